@@ -1,0 +1,1 @@
+//! The validation runner. Being written.
