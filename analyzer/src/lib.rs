@@ -1,1 +1,6 @@
-//! C front end and analyses.
+//! The p4a front end and analyses: preprocessing, parsing C into the IR, the C printer,
+//! and (later) the analyses every decision stands on.
+//!
+//! **Architecture Invariant:** this crate knows nothing of CUDA or OpenCL.
+
+pub mod ir;

@@ -1,0 +1,983 @@
+//! The p4a IR: a typed, arena-based, structured image of a whole C program.
+//!
+//! # Shape
+//!
+//! A [`Program`] owns every node of every translation unit the user gave, linked by name
+//! as the linker would: one symbol per external name. Nodes live in arenas and refer to
+//! each other by typed ids ([`TypeId`], [`ExprId`], [`StmtId`], [`SymbolId`],
+//! [`RecordId`], [`EnumId`], [`FuncId`]).
+//!
+//! Departure from the per-function arenas of `STYLE.md` §1, on purpose: C types carry
+//! expressions (the sizes of variable-length arrays), and types are program-wide, so
+//! expressions and statements are program-wide too. A function owns its body through
+//! its [`Block`], nothing else.
+//!
+//! # Nodes
+//!
+//! - **Types** ([`Type`]) are interned: equal types have equal ids. A type is a
+//!   [`TypeKind`] plus [`Quals`]. Typedef names stay in types as [`TypeKind::Named`] so
+//!   that the printer writes `size_t`, not its expansion; [`Program::resolve`] strips them.
+//!   Array sizes are [`ArraySize`]: a constant expression, a run-time expression (VLA),
+//!   `[*]`, or absent.
+//! - **Expressions** ([`Expr`]) keep C's expression forms, side effects included
+//!   (assignments, `++`, calls): the round trip through the printer must reproduce the
+//!   user's evaluation order exactly, so nothing is split out. Parentheses are not stored:
+//!   the printer derives them from precedence. Literals keep their source spelling.
+//! - **Statements** ([`Stmt`]) keep C's control structure: loops stay loops. Labels,
+//!   `case` and `default` are marker statements placed in a [`Block`] before the
+//!   statement they label. Declarations are statements ([`Stmt::Decl`]) holding a
+//!   [`DeclGroup`]: the symbols declared together, sharing one base type.
+//! - **Symbols** ([`Symbol`]) are every named entity: variables, parameters, functions,
+//!   typedef names, enumeration constants. Scope is resolved during lowering; after it
+//!   every use refers to its symbol by id. Struct and union tags are [`Record`]s,
+//!   enumeration tags [`EnumDef`]s.
+//! - **Top level**: [`Program::items`] is the output order: declarations, function
+//!   definitions, and `#include` lines standing for the declarations that came from a
+//!   system header.
+//!
+//! # Evaluation order and scope
+//!
+//! An expression is evaluated where its statement is executed, with C's own rules
+//! (sequence points included): the IR adds no order of its own. A symbol is visible from
+//! its declaration statement to the end of the enclosing block (the whole program for
+//! file-scope symbols); the lowering has already checked this.
+//!
+//! # Locations
+//!
+//! Every node has a [`Loc`] in a side table of its arena: the user's file and line (after
+//! the preprocessor's line markers), never a position in the preprocessed text.
+
+mod arena;
+pub mod verify;
+pub mod visit;
+
+pub use arena::{Arena, Id, IdPrefix};
+
+use rustc_hash::FxHashMap;
+
+macro_rules! id_kind {
+    ($marker:ident, $alias:ident, $prefix:literal, $doc:literal) => {
+        #[doc = $doc]
+        pub type $alias = Id<$marker>;
+        impl IdPrefix for $marker {
+            const PREFIX: &'static str = $prefix;
+        }
+    };
+}
+
+id_kind!(Type, TypeId, "t", "Id of an interned [`Type`].");
+id_kind!(Expr, ExprId, "e", "Id of an [`Expr`].");
+id_kind!(Stmt, StmtId, "s", "Id of a [`Stmt`].");
+id_kind!(Symbol, SymbolId, "v", "Id of a [`Symbol`].");
+id_kind!(Record, RecordId, "r", "Id of a struct or union [`Record`].");
+id_kind!(EnumDef, EnumId, "n", "Id of an [`EnumDef`].");
+id_kind!(Func, FuncId, "f", "Id of a function definition [`Func`].");
+
+/// Index of a source file in [`Program::files`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A position in the user's sources: file, 1-based line and column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Loc {
+    /// The file, in [`Program::files`].
+    pub file: FileId,
+    /// 1-based line; 0 for nodes that p4a made up.
+    pub line: u32,
+    /// 1-based column; 0 when unknown.
+    pub col: u32,
+}
+
+/// A source file seen through the preprocessor's line markers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceFile {
+    /// The path as the preprocessor spelled it.
+    pub path: String,
+    /// Whether the preprocessor flagged it as a system header.
+    pub system: bool,
+}
+
+/// Type qualifiers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Quals {
+    /// `const`.
+    pub is_const: bool,
+    /// `volatile`.
+    pub is_volatile: bool,
+    /// `restrict` (also spelled `__restrict`).
+    pub is_restrict: bool,
+    /// `_Atomic` used as a qualifier.
+    pub is_atomic: bool,
+}
+
+impl Quals {
+    /// No qualifier.
+    pub const NONE: Quals = Quals {
+        is_const: false,
+        is_volatile: false,
+        is_restrict: false,
+        is_atomic: false,
+    };
+
+    /// Whether no qualifier is set.
+    pub fn is_empty(self) -> bool {
+        self == Quals::NONE
+    }
+
+    /// Both sets together.
+    pub fn union(self, other: Quals) -> Quals {
+        Quals {
+            is_const: self.is_const || other.is_const,
+            is_volatile: self.is_volatile || other.is_volatile,
+            is_restrict: self.is_restrict || other.is_restrict,
+            is_atomic: self.is_atomic || other.is_atomic,
+        }
+    }
+}
+
+/// Integer types, in the order of C's conversion rank, signed before unsigned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IntKind {
+    /// `_Bool`.
+    Bool,
+    /// Plain `char`.
+    Char,
+    /// `signed char`.
+    SChar,
+    /// `unsigned char`.
+    UChar,
+    /// `short`.
+    Short,
+    /// `unsigned short`.
+    UShort,
+    /// `int`.
+    Int,
+    /// `unsigned int`.
+    UInt,
+    /// `long`.
+    Long,
+    /// `unsigned long`.
+    ULong,
+    /// `long long`.
+    LongLong,
+    /// `unsigned long long`.
+    ULongLong,
+    /// `__int128`.
+    Int128,
+    /// `unsigned __int128`.
+    UInt128,
+}
+
+impl IntKind {
+    /// The C spelling.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            IntKind::Bool => "_Bool",
+            IntKind::Char => "char",
+            IntKind::SChar => "signed char",
+            IntKind::UChar => "unsigned char",
+            IntKind::Short => "short",
+            IntKind::UShort => "unsigned short",
+            IntKind::Int => "int",
+            IntKind::UInt => "unsigned int",
+            IntKind::Long => "long",
+            IntKind::ULong => "unsigned long",
+            IntKind::LongLong => "long long",
+            IntKind::ULongLong => "unsigned long long",
+            IntKind::Int128 => "__int128",
+            IntKind::UInt128 => "unsigned __int128",
+        }
+    }
+
+    /// Whether values of this type are signed (plain `char` is signed on the targets p4a
+    /// supports: x86-64 and AArch64 Linux differ, so analyses must not rely on it).
+    pub fn is_signed(self) -> bool {
+        matches!(
+            self,
+            IntKind::Char
+                | IntKind::SChar
+                | IntKind::Short
+                | IntKind::Int
+                | IntKind::Long
+                | IntKind::LongLong
+                | IntKind::Int128
+        )
+    }
+}
+
+/// Floating types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FloatKind {
+    /// `float`.
+    Float,
+    /// `double`.
+    Double,
+    /// `long double`.
+    LongDouble,
+    /// `_Float128` / `__float128`, kept with the spelling the user wrote.
+    Float128,
+}
+
+impl FloatKind {
+    /// The C spelling.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            FloatKind::Float => "float",
+            FloatKind::Double => "double",
+            FloatKind::LongDouble => "long double",
+            FloatKind::Float128 => "_Float128",
+        }
+    }
+}
+
+/// The number of elements of an array type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArraySize {
+    /// `[]`: incomplete (extern arrays, flexible members, parameters).
+    Unspecified,
+    /// `[*]`: a VLA of unspecified size, in a prototype.
+    Star,
+    /// `[e]` where `e` is an integer constant expression; `value` is its value when the
+    /// lowering could fold it.
+    Const {
+        /// The size as written.
+        expr: ExprId,
+        /// The folded value.
+        value: Option<u64>,
+    },
+    /// `[e]` where `e` is evaluated at run time: a variable-length array.
+    Vla(ExprId),
+}
+
+impl ArraySize {
+    /// The expression as written, if any.
+    pub fn expr(self) -> Option<ExprId> {
+        match self {
+            ArraySize::Const { expr, .. } | ArraySize::Vla(expr) => Some(expr),
+            ArraySize::Unspecified | ArraySize::Star => None,
+        }
+    }
+}
+
+/// One parameter of a function type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Param {
+    /// The parameter's symbol when it is named (definitions always name them; a named
+    /// parameter of a prototype gets a symbol too, since VLA sizes may refer to it).
+    pub sym: Option<SymbolId>,
+    /// The parameter type as declared (before array-to-pointer adjustment, so that
+    /// `double a[n][m]` prints back as written).
+    pub ty: TypeId,
+}
+
+/// The shape of a type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeKind {
+    /// `void`.
+    Void,
+    /// An integer type.
+    Int(IntKind),
+    /// A real floating type.
+    Float(FloatKind),
+    /// `_Complex` of a floating type.
+    Complex(FloatKind),
+    /// Pointer to the given type.
+    Pointer(TypeId),
+    /// Array of `elem`.
+    Array {
+        /// Element type.
+        elem: TypeId,
+        /// Number of elements.
+        size: ArraySize,
+        /// Qualifiers written inside the brackets of a parameter (`a[const]`).
+        param_quals: Quals,
+        /// `static` inside the brackets of a parameter (`a[static 10]`).
+        param_static: bool,
+    },
+    /// Function type.
+    Func {
+        /// Return type.
+        ret: TypeId,
+        /// Parameters; empty with `prototyped == true` means `(void)`.
+        params: Vec<Param>,
+        /// Ends with `, ...`.
+        variadic: bool,
+        /// `false` for an old-style `()` declarator (no parameter information).
+        prototyped: bool,
+    },
+    /// `struct` or `union`.
+    Record(RecordId),
+    /// `enum`.
+    Enum(EnumId),
+    /// A typedef name; the symbol holds the underlying type.
+    Named(SymbolId),
+    /// `__typeof__(expr)`: the type of an expression, printed back as written.
+    TypeofExpr(ExprId),
+    /// A type p4a does not model, printed back verbatim (`__builtin_va_list`, vector
+    /// types from intrinsics headers). Analyses treat values of it as opaque.
+    Opaque(String),
+}
+
+/// An interned type: shape plus qualifiers.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Type {
+    /// The shape.
+    pub kind: TypeKind,
+    /// Qualifiers on this level.
+    pub quals: Quals,
+}
+
+/// `struct` or `union`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RecordKind {
+    /// `struct`.
+    Struct,
+    /// `union`.
+    Union,
+}
+
+/// One member of a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    /// Member name; `None` for anonymous members and unnamed bit-fields.
+    pub name: Option<String>,
+    /// Member type.
+    pub ty: TypeId,
+    /// Bit-field width.
+    pub bits: Option<ExprId>,
+    /// Attributes, verbatim (`__attribute__((aligned(16)))`).
+    pub attrs: Vec<String>,
+}
+
+/// Members declared together (`int a, *b;`), sharing one base type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldGroup {
+    /// The type written in the specifiers.
+    pub base: TypeId,
+    /// Whether the base specifier holds the body of a struct, union or enum.
+    pub defines_base: bool,
+    /// The members.
+    pub fields: Vec<Field>,
+}
+
+/// A struct or union type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// `struct` or `union`.
+    pub kind: RecordKind,
+    /// The tag, if any.
+    pub tag: Option<String>,
+    /// The members, `None` while the type is incomplete.
+    pub groups: Option<Vec<FieldGroup>>,
+    /// Attributes written after the keyword or after the body, verbatim.
+    pub attrs: Vec<String>,
+}
+
+impl Record {
+    /// The members in declaration order.
+    pub fn fields(&self) -> impl Iterator<Item = &Field> {
+        self.groups.iter().flatten().flat_map(|g| g.fields.iter())
+    }
+}
+
+/// An enumeration type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnumDef {
+    /// The tag, if any.
+    pub tag: Option<String>,
+    /// The constants (symbols of kind [`SymbolKind::EnumConst`]), `None` while incomplete.
+    pub consts: Option<Vec<SymbolId>>,
+}
+
+/// Storage class.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Storage {
+    /// None written.
+    #[default]
+    None,
+    /// `static`.
+    Static,
+    /// `extern`.
+    Extern,
+    /// `register`.
+    Register,
+    /// `auto`.
+    Auto,
+    /// `typedef` (a storage class in C's grammar).
+    Typedef,
+}
+
+/// What a symbol names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SymbolKind {
+    /// An object (variable).
+    Var,
+    /// A function parameter.
+    Param,
+    /// A function.
+    Func,
+    /// A typedef name.
+    Typedef,
+    /// An enumeration constant; `value` when it could be folded.
+    EnumConst {
+        /// The initializer written (`A = 3`).
+        expr: Option<ExprId>,
+        /// Its value.
+        value: Option<i128>,
+    },
+    /// A compiler builtin without declaration (`__builtin_expect`, `__func__`).
+    Builtin,
+}
+
+/// Where a symbol's declaration came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The user's code (a `.c` file or a user header).
+    User,
+    /// A system header; its declarations print as `#include` lines.
+    System,
+    /// Implicit (builtins).
+    Implicit,
+}
+
+/// A named entity. What is particular to one declaration of it (initializer, storage
+/// class as written there, attributes) lives in that declaration's [`Declarator`]; the
+/// symbol holds what all declarations agree on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Symbol {
+    /// The name in the source.
+    pub name: String,
+    /// What it names.
+    pub kind: SymbolKind,
+    /// Its type (the underlying type for typedefs; the most complete one seen when
+    /// several declarations differ, as in `int a[]; int a[10];`).
+    pub ty: TypeId,
+    /// Storage class of its first declaration.
+    pub storage: Storage,
+    /// Where it was declared.
+    pub origin: Origin,
+    /// The function definition, for functions that have one.
+    pub def: Option<FuncId>,
+    /// Whether it is declared at file scope.
+    pub file_scope: bool,
+}
+
+/// An initializer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Init {
+    /// `= e`.
+    Expr(ExprId),
+    /// `= { ... }`.
+    List(Vec<InitItem>),
+}
+
+/// One element of a brace-enclosed initializer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InitItem {
+    /// Designators (`.a`, `[3]`, `[1 ... 4]`), empty when positional.
+    pub designators: Vec<Designator>,
+    /// The value.
+    pub init: Init,
+}
+
+/// A designator of an initializer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Designator {
+    /// `.name`.
+    Field(String),
+    /// `[e]`.
+    Index(ExprId),
+    /// `[lo ... hi]` (GNU).
+    Range(ExprId, ExprId),
+}
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// `-x`.
+    Neg,
+    /// `+x`.
+    Plus,
+    /// `!x`.
+    Not,
+    /// `~x`.
+    BitNot,
+    /// `*p`.
+    Deref,
+    /// `&x`.
+    AddrOf,
+    /// `__real__ x` (GNU).
+    Real,
+    /// `__imag__ x` (GNU).
+    Imag,
+}
+
+/// Binary operators (not assignments, not the comma).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    /// `*`.
+    Mul,
+    /// `/`.
+    Div,
+    /// `%`.
+    Rem,
+    /// `+`.
+    Add,
+    /// `-`.
+    Sub,
+    /// `<<`.
+    Shl,
+    /// `>>`.
+    Shr,
+    /// `<`.
+    Lt,
+    /// `>`.
+    Gt,
+    /// `<=`.
+    Le,
+    /// `>=`.
+    Ge,
+    /// `==`.
+    Eq,
+    /// `!=`.
+    Ne,
+    /// `&`.
+    BitAnd,
+    /// `^`.
+    BitXor,
+    /// `|`.
+    BitOr,
+    /// `&&`.
+    LogAnd,
+    /// `||`.
+    LogOr,
+}
+
+impl BinOp {
+    /// The C spelling.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
+            BinOp::Lt => "<",
+            BinOp::Gt => ">",
+            BinOp::Le => "<=",
+            BinOp::Ge => ">=",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::BitAnd => "&",
+            BinOp::BitXor => "^",
+            BinOp::BitOr => "|",
+            BinOp::LogAnd => "&&",
+            BinOp::LogOr => "||",
+        }
+    }
+
+    /// The operator for a C spelling.
+    pub fn from_spelling(s: &str) -> Option<BinOp> {
+        Some(match s {
+            "*" => BinOp::Mul,
+            "/" => BinOp::Div,
+            "%" => BinOp::Rem,
+            "+" => BinOp::Add,
+            "-" => BinOp::Sub,
+            "<<" => BinOp::Shl,
+            ">>" => BinOp::Shr,
+            "<" => BinOp::Lt,
+            ">" => BinOp::Gt,
+            "<=" => BinOp::Le,
+            ">=" => BinOp::Ge,
+            "==" => BinOp::Eq,
+            "!=" => BinOp::Ne,
+            "&" => BinOp::BitAnd,
+            "^" => BinOp::BitXor,
+            "|" => BinOp::BitOr,
+            "&&" => BinOp::LogAnd,
+            "||" => BinOp::LogOr,
+            _ => return None,
+        })
+    }
+}
+
+/// A builtin whose operands are not all expressions.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BuiltinArg {
+    /// An expression operand.
+    Expr(ExprId),
+    /// A type operand.
+    Type(TypeId),
+    /// A member designator (`__builtin_offsetof(struct s, a.b[2])`), verbatim.
+    Member(String),
+}
+
+/// An expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    /// An integer constant, with its spelling (`0x1fUL`) and value.
+    IntLit {
+        /// As written.
+        text: String,
+        /// Its value (`None` if it does not fit in 128 bits).
+        value: Option<u128>,
+    },
+    /// A floating constant as written (`1e-3f`).
+    FloatLit(String),
+    /// A character constant as written, quotes and prefix included (`L'\n'`).
+    CharLit(String),
+    /// One or more adjacent string literals as written, quotes included.
+    StringLit(Vec<String>),
+    /// A use of a symbol.
+    Var(SymbolId),
+    /// A unary operator.
+    Unary(UnOp, ExprId),
+    /// A binary operator.
+    Binary(BinOp, ExprId, ExprId),
+    /// `lhs = rhs` (`op == None`) or `lhs op= rhs`.
+    Assign {
+        /// The compound operator, if any.
+        op: Option<BinOp>,
+        /// Target.
+        lhs: ExprId,
+        /// Value.
+        rhs: ExprId,
+    },
+    /// `++x`, `x++`, `--x`, `x--`.
+    IncDec {
+        /// Prefix form.
+        prefix: bool,
+        /// `++` rather than `--`.
+        increment: bool,
+        /// Operand.
+        arg: ExprId,
+    },
+    /// `c ? a : b`; `then == None` is GNU's `c ?: b`.
+    Cond(ExprId, Option<ExprId>, ExprId),
+    /// `a, b, ...` (at least two).
+    Comma(Vec<ExprId>),
+    /// `(T) e`.
+    Cast(TypeId, ExprId),
+    /// `sizeof e`.
+    SizeofExpr(ExprId),
+    /// `sizeof (T)`.
+    SizeofType(TypeId),
+    /// `_Alignof (T)` (also `__alignof__`), with the spelling used.
+    AlignofType(TypeId, String),
+    /// `__alignof__ e`.
+    AlignofExpr(ExprId, String),
+    /// A call.
+    Call(ExprId, Vec<ExprId>),
+    /// `base[index]` as written (`i[a]` keeps `i` as base).
+    Index(ExprId, ExprId),
+    /// `base.field` or `base->field`.
+    Member {
+        /// The structure (or pointer to it).
+        base: ExprId,
+        /// Member name.
+        field: String,
+        /// `->` rather than `.`.
+        arrow: bool,
+    },
+    /// `(T){ ... }`.
+    CompoundLit(TypeId, Init),
+    /// GNU statement expression `({ ... })`: its value is the last expression statement.
+    StmtExpr(Block),
+    /// A builtin taking types or member designators (`__builtin_va_arg(ap, int)`,
+    /// `__builtin_offsetof`, `__builtin_types_compatible_p`).
+    Builtin(String, Vec<BuiltinArg>),
+    /// `_Generic(e, T: a, default: b)`; `None` type stands for `default`.
+    Generic(ExprId, Vec<(Option<TypeId>, ExprId)>),
+    /// `__extension__ e` (GNU): silences pedantic warnings, kept so output stays quiet.
+    Extension(ExprId),
+    /// `&&label` (GNU).
+    LabelAddr(String),
+}
+
+/// A sequence of statements; the only place where order lives.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Block(pub Vec<StmtId>);
+
+/// Declaration specifiers other than the type, shared by a declaration's declarators.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Specs {
+    /// Storage class (`typedef` included).
+    pub storage: Storage,
+    /// `inline` (any spelling), kept verbatim.
+    pub inline: Option<String>,
+    /// `_Thread_local` / `__thread`, kept verbatim.
+    pub thread_local: Option<String>,
+    /// `__extension__` before the declaration.
+    pub extension: bool,
+    /// Attributes among the specifiers, verbatim.
+    pub attrs: Vec<String>,
+}
+
+/// One declarator of a declaration: `*b = &x` in `int a, *b = &x;`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Declarator {
+    /// The declared symbol.
+    pub sym: SymbolId,
+    /// The type as declared here.
+    pub ty: TypeId,
+    /// Initializer.
+    pub init: Option<Init>,
+    /// Attributes after the declarator, verbatim.
+    pub attrs: Vec<String>,
+    /// `__asm__("name")` label.
+    pub asm_label: Option<String>,
+}
+
+/// Symbols declared by one declaration (`static const int a = 1, *b;`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeclGroup {
+    /// The type written in the declaration specifiers (qualifiers included).
+    pub base: TypeId,
+    /// Whether the specifiers hold the body of a struct, union or enum.
+    pub defines_base: bool,
+    /// Storage class and other specifiers.
+    pub specs: Specs,
+    /// The declarators, in order; empty for a bare `struct s { ... };`.
+    pub decls: Vec<Declarator>,
+}
+
+/// The first clause of a `for`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ForInit {
+    /// Nothing.
+    None,
+    /// An expression.
+    Expr(ExprId),
+    /// A declaration (C99).
+    Decl(DeclGroup),
+}
+
+/// A `for` loop of Fortran DO shape: `for (i = lo; i < hi; i += step)` with `i` an integer
+/// variable not written in the body, `hi` and `step` invariant in the loop.
+/// Recognised by analyses; the lowering leaves it `None`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CountedLoop {
+    /// The index variable.
+    pub index: SymbolId,
+    /// First value.
+    pub lower: ExprId,
+    /// Bound, inclusive.
+    pub upper: ExprId,
+    /// Constant step.
+    pub step: i64,
+}
+
+/// A statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// An expression evaluated for its effects.
+    Expr(ExprId),
+    /// A declaration.
+    Decl(DeclGroup),
+    /// `{ ... }`: a new scope.
+    Block(Block),
+    /// `if (cond) then else els`.
+    If {
+        /// Condition.
+        cond: ExprId,
+        /// Taken branch.
+        then: StmtId,
+        /// Else branch.
+        els: Option<StmtId>,
+    },
+    /// `while (cond) body`.
+    While {
+        /// Condition.
+        cond: ExprId,
+        /// Body.
+        body: StmtId,
+    },
+    /// `do body while (cond);`.
+    DoWhile {
+        /// Body.
+        body: StmtId,
+        /// Condition.
+        cond: ExprId,
+    },
+    /// `for (init; cond; step) body`.
+    For {
+        /// First clause.
+        init: ForInit,
+        /// Condition.
+        cond: Option<ExprId>,
+        /// Third clause.
+        step: Option<ExprId>,
+        /// Body.
+        body: StmtId,
+        /// DO-loop shape, when recognised.
+        counted: Option<CountedLoop>,
+    },
+    /// `switch (cond) body`.
+    Switch {
+        /// Controlling expression.
+        cond: ExprId,
+        /// Body (holds the `case` markers).
+        body: StmtId,
+    },
+    /// `case value:` or GNU `case lo ... hi:`; marks the statement that follows.
+    Case(ExprId, Option<ExprId>),
+    /// `default:`; marks the statement that follows.
+    Default,
+    /// `name:`; marks the statement that follows.
+    Label(String),
+    /// `goto name;`.
+    Goto(String),
+    /// `goto *e;` (GNU).
+    GotoIndirect(ExprId),
+    /// `break;`.
+    Break,
+    /// `continue;`.
+    Continue,
+    /// `return;` or `return e;`.
+    Return(Option<ExprId>),
+    /// `;`.
+    Empty,
+    /// `#pragma ...` (the text after `#pragma`).
+    Pragma(String),
+    /// An `asm` statement or file-scope `asm`, verbatim.
+    Asm(String),
+    /// `_Static_assert(e, "msg")`, verbatim.
+    StaticAssert(String),
+}
+
+/// A function definition.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Func {
+    /// The function's symbol.
+    pub sym: SymbolId,
+    /// The function type as written in this definition.
+    pub ty: TypeId,
+    /// The type written in the declaration specifiers (the return type's base).
+    pub base: TypeId,
+    /// Storage class and other specifiers.
+    pub specs: Specs,
+    /// The parameters' symbols, in order.
+    pub params: Vec<SymbolId>,
+    /// The body.
+    pub body: Block,
+}
+
+/// A top-level entry, in output order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    /// A file-scope statement: declaration, pragma, asm, static assertion.
+    Stmt(StmtId),
+    /// A function definition.
+    Func(FuncId),
+    /// `#include <...>` or `#include "..."` standing for a system header's declarations.
+    Include(String),
+}
+
+/// A whole program.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// Source files, by [`FileId`].
+    pub files: Vec<SourceFile>,
+    /// Interned types.
+    pub types: Arena<Type>,
+    type_ids: FxHashMap<Type, TypeId>,
+    /// Expressions.
+    pub exprs: Arena<Expr>,
+    /// Statements.
+    pub stmts: Arena<Stmt>,
+    /// Symbols.
+    pub symbols: Arena<Symbol>,
+    /// Structs and unions.
+    pub records: Arena<Record>,
+    /// Enumerations.
+    pub enums: Arena<EnumDef>,
+    /// Function definitions.
+    pub funcs: Arena<Func>,
+    /// Top level of each translation unit, in input order: `units[k]` came from the
+    /// `k`-th input file.
+    pub units: Vec<Unit>,
+}
+
+/// The top level of one input file.
+#[derive(Clone, Debug, Default)]
+pub struct Unit {
+    /// The input file.
+    pub file: FileId,
+    /// Its items in output order.
+    pub items: Vec<Item>,
+}
+
+impl Program {
+    /// The id of `ty`, interning it if new.
+    pub fn intern(&mut self, ty: Type) -> TypeId {
+        if let Some(&id) = self.type_ids.get(&ty) {
+            return id;
+        }
+        let id = self.types.alloc(ty.clone(), Loc::default());
+        self.type_ids.insert(ty, id);
+        id
+    }
+
+    /// The id of the unqualified type of shape `kind`.
+    pub fn ty(&mut self, kind: TypeKind) -> TypeId {
+        self.intern(Type {
+            kind,
+            quals: Quals::NONE,
+        })
+    }
+
+    /// `ty` with `quals` added.
+    pub fn qualified(&mut self, ty: TypeId, quals: Quals) -> TypeId {
+        if quals.is_empty() {
+            return ty;
+        }
+        let mut t = self.types[ty].clone();
+        t.quals = t.quals.union(quals);
+        self.intern(t)
+    }
+
+    /// `ty` without qualifiers on its top level.
+    pub fn unqualified(&mut self, ty: TypeId) -> TypeId {
+        let kind = self.types[ty].kind.clone();
+        self.ty(kind)
+    }
+
+    /// The type behind typedef names (qualifiers on the names are kept, merged).
+    pub fn resolve(&self, mut ty: TypeId) -> (&TypeKind, Quals) {
+        let mut quals = Quals::NONE;
+        loop {
+            let t = &self.types[ty];
+            quals = quals.union(t.quals);
+            match t.kind {
+                TypeKind::Named(sym) => ty = self.symbols[sym].ty,
+                ref kind => return (kind, quals),
+            }
+        }
+    }
+
+    /// The location of a statement.
+    pub fn stmt_loc(&self, id: StmtId) -> Loc {
+        self.stmts.loc(id)
+    }
+
+    /// The location of an expression.
+    pub fn expr_loc(&self, id: ExprId) -> Loc {
+        self.exprs.loc(id)
+    }
+
+    /// `path:line` of a location, for messages.
+    pub fn describe_loc(&self, loc: Loc) -> String {
+        match self.files.get(loc.file.0 as usize) {
+            Some(file) => format!("{}:{}", file.path, loc.line),
+            None => format!("?:{}", loc.line),
+        }
+    }
+
+    /// Every function definition of the program, in id order.
+    pub fn func_ids(&self) -> impl Iterator<Item = FuncId> + '_ {
+        self.funcs.iter().map(|(id, _)| id)
+    }
+}

@@ -1,0 +1,234 @@
+//! Child enumeration for expressions, statements, types and initializers.
+//!
+//! Each function destructures every field of its node, so a new field breaks the build
+//! here rather than being silently skipped by every walker.
+
+use super::{
+    ArraySize, BuiltinArg, DeclGroup, Designator, Expr, ExprId, ForInit, Init, Param, Program,
+    Stmt, StmtId, TypeId, TypeKind,
+};
+
+/// An id of any IR node reachable from a statement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Child {
+    /// An expression.
+    Expr(ExprId),
+    /// A statement.
+    Stmt(StmtId),
+    /// A type.
+    Type(TypeId),
+}
+
+/// Calls `f` on the direct children of an initializer.
+pub fn init_children(init: &Init, f: &mut impl FnMut(Child)) {
+    match init {
+        Init::Expr(e) => f(Child::Expr(*e)),
+        Init::List(items) => {
+            for item in items {
+                for d in &item.designators {
+                    match d {
+                        Designator::Field(_) => {}
+                        Designator::Index(e) => f(Child::Expr(*e)),
+                        Designator::Range(lo, hi) => {
+                            f(Child::Expr(*lo));
+                            f(Child::Expr(*hi));
+                        }
+                    }
+                }
+                init_children(&item.init, f);
+            }
+        }
+    }
+}
+
+/// Calls `f` on the direct children of an expression.
+pub fn expr_children(expr: &Expr, f: &mut impl FnMut(Child)) {
+    use Child::Expr as E;
+    match expr {
+        Expr::IntLit { .. }
+        | Expr::FloatLit(_)
+        | Expr::CharLit(_)
+        | Expr::StringLit(_)
+        | Expr::Var(_)
+        | Expr::LabelAddr(_) => {}
+        Expr::Unary(_, a)
+        | Expr::SizeofExpr(a)
+        | Expr::AlignofExpr(a, _)
+        | Expr::Extension(a)
+        | Expr::IncDec { arg: a, .. } => f(E(*a)),
+        Expr::Binary(_, a, b) | Expr::Index(a, b) => {
+            f(E(*a));
+            f(E(*b));
+        }
+        Expr::Assign { op: _, lhs, rhs } => {
+            f(E(*lhs));
+            f(E(*rhs));
+        }
+        Expr::Cond(c, t, e) => {
+            f(E(*c));
+            if let Some(t) = t {
+                f(E(*t));
+            }
+            f(E(*e));
+        }
+        Expr::Comma(items) => items.iter().for_each(|e| f(E(*e))),
+        Expr::Cast(ty, a) => {
+            f(Child::Type(*ty));
+            f(E(*a));
+        }
+        Expr::SizeofType(ty) | Expr::AlignofType(ty, _) => f(Child::Type(*ty)),
+        Expr::Call(callee, args) => {
+            f(E(*callee));
+            args.iter().for_each(|e| f(E(*e)));
+        }
+        Expr::Member {
+            base,
+            field: _,
+            arrow: _,
+        } => f(E(*base)),
+        Expr::CompoundLit(ty, init) => {
+            f(Child::Type(*ty));
+            init_children(init, f);
+        }
+        Expr::StmtExpr(block) => block.0.iter().for_each(|s| f(Child::Stmt(*s))),
+        Expr::Builtin(_, args) => {
+            for arg in args {
+                match arg {
+                    BuiltinArg::Expr(e) => f(E(*e)),
+                    BuiltinArg::Type(t) => f(Child::Type(*t)),
+                    BuiltinArg::Member(_) => {}
+                }
+            }
+        }
+        Expr::Generic(ctrl, assocs) => {
+            f(E(*ctrl));
+            for (ty, e) in assocs {
+                if let Some(ty) = ty {
+                    f(Child::Type(*ty));
+                }
+                f(E(*e));
+            }
+        }
+    }
+}
+
+/// Calls `f` on the direct children of a declaration group (types and initializers).
+pub fn decl_children(group: &DeclGroup, f: &mut impl FnMut(Child)) {
+    let DeclGroup {
+        base,
+        defines_base: _,
+        specs: _,
+        decls,
+    } = group;
+    f(Child::Type(*base));
+    for d in decls {
+        f(Child::Type(d.ty));
+        if let Some(init) = &d.init {
+            init_children(init, f);
+        }
+    }
+}
+
+/// Calls `f` on the direct children of a statement.
+pub fn stmt_children(stmt: &Stmt, f: &mut impl FnMut(Child)) {
+    use Child::{Expr as E, Stmt as S};
+    match stmt {
+        Stmt::Expr(e) | Stmt::GotoIndirect(e) => f(E(*e)),
+        Stmt::Decl(group) => decl_children(group, f),
+        Stmt::Block(block) => block.0.iter().for_each(|s| f(S(*s))),
+        Stmt::If { cond, then, els } => {
+            f(E(*cond));
+            f(S(*then));
+            if let Some(els) = els {
+                f(S(*els));
+            }
+        }
+        Stmt::While { cond, body } | Stmt::Switch { cond, body } => {
+            f(E(*cond));
+            f(S(*body));
+        }
+        Stmt::DoWhile { body, cond } => {
+            f(S(*body));
+            f(E(*cond));
+        }
+        Stmt::For {
+            init,
+            cond,
+            step,
+            body,
+            counted: _,
+        } => {
+            match init {
+                ForInit::None => {}
+                ForInit::Expr(e) => f(E(*e)),
+                ForInit::Decl(group) => decl_children(group, f),
+            }
+            if let Some(c) = cond {
+                f(E(*c));
+            }
+            if let Some(s) = step {
+                f(E(*s));
+            }
+            f(S(*body));
+        }
+        Stmt::Case(lo, hi) => {
+            f(E(*lo));
+            if let Some(hi) = hi {
+                f(E(*hi));
+            }
+        }
+        Stmt::Return(e) => {
+            if let Some(e) = e {
+                f(E(*e));
+            }
+        }
+        Stmt::Default
+        | Stmt::Label(_)
+        | Stmt::Goto(_)
+        | Stmt::Break
+        | Stmt::Continue
+        | Stmt::Empty
+        | Stmt::Pragma(_)
+        | Stmt::Asm(_)
+        | Stmt::StaticAssert(_) => {}
+    }
+}
+
+/// Calls `f` on the types and expressions a type refers to directly.
+pub fn type_children(program: &Program, ty: TypeId, f: &mut impl FnMut(Child)) {
+    match &program.types[ty].kind {
+        TypeKind::Void
+        | TypeKind::Int(_)
+        | TypeKind::Float(_)
+        | TypeKind::Complex(_)
+        | TypeKind::Record(_)
+        | TypeKind::Enum(_)
+        | TypeKind::Named(_)
+        | TypeKind::Opaque(_) => {}
+        TypeKind::Pointer(t) => f(Child::Type(*t)),
+        TypeKind::Array {
+            elem,
+            size,
+            param_quals: _,
+            param_static: _,
+        } => {
+            f(Child::Type(*elem));
+            match size {
+                ArraySize::Const { expr, .. } | ArraySize::Vla(expr) => f(Child::Expr(*expr)),
+                ArraySize::Unspecified | ArraySize::Star => {}
+            }
+        }
+        TypeKind::Func {
+            ret,
+            params,
+            variadic: _,
+            prototyped: _,
+        } => {
+            f(Child::Type(*ret));
+            for Param { sym: _, ty } in params {
+                f(Child::Type(*ty));
+            }
+        }
+        TypeKind::TypeofExpr(e) => f(Child::Expr(*e)),
+    }
+}
