@@ -1,1 +1,158 @@
-fn main() {}
+//! `p4a-validate`: the command line of the validation runner.
+//!
+//! `p4a-validate [OPTIONS] DIR...` runs the cases of corpus directories;
+//! `p4a-validate csmith [OPTIONS]` runs a batch of random csmith programs. Both print the
+//! report's table on standard output, its closing line last, and progress on standard
+//! error. Exit status: 0 when nothing failed, 1 when something failed, 2 when the run could
+//! not start (bad arguments, unreadable corpus, no csmith).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{Result, ensure};
+use clap::{Args, Parser, Subcommand};
+use p4a_validation::{Config, CsmithConfig, Mode, Report, discover, run_cases, run_csmith};
+
+/// Builds and runs C programs as written and as p4a output, and compares what they print.
+#[derive(Parser, Debug)]
+#[command(
+    name = "p4a-validate",
+    version,
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    run: RunArgs,
+    /// Only run the cases whose name contains this text.
+    #[arg(long, value_name = "SUBSTR")]
+    filter: Option<String>,
+    /// Corpus directories (each `NAME.c` or `NAME/` in them is a case), or single `.c` files.
+    #[arg(value_name = "DIR", required = true)]
+    dirs: Vec<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Generates random programs with csmith and checks that p4a keeps their checksum.
+    Csmith(CsmithArgs),
+}
+
+/// Options shared by both commands.
+#[derive(Args, Debug)]
+struct RunArgs {
+    /// What p4a is asked to do.
+    #[arg(long, value_enum, default_value_t = Mode::Simple)]
+    mode: Mode,
+    /// The p4a executable [default: the `p4a` next to this program, else `p4a` from PATH].
+    #[arg(long, value_name = "PATH")]
+    p4a: Option<PathBuf>,
+    /// The C compiler (split on spaces, so `--cc "gcc -m64"` works).
+    #[arg(long, value_name = "CC", default_value = "cc")]
+    cc: String,
+    /// How many cases run at once [default: the number of hardware threads].
+    #[arg(short = 'j', long, value_name = "N")]
+    jobs: Option<usize>,
+    /// Keep the work directory of each failed case and print where it is.
+    #[arg(long)]
+    keep: bool,
+    /// The time limit of one run of the original, in seconds (the output gets twice this)
+    /// [default: 10, or 5 for csmith].
+    #[arg(long, value_name = "SECS")]
+    timeout: Option<f64>,
+}
+
+/// Options of `p4a-validate csmith`.
+#[derive(Args, Debug)]
+struct CsmithArgs {
+    #[command(flatten)]
+    run: RunArgs,
+    /// How many programs to generate.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    count: u64,
+    /// The seed of the first program; program i uses seed S+i.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Copy each failing program here, with an options file, making the directory a corpus.
+    #[arg(long, value_name = "DIR")]
+    keep_failures: Option<PathBuf>,
+    /// The csmith executable.
+    #[arg(long, value_name = "PATH", default_value = "csmith")]
+    csmith: PathBuf,
+    /// The directory holding csmith.h [default: looked for in /usr/include/csmith and
+    /// similar places].
+    #[arg(long, value_name = "DIR")]
+    csmith_include: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(report) => {
+            print!("{}", report.render_table());
+            if report.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
+        }
+        Err(error) => {
+            eprintln!("p4a-validate: error: {error:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<Report> {
+    match cli.command {
+        Some(Command::Csmith(args)) => {
+            let mut cfg = CsmithConfig::new(PathBuf::new(), args.run.mode);
+            apply_run_args(&mut cfg.run, &args.run)?;
+            cfg.count = args.count;
+            cfg.seed = args.seed;
+            cfg.keep_failures = args.keep_failures;
+            cfg.csmith = args.csmith;
+            cfg.include_dir = args.csmith_include;
+            run_csmith(&cfg)
+        }
+        None => {
+            let mut cfg = Config::new(PathBuf::new(), cli.run.mode);
+            apply_run_args(&mut cfg, &cli.run)?;
+            cfg.filter = cli.filter;
+            let cases = discover(&cli.dirs)?;
+            ensure!(!cases.is_empty(), "no cases found");
+            Ok(run_cases(&cfg, &cases))
+        }
+    }
+}
+
+fn apply_run_args(cfg: &mut Config, args: &RunArgs) -> Result<()> {
+    cfg.p4a = args.p4a.clone().unwrap_or_else(default_p4a);
+    cfg.cc = args.cc.clone();
+    if let Some(jobs) = args.jobs {
+        ensure!(jobs > 0, "-j needs at least 1");
+        cfg.jobs = jobs;
+    }
+    if let Some(timeout) = args.timeout {
+        ensure!(
+            timeout.is_finite() && timeout > 0.0,
+            "--timeout needs a number of seconds > 0"
+        );
+        cfg.timeout = Duration::from_secs_f64(timeout);
+    }
+    cfg.keep = args.keep;
+    cfg.progress = true;
+    Ok(())
+}
+
+/// The `p4a` built beside this program (same cargo target directory), else `p4a` on PATH.
+fn default_p4a() -> PathBuf {
+    std::env::current_exe()
+        .ok()
+        .map(|exe| exe.with_file_name("p4a"))
+        .filter(|path| path.is_file())
+        .unwrap_or_else(|| PathBuf::from("p4a"))
+}

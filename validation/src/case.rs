@@ -1,0 +1,349 @@
+//! Cases: finding them in corpus directories and reading their options files.
+//!
+//! A case is either a single `NAME.c` in a corpus directory, with its options in `NAME.toml`
+//! beside it, or a directory `NAME/` holding one or more `.c` files (and any headers or data
+//! files they need), with its options in `NAME/case.toml`. Invariants of a discovered
+//! [`Case`]: it has at least one source, every path it names is relative to its root and
+//! stays inside it, the files it names exist, and no two discovered cases share a name.
+
+use std::collections::BTreeMap;
+use std::path::{Component, Path, PathBuf};
+
+use anyhow::{Context, Result, bail, ensure};
+use serde::Deserialize;
+
+use crate::Mode;
+
+/// One C program of the corpus, with its options.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// The case's name: the file stem of `NAME.c`, or the name of the directory `NAME/`.
+    pub name: String,
+    /// The directory the case's relative paths start from: the corpus directory for a
+    /// single-file case, the case's own directory otherwise.
+    pub root: PathBuf,
+    /// Every file the case consists of, relative to `root`, sorted: the sources, headers,
+    /// options file and input files. They are copied for each run and checked afterwards.
+    pub files: Vec<PathBuf>,
+    /// The `.c` files, relative to `root`, sorted. Never empty.
+    pub sources: Vec<PathBuf>,
+    /// The options from the case's options file, or the defaults if it has none.
+    pub options: CaseOptions,
+}
+
+impl Case {
+    /// Whether the case is meant to run in `mode` (its `modes` option; all modes if unset).
+    pub fn applies_to(&self, mode: Mode) -> bool {
+        self.options
+            .modes
+            .as_ref()
+            .is_none_or(|modes| modes.contains(&mode))
+    }
+}
+
+/// The contents of a case's options file. Every key is optional; unknown keys are errors.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaseOptions {
+    /// What the case covers.
+    pub description: Option<String>,
+    /// Extra compiler flags for both builds. The `-D`, `-I` and `-U` items among them are
+    /// also passed to p4a, which preprocesses.
+    #[serde(default)]
+    pub cflags: Vec<String>,
+    /// Link flags for both builds, placed after the sources.
+    #[serde(default)]
+    pub libs: Vec<String>,
+    /// The program's arguments.
+    #[serde(default)]
+    pub args: Vec<String>,
+    /// A file, relative to the case's root, fed to the program's standard input.
+    pub stdin: Option<PathBuf>,
+    /// If set, outputs are compared token by token: numbers within this relative
+    /// tolerance, other tokens exactly. If unset, outputs must be byte-identical.
+    pub tolerance: Option<f64>,
+    /// Extra flags passed to p4a.
+    #[serde(default)]
+    pub p4a_flags: Vec<String>,
+    /// The modes the case applies to; all modes if unset.
+    pub modes: Option<Vec<Mode>>,
+    /// The time limit in seconds of one run of the original program.
+    pub timeout: Option<f64>,
+    /// The decisions expected of p4a in `openmp` mode. Read and kept; not checked yet.
+    #[serde(default)]
+    pub expect: Expect,
+}
+
+/// Decisions a case expects p4a to make, by source line of the loop.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// Lines of the loops expected to be made parallel.
+    #[serde(default)]
+    pub parallel: Vec<u32>,
+    /// Lines of the loops expected to stay sequential.
+    #[serde(default)]
+    pub sequential: Vec<u32>,
+}
+
+impl CaseOptions {
+    /// Parses and checks the text of an options file.
+    pub fn parse(text: &str) -> Result<CaseOptions> {
+        let options: CaseOptions = toml::from_str(text)?;
+        if let Some(tolerance) = options.tolerance {
+            ensure!(
+                tolerance.is_finite() && tolerance >= 0.0,
+                "tolerance must be a finite number >= 0, not {tolerance}"
+            );
+        }
+        if let Some(timeout) = options.timeout {
+            ensure!(
+                timeout.is_finite() && timeout > 0.0,
+                "timeout must be a number of seconds > 0, not {timeout}"
+            );
+        }
+        if let Some(modes) = &options.modes {
+            ensure!(!modes.is_empty(), "modes must name at least one mode");
+        }
+        if let Some(stdin) = &options.stdin {
+            check_relative(stdin).context("bad stdin path")?;
+        }
+        Ok(options)
+    }
+}
+
+/// Finds the cases in `paths`, sorted by name. Each path is a corpus directory, or a single
+/// `.c` file to run as a case by itself.
+///
+/// Fails on a missing path, an options file that does not parse, an options file with no
+/// `NAME.c` beside it, a `stdin` file that does not exist, or two cases of the same name.
+pub fn discover(paths: &[PathBuf]) -> Result<Vec<Case>> {
+    let mut cases = Vec::new();
+    for path in paths {
+        if path.is_file() && path.extension().is_some_and(|ext| ext == "c") {
+            let root = match path.parent() {
+                Some(parent) if !parent.as_os_str().is_empty() => parent,
+                _ => Path::new("."),
+            };
+            cases.push(file_case(root, path)?);
+        } else {
+            discover_dir(path, &mut cases)
+                .with_context(|| format!("cannot read corpus {}", path.display()))?;
+        }
+    }
+    let mut by_name: BTreeMap<String, Case> = BTreeMap::new();
+    for case in cases {
+        if let Some(other) = by_name.get(&case.name) {
+            bail!(
+                "two cases are named `{}`: one in {}, one in {}",
+                case.name,
+                other.root.display(),
+                case.root.display()
+            );
+        }
+        by_name.insert(case.name.clone(), case);
+    }
+    let mut cases: Vec<Case> = by_name.into_values().collect();
+    cases.sort_by(|a, b| crate::report::natural_cmp(&a.name, &b.name));
+    Ok(cases)
+}
+
+fn discover_dir(dir: &Path, cases: &mut Vec<Case>) -> Result<()> {
+    ensure!(dir.is_dir(), "not a directory or a .c file");
+    for entry in sorted_entries(dir)? {
+        let name = file_name(&entry);
+        if name.starts_with('.') {
+            continue;
+        }
+        if entry.is_dir() {
+            if !list_sources(&entry)?.is_empty() {
+                cases.push(dir_case(&entry)?);
+            }
+        } else if name.ends_with(".c") {
+            cases.push(file_case(dir, &entry)?);
+        } else if let Some(stem) = name.strip_suffix(".toml") {
+            ensure!(
+                dir.join(format!("{stem}.c")).is_file(),
+                "{} is an options file with no {stem}.c beside it",
+                entry.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// A single-file case: `root/NAME.c`, its `NAME.toml`, the headers beside it, its input.
+fn file_case(root: &Path, source: &Path) -> Result<Case> {
+    let source_name = PathBuf::from(source.file_name().context("no file name")?);
+    let name = file_name(source).trim_end_matches(".c").to_owned();
+    let options_name = PathBuf::from(format!("{name}.toml"));
+    let options = read_options(&root.join(&options_name))?;
+    let mut files = vec![source_name.clone()];
+    if root.join(&options_name).is_file() {
+        files.push(options_name);
+    }
+    for entry in sorted_entries(root)? {
+        if entry.is_file() && file_name(&entry).ends_with(".h") {
+            files.push(PathBuf::from(entry.file_name().context("no file name")?));
+        }
+    }
+    if let Some(stdin) = &options.stdin {
+        ensure!(
+            root.join(stdin).is_file(),
+            "{}: stdin file {} does not exist",
+            source.display(),
+            root.join(stdin).display()
+        );
+        files.push(stdin.clone());
+    }
+    files.sort();
+    files.dedup();
+    Ok(Case {
+        name,
+        root: root.to_owned(),
+        files,
+        sources: vec![source_name],
+        options,
+    })
+}
+
+/// A directory case: every file under `dir` belongs to it.
+fn dir_case(dir: &Path) -> Result<Case> {
+    let name = file_name(dir).to_owned();
+    let options = read_options(&dir.join("case.toml"))?;
+    let mut files = Vec::new();
+    collect_files(dir, Path::new(""), &mut files)?;
+    files.sort();
+    if let Some(stdin) = &options.stdin {
+        ensure!(
+            dir.join(stdin).is_file(),
+            "{}: stdin file {} does not exist",
+            dir.display(),
+            dir.join(stdin).display()
+        );
+    }
+    Ok(Case {
+        name,
+        root: dir.to_owned(),
+        files,
+        sources: list_sources(dir)?,
+        options,
+    })
+}
+
+fn read_options(path: &Path) -> Result<CaseOptions> {
+    if !path.exists() {
+        return Ok(CaseOptions::default());
+    }
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    CaseOptions::parse(&text).with_context(|| format!("bad options file {}", path.display()))
+}
+
+/// The `.c` files directly inside `dir`, as bare file names, sorted.
+fn list_sources(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut sources = Vec::new();
+    for entry in sorted_entries(dir)? {
+        let name = file_name(&entry);
+        if entry.is_file() && name.ends_with(".c") && !name.starts_with('.') {
+            sources.push(PathBuf::from(name));
+        }
+    }
+    Ok(sources)
+}
+
+fn collect_files(root: &Path, relative: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
+    for entry in sorted_entries(&root.join(relative))? {
+        let name = file_name(&entry);
+        if name.starts_with('.') {
+            continue;
+        }
+        let entry_relative = relative.join(name);
+        if entry.is_dir() {
+            collect_files(root, &entry_relative, files)?;
+        } else {
+            files.push(entry_relative);
+        }
+    }
+    Ok(())
+}
+
+fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut entries = Vec::new();
+    for entry in std::fs::read_dir(dir).with_context(|| format!("cannot list {}", dir.display()))? {
+        entries.push(entry?.path());
+    }
+    entries.sort();
+    Ok(entries)
+}
+
+fn file_name(path: &Path) -> &str {
+    path.file_name()
+        .and_then(|name| name.to_str())
+        .unwrap_or("")
+}
+
+fn check_relative(path: &Path) -> Result<()> {
+    ensure!(
+        path.components().all(|c| matches!(c, Component::Normal(_))),
+        "{} must be relative to the case and stay inside it",
+        path.display()
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_every_key() {
+        let text = r#"
+            description = "all keys"
+            cflags = ["-DN=64", "-O2"]
+            libs = ["-lm"]
+            args = ["100", "3"]
+            stdin = "input.txt"
+            tolerance = 1e-9
+            p4a_flags = ["--foo"]
+            modes = ["simple"]
+            timeout = 20
+            [expect]
+            parallel = [12, 30]
+            sequential = [20]
+        "#;
+        let options = CaseOptions::parse(text).unwrap();
+        assert_eq!(options.description.as_deref(), Some("all keys"));
+        assert_eq!(options.cflags, ["-DN=64", "-O2"]);
+        assert_eq!(options.libs, ["-lm"]);
+        assert_eq!(options.args, ["100", "3"]);
+        assert_eq!(options.stdin, Some(PathBuf::from("input.txt")));
+        assert_eq!(options.tolerance, Some(1e-9));
+        assert_eq!(options.p4a_flags, ["--foo"]);
+        assert_eq!(options.modes, Some(vec![Mode::Simple]));
+        assert_eq!(options.timeout, Some(20.0));
+        assert_eq!(options.expect.parallel, [12, 30]);
+        assert_eq!(options.expect.sequential, [20]);
+    }
+
+    #[test]
+    fn empty_file_is_all_defaults() {
+        assert_eq!(CaseOptions::parse("").unwrap(), CaseOptions::default());
+    }
+
+    #[test]
+    fn rejects_mistakes() {
+        let check = |text: &str, expected: &str| {
+            let error = format!("{:#}", CaseOptions::parse(text).unwrap_err());
+            assert!(error.contains(expected), "{error:?} lacks {expected:?}");
+        };
+        check("tolerence = 1e-9", "unknown field `tolerence`");
+        check("[expect]\nparalel = [1]", "unknown field `paralel`");
+        check("modes = [\"cuda\"]", "unknown variant `cuda`");
+        check("modes = []", "at least one mode");
+        check("tolerance = -1.0", "tolerance must be");
+        check("timeout = 0", "timeout must be");
+        check("stdin = \"../secret\"", "stay inside it");
+        check("cflags = \"-O2\"", "invalid type");
+    }
+}

@@ -1,0 +1,308 @@
+//! Outcomes of cases and the report that gathers and renders them.
+//!
+//! The rendered report is a table with one row per case and mode, sorted by case name
+//! (numbers inside names in numeric order, so `csmith-9` comes before `csmith-10`), closed by
+//! the line `N passed, M failed`, with `, K skipped` added only when some were skipped. That
+//! closing line is always the last line.
+
+use std::cmp::Ordering;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use crate::Mode;
+
+/// How one case ended in one mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The output of p4a behaved as the original did.
+    Pass,
+    /// The case was not run; the outcome's reason says why.
+    Skip,
+    /// Something went wrong; the failure says what.
+    Fail(Failure),
+}
+
+impl Verdict {
+    /// The verdict as the report's `result` column shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Pass => "pass",
+            Verdict::Skip => "skipped",
+            Verdict::Fail(failure) => failure.name(),
+        }
+    }
+}
+
+/// The kinds of failure, each pointing at a different culprit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The original program does not build: the case is broken.
+    OriginalBuild,
+    /// The original program crashed or timed out: the case is broken.
+    OriginalRun,
+    /// p4a exited with an error, crashed, timed out, or did not write its output files.
+    P4a,
+    /// p4a's output does not build.
+    OutputBuild,
+    /// p4a's output crashed.
+    Run,
+    /// p4a's output ran past its time limit.
+    Timeout,
+    /// p4a's output printed something else or exited with another status.
+    Mismatch,
+    /// The case's files changed: p4a wrote to its input, or the corpus itself changed.
+    InputModified,
+}
+
+impl Failure {
+    /// The failure's name as the report's `result` column shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Failure::OriginalBuild => "original-build-failed",
+            Failure::OriginalRun => "original-run-failed",
+            Failure::P4a => "p4a-failed",
+            Failure::OutputBuild => "output-build-failed",
+            Failure::Run => "run-failed",
+            Failure::Timeout => "timeout",
+            Failure::Mismatch => "output-mismatch",
+            Failure::InputModified => "input-modified",
+        }
+    }
+}
+
+/// The result of one case in one mode.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The case's name.
+    pub case: String,
+    /// The mode it ran in.
+    pub mode: Mode,
+    /// How it ended.
+    pub verdict: Verdict,
+    /// Why it failed or was skipped, in one short line; empty on a pass.
+    pub reason: String,
+    /// Further lines worth showing under the row: the first lines of an error message.
+    pub details: Vec<String>,
+    /// Where the work directory of a failed case was kept, if it was.
+    pub kept: Option<PathBuf>,
+}
+
+impl Outcome {
+    /// An outcome with no details and nothing kept.
+    pub fn new(case: &str, mode: Mode, verdict: Verdict, reason: impl Into<String>) -> Outcome {
+        Outcome {
+            case: case.to_owned(),
+            mode,
+            verdict,
+            reason: reason.into(),
+            details: Vec::new(),
+            kept: None,
+        }
+    }
+}
+
+/// The outcomes of a run, sorted by case name and mode.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// One outcome per case and mode.
+    pub outcomes: Vec<Outcome>,
+}
+
+impl Report {
+    /// A report of `outcomes`, sorted.
+    pub fn new(mut outcomes: Vec<Outcome>) -> Report {
+        outcomes.sort_by(|a, b| natural_cmp(&a.case, &b.case).then(a.mode.cmp(&b.mode)));
+        Report { outcomes }
+    }
+
+    /// How many outcomes passed.
+    pub fn passed(&self) -> usize {
+        self.count(|verdict| verdict == Verdict::Pass)
+    }
+
+    /// How many outcomes failed.
+    pub fn failed(&self) -> usize {
+        self.count(|verdict| matches!(verdict, Verdict::Fail(_)))
+    }
+
+    /// How many outcomes were skipped.
+    pub fn skipped(&self) -> usize {
+        self.count(|verdict| verdict == Verdict::Skip)
+    }
+
+    /// Whether nothing failed.
+    pub fn is_success(&self) -> bool {
+        self.failed() == 0
+    }
+
+    /// The outcome of `case` in `mode`, if there is one.
+    pub fn outcome(&self, case: &str, mode: Mode) -> Option<&Outcome> {
+        self.outcomes
+            .iter()
+            .find(|outcome| outcome.case == case && outcome.mode == mode)
+    }
+
+    /// The closing line: `N passed, M failed`, plus `, K skipped` when some were skipped.
+    pub fn closing_line(&self) -> String {
+        let mut line = format!("{} passed, {} failed", self.passed(), self.failed());
+        if self.skipped() > 0 {
+            write!(line, ", {} skipped", self.skipped()).unwrap();
+        }
+        line
+    }
+
+    /// The table of outcomes followed by the closing line, which is the last line.
+    pub fn render_table(&self) -> String {
+        let header = ["case", "mode", "result"];
+        let mut widths = header.map(str::len);
+        for outcome in &self.outcomes {
+            let cells = [
+                outcome.case.len(),
+                outcome.mode.name().len(),
+                outcome.verdict.name().len(),
+            ];
+            for (width, cell) in widths.iter_mut().zip(cells) {
+                *width = (*width).max(cell);
+            }
+        }
+        let [case_width, mode_width, result_width] = widths;
+        let indent = " ".repeat(case_width + mode_width + result_width + 6 + 2);
+        let row = |case: &str, mode: &str, result: &str, reason: &str| {
+            format!("{case:case_width$}  {mode:mode_width$}  {result:result_width$}  {reason}")
+        };
+        let mut lines = vec![row("case", "mode", "result", "reason")];
+        for outcome in &self.outcomes {
+            lines.push(row(
+                &outcome.case,
+                outcome.mode.name(),
+                outcome.verdict.name(),
+                &outcome.reason,
+            ));
+            for detail in &outcome.details {
+                lines.push(format!("{indent}{detail}"));
+            }
+            if let Some(kept) = &outcome.kept {
+                lines.push(format!("{indent}kept in {}", kept.display()));
+            }
+        }
+        let mut out = String::new();
+        for line in lines {
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out.push_str(&self.closing_line());
+        out.push('\n');
+        out
+    }
+
+    fn count(&self, wanted: impl Fn(Verdict) -> bool) -> usize {
+        self.outcomes
+            .iter()
+            .filter(|outcome| wanted(outcome.verdict))
+            .count()
+    }
+}
+
+/// Orders names as people expect: runs of digits compare by value, the rest by text.
+pub(crate) fn natural_cmp(a: &str, b: &str) -> Ordering {
+    let (mut a, mut b) = (a.as_bytes(), b.as_bytes());
+    loop {
+        match (a.first(), b.first()) {
+            (None, None) => return Ordering::Equal,
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(x), Some(y)) if x.is_ascii_digit() && y.is_ascii_digit() => {
+                let a_len = a.iter().take_while(|byte| byte.is_ascii_digit()).count();
+                let b_len = b.iter().take_while(|byte| byte.is_ascii_digit()).count();
+                let a_digits = trim_zeros(&a[..a_len]);
+                let b_digits = trim_zeros(&b[..b_len]);
+                let order = a_digits
+                    .len()
+                    .cmp(&b_digits.len())
+                    .then_with(|| a_digits.cmp(b_digits))
+                    .then(a_len.cmp(&b_len));
+                if order != Ordering::Equal {
+                    return order;
+                }
+                a = &a[a_len..];
+                b = &b[b_len..];
+            }
+            (Some(x), Some(y)) => {
+                if x != y {
+                    return x.cmp(y);
+                }
+                a = &a[1..];
+                b = &b[1..];
+            }
+        }
+    }
+}
+
+fn trim_zeros(digits: &[u8]) -> &[u8] {
+    let zeros = digits.iter().take_while(|&&byte| byte == b'0').count();
+    &digits[zeros..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn natural_order() {
+        let mut names = vec![
+            "csmith-10",
+            "csmith-9",
+            "b",
+            "a2",
+            "a10",
+            "a02",
+            "csmith-100",
+        ];
+        names.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(
+            names,
+            [
+                "a2",
+                "a02",
+                "a10",
+                "b",
+                "csmith-9",
+                "csmith-10",
+                "csmith-100"
+            ]
+        );
+    }
+
+    #[test]
+    fn table_and_closing_line() {
+        let mut failed = Outcome::new(
+            "broken",
+            Mode::Simple,
+            Verdict::Fail(Failure::P4a),
+            "p4a: exit status 1",
+        );
+        failed.details.push("error: boom".to_owned());
+        let report = Report::new(vec![
+            Outcome::new("zeta", Mode::Simple, Verdict::Pass, ""),
+            failed,
+            Outcome::new("alpha", Mode::Openmp, Verdict::Skip, "not for openmp"),
+            Outcome::new("alpha", Mode::Simple, Verdict::Pass, ""),
+        ]);
+        assert_eq!(
+            report.render_table(),
+            "\
+case    mode    result      reason
+alpha   simple  pass
+alpha   openmp  skipped     not for openmp
+broken  simple  p4a-failed  p4a: exit status 1
+                              error: boom
+zeta    simple  pass
+2 passed, 1 failed, 1 skipped
+"
+        );
+        assert!(!report.is_success());
+        let clean = Report::new(vec![Outcome::new("a", Mode::Simple, Verdict::Pass, "")]);
+        assert_eq!(clean.closing_line(), "1 passed, 0 failed");
+        assert!(clean.is_success());
+    }
+}

@@ -1,0 +1,624 @@
+//! Running cases: one work directory per case and mode, the steps in a fixed order, and a
+//! pool of threads taking cases from a shared index.
+//!
+//! Layout of a work directory: `src/` holds the copy of the case and is where the compiler,
+//! p4a and the programs run; `out/` receives p4a's output; `orig` and `p4a.bin` are the two
+//! builds; `logs/` holds every command's output and `commands.txt` every command line, for
+//! when the directory is kept.
+//!
+//! Steps: copy the case, build the original, run p4a (then check that it left its input
+//! alone and wrote each `out/<stem>.p4a.c`), run the original, build the output, run it
+//! (twice in `openmp` mode, with one and two threads), compare. The first step that fails
+//! decides the outcome. Last, the corpus files are compared with what they held before.
+
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use crate::case::Case;
+use crate::compare::compare;
+use crate::process::{End, Finished, Invocation, first_lines};
+use crate::report::{Failure, Outcome, Report, Verdict};
+use crate::{Config, Mode};
+
+/// Runs every case of `cases` that passes `cfg.filter` in `cfg.mode`, `cfg.jobs` at a time,
+/// and reports how each went. Problems, including ones of the environment, end up in the
+/// report; this never fails.
+pub fn run_cases(cfg: &Config, cases: &[Case]) -> Report {
+    let selected: Vec<&Case> = cases
+        .iter()
+        .filter(|case| {
+            cfg.filter
+                .as_ref()
+                .is_none_or(|filter| case.name.contains(filter.as_str()))
+        })
+        .collect();
+    let done = AtomicUsize::new(0);
+    let outcomes = map_parallel(cfg.jobs, &selected, |case| {
+        let outcome = run_case(cfg, case, Rules::default());
+        if cfg.progress {
+            print_progress(&outcome, &done, selected.len());
+        }
+        outcome
+    });
+    Report::new(outcomes)
+}
+
+/// How a run treats a broken original. Corpus cases must work; random programs may not.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Rules {
+    /// A crash or timeout of the original skips the case instead of failing it.
+    pub(crate) skip_broken_original: bool,
+}
+
+/// Prints one line about a finished case on standard error.
+pub(crate) fn print_progress(outcome: &Outcome, done: &AtomicUsize, total: usize) {
+    let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+    eprintln!(
+        "[{done}/{total}] {} {}: {} {}",
+        outcome.case,
+        outcome.mode,
+        outcome.verdict.name(),
+        outcome.reason
+    );
+}
+
+/// Applies `work` to every item on `jobs` threads and returns the results in item order.
+pub(crate) fn map_parallel<T: Sync, R: Send>(
+    jobs: usize,
+    items: &[T],
+    work: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new(items.iter().map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, items.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(index) else { break };
+                    let result = work(item);
+                    results.lock().unwrap()[index] = Some(result);
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap();
+    results
+        .into_iter()
+        .map(|result| result.expect("every item was taken by a thread"))
+        .collect()
+}
+
+/// Runs one case in `cfg.mode`, from copying it to comparing the outputs.
+pub(crate) fn run_case(cfg: &Config, case: &Case, rules: Rules) -> Outcome {
+    if !case.applies_to(cfg.mode) {
+        return Outcome::new(
+            &case.name,
+            cfg.mode,
+            Verdict::Skip,
+            format!("case not for mode {}", cfg.mode),
+        );
+    }
+    let snapshot = match Snapshot::of_case(case) {
+        Ok(snapshot) => snapshot,
+        Err(error) => {
+            return Outcome::new(
+                &case.name,
+                cfg.mode,
+                Verdict::Fail(Failure::OriginalBuild),
+                format!("cannot read the case: {error}"),
+            );
+        }
+    };
+    let work_dir = match tempfile::Builder::new()
+        .prefix(&format!("p4a-validate-{}-", case.name))
+        .tempdir()
+    {
+        Ok(dir) => dir,
+        Err(error) => {
+            return Outcome::new(
+                &case.name,
+                cfg.mode,
+                Verdict::Fail(Failure::OriginalBuild),
+                format!("cannot make a work directory: {error}"),
+            );
+        }
+    };
+    let mut work = Work::new(cfg, case, work_dir.path());
+    let stop = work.steps(&snapshot, rules).err();
+    let corpus_changes = snapshot.changes(&case.root);
+    let mut outcome = match (corpus_changes.is_empty(), stop) {
+        (false, _) => Outcome::new(
+            &case.name,
+            cfg.mode,
+            Verdict::Fail(Failure::InputModified),
+            format!("corpus file changed during the run: {}", corpus_changes[0]),
+        ),
+        (true, None) => Outcome::new(&case.name, cfg.mode, Verdict::Pass, ""),
+        (true, Some(stop)) => {
+            let mut outcome = Outcome::new(&case.name, cfg.mode, stop.verdict, stop.reason);
+            outcome.details = stop.details;
+            outcome
+        }
+    };
+    // Writing the command log is a convenience for kept directories; a failure is harmless.
+    let _ = std::fs::write(work_dir.path().join("commands.txt"), &work.commands);
+    if cfg.keep && matches!(outcome.verdict, Verdict::Fail(_)) {
+        outcome.kept = Some(work_dir.keep());
+    }
+    outcome
+}
+
+/// Why a case stopped before passing.
+#[derive(Debug)]
+struct Stop {
+    verdict: Verdict,
+    reason: String,
+    details: Vec<String>,
+}
+
+impl Stop {
+    fn fail(failure: Failure, reason: impl Into<String>) -> Stop {
+        Stop {
+            verdict: Verdict::Fail(failure),
+            reason: reason.into(),
+            details: Vec::new(),
+        }
+    }
+
+    fn with_details(mut self, details: Vec<String>) -> Stop {
+        self.details = details;
+        self
+    }
+}
+
+/// The files of a case and their bytes, taken before the run.
+struct Snapshot {
+    files: Vec<(PathBuf, Vec<u8>)>,
+}
+
+impl Snapshot {
+    fn of_case(case: &Case) -> std::io::Result<Snapshot> {
+        let mut files = Vec::new();
+        for relative in &case.files {
+            files.push((relative.clone(), std::fs::read(case.root.join(relative))?));
+        }
+        Ok(Snapshot { files })
+    }
+
+    /// The snapshot's files under `root` that are now missing or different, by path.
+    fn changes(&self, root: &Path) -> Vec<String> {
+        self.files
+            .iter()
+            .filter(|(relative, bytes)| {
+                std::fs::read(root.join(relative)).ok().as_ref() != Some(bytes)
+            })
+            .map(|(relative, _)| relative.display().to_string())
+            .collect()
+    }
+
+    fn copy_to(&self, dir: &Path) -> std::io::Result<()> {
+        for (relative, bytes) in &self.files {
+            let path = dir.join(relative);
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(path, bytes)?;
+        }
+        Ok(())
+    }
+}
+
+/// One case being run in one work directory.
+struct Work<'a> {
+    cfg: &'a Config,
+    case: &'a Case,
+    src: PathBuf,
+    out: PathBuf,
+    logs: PathBuf,
+    orig_bin: PathBuf,
+    output_bin: PathBuf,
+    /// The number of commands run so far, which prefixes their log names.
+    n_commands: usize,
+    /// Every command run, one per line, as a shell would take it.
+    commands: String,
+}
+
+impl<'a> Work<'a> {
+    fn new(cfg: &'a Config, case: &'a Case, dir: &Path) -> Work<'a> {
+        Work {
+            cfg,
+            case,
+            src: dir.join("src"),
+            out: dir.join("out"),
+            logs: dir.join("logs"),
+            orig_bin: dir.join("orig"),
+            output_bin: dir.join("p4a.bin"),
+            n_commands: 0,
+            commands: String::new(),
+        }
+    }
+
+    fn steps(&mut self, snapshot: &Snapshot, rules: Rules) -> Result<(), Stop> {
+        self.set_up(snapshot).map_err(|error| {
+            Stop::fail(
+                Failure::OriginalBuild,
+                format!("cannot copy the case: {error}"),
+            )
+        })?;
+        self.build_original()?;
+        self.run_p4a(snapshot)?;
+        let expected = self.run_original(rules)?;
+        self.build_output()?;
+        self.run_output(&expected)
+    }
+
+    fn set_up(&self, snapshot: &Snapshot) -> std::io::Result<()> {
+        std::fs::create_dir_all(&self.src)?;
+        std::fs::create_dir_all(&self.out)?;
+        std::fs::create_dir_all(&self.logs)?;
+        snapshot.copy_to(&self.src)
+    }
+
+    fn build_original(&mut self) -> Result<(), Stop> {
+        let sources: Vec<OsString> = self.case.sources.iter().map(|s| s.into()).collect();
+        let argv = self.cc_argv(&[], sources, &self.orig_bin.clone());
+        let finished = self.exec("build-orig", argv, self.cfg.tool_timeout)?;
+        if !finished.end.success() {
+            return Err(
+                Stop::fail(Failure::OriginalBuild, format!("cc: {}", finished.end))
+                    .with_details(compiler_errors(&finished.stderr)),
+            );
+        }
+        Ok(())
+    }
+
+    fn run_p4a(&mut self, snapshot: &Snapshot) -> Result<(), Stop> {
+        let mut argv: Vec<OsString> = vec![self.cfg.p4a.clone().into()];
+        argv.push(p4a_mode_flag(self.cfg.mode).into());
+        argv.push("--output-dir".into());
+        argv.push(self.out.clone().into());
+        argv.extend(preprocessor_flags(&self.case.options.cflags).map(OsString::from));
+        argv.extend(self.case.options.p4a_flags.iter().map(OsString::from));
+        argv.extend(self.case.sources.iter().map(OsString::from));
+        let finished = self
+            .exec("p4a", argv, self.cfg.tool_timeout)
+            .map_err(|stop| Stop {
+                verdict: Verdict::Fail(Failure::P4a),
+                ..stop
+            })?;
+        self.check_input_untouched(snapshot)?;
+        if !finished.end.success() {
+            let mut reason = format!("p4a: {}", finished.end);
+            if std::fs::read_dir(&self.out).is_ok_and(|mut entries| entries.next().is_some()) {
+                reason.push_str(", and it left files in its output directory");
+            }
+            return Err(
+                Stop::fail(Failure::P4a, reason).with_details(first_lines(&finished.stderr, 5))
+            );
+        }
+        for output in self.output_files() {
+            if !self.out.join(&output).is_file() {
+                return Err(Stop::fail(
+                    Failure::P4a,
+                    format!("p4a exited 0 but wrote no {}", output.display()),
+                )
+                .with_details(first_lines(&finished.stderr, 5)));
+            }
+        }
+        Ok(())
+    }
+
+    /// Fails if p4a changed, removed or added a file beside its input.
+    fn check_input_untouched(&self, snapshot: &Snapshot) -> Result<(), Stop> {
+        if let Some(changed) = snapshot.changes(&self.src).first() {
+            return Err(Stop::fail(
+                Failure::InputModified,
+                format!("p4a changed or removed its input {changed}"),
+            ));
+        }
+        let mut present = Vec::new();
+        list_files(&self.src, Path::new(""), &mut present);
+        if let Some(added) = present
+            .iter()
+            .find(|path| !snapshot.files.iter().any(|(relative, _)| relative == *path))
+        {
+            return Err(Stop::fail(
+                Failure::InputModified,
+                format!("p4a wrote {} beside its input", added.display()),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The `<stem>.p4a.c` that p4a must write for each source `<stem>.c`.
+    fn output_files(&self) -> Vec<PathBuf> {
+        self.case
+            .sources
+            .iter()
+            .map(|source| {
+                let stem = source.file_stem().unwrap_or_default().to_string_lossy();
+                PathBuf::from(format!("{stem}.p4a.c"))
+            })
+            .collect()
+    }
+
+    fn run_original(&mut self, rules: Rules) -> Result<Finished, Stop> {
+        let finished =
+            self.run_program("run-orig", &self.orig_bin.clone(), None, self.run_timeout())?;
+        if matches!(finished.end, End::Exited(_)) {
+            return Ok(finished);
+        }
+        let reason = format!("original {}", finished.end);
+        Err(if rules.skip_broken_original {
+            Stop {
+                verdict: Verdict::Skip,
+                reason,
+                details: Vec::new(),
+            }
+        } else {
+            Stop::fail(Failure::OriginalRun, reason).with_details(first_lines(&finished.stderr, 3))
+        })
+    }
+
+    fn build_output(&mut self) -> Result<(), Stop> {
+        let sources: Vec<OsString> = self
+            .output_files()
+            .iter()
+            .map(|output| self.out.join(output).into())
+            .collect();
+        let mut extra: Vec<OsString> = Vec::new();
+        if self.cfg.mode == Mode::Openmp {
+            extra.push("-fopenmp".into());
+        }
+        // Quoted includes of the output still find the case's headers, as the original's did.
+        extra.push("-iquote".into());
+        extra.push(".".into());
+        let argv = self.cc_argv(&extra, sources, &self.output_bin.clone());
+        let finished = self
+            .exec("build-output", argv, self.cfg.tool_timeout)
+            .map_err(|stop| Stop {
+                verdict: Verdict::Fail(Failure::OutputBuild),
+                ..stop
+            })?;
+        if !finished.end.success() {
+            return Err(
+                Stop::fail(Failure::OutputBuild, format!("cc: {}", finished.end))
+                    .with_details(compiler_errors(&finished.stderr)),
+            );
+        }
+        Ok(())
+    }
+
+    fn run_output(&mut self, expected: &Finished) -> Result<(), Stop> {
+        let thread_counts: &[Option<u32>] = match self.cfg.mode {
+            Mode::Simple => &[None],
+            Mode::Openmp => &[Some(1), Some(2)],
+        };
+        // The output may be a little slower (instrumented, or threads on a busy machine).
+        let timeout = self.run_timeout() * 2;
+        for &threads in thread_counts {
+            let label = match threads {
+                None => "run-output".to_owned(),
+                Some(n) => format!("run-output-{n}-threads"),
+            };
+            let note = match threads {
+                None => String::new(),
+                Some(n) => format!(" with OMP_NUM_THREADS={n}"),
+            };
+            let finished = self.run_program(&label, &self.output_bin.clone(), threads, timeout)?;
+            let stderr_lines = first_lines(&finished.stderr, 3);
+            match finished.end {
+                End::TimedOut(_) => {
+                    return Err(Stop::fail(
+                        Failure::Timeout,
+                        format!("output {}{note}", finished.end),
+                    ));
+                }
+                End::Signaled(_) => {
+                    return Err(
+                        Stop::fail(Failure::Run, format!("output {}{note}", finished.end))
+                            .with_details(stderr_lines),
+                    );
+                }
+                End::Exited(_) if finished.end != expected.end => {
+                    return Err(Stop::fail(
+                        Failure::Mismatch,
+                        format!("output {}{note}, original {}", finished.end, expected.end),
+                    )
+                    .with_details(stderr_lines));
+                }
+                End::Exited(_) => {}
+            }
+            compare(
+                &expected.stdout,
+                &finished.stdout,
+                self.case.options.tolerance,
+            )
+            .map_err(|why| Stop::fail(Failure::Mismatch, format!("{why}{note}")))?;
+        }
+        Ok(())
+    }
+
+    fn run_timeout(&self) -> Duration {
+        self.case
+            .options
+            .timeout
+            .map_or(self.cfg.timeout, Duration::from_secs_f64)
+    }
+
+    /// Runs a built program in the case's directory with its arguments and input.
+    fn run_program(
+        &mut self,
+        label: &str,
+        program: &Path,
+        omp_threads: Option<u32>,
+        timeout: Duration,
+    ) -> Result<Finished, Stop> {
+        let mut argv: Vec<OsString> = vec![program.into()];
+        argv.extend(self.case.options.args.iter().map(OsString::from));
+        let mut invocation = Invocation::new(argv, &self.src, timeout);
+        invocation.stdin = self
+            .case
+            .options
+            .stdin
+            .as_ref()
+            .map(|path| self.src.join(path));
+        if let Some(threads) = omp_threads {
+            invocation
+                .env
+                .push(("OMP_NUM_THREADS".to_owned(), threads.to_string()));
+        }
+        self.exec_invocation(label, &invocation)
+            .map_err(|stop| Stop {
+                verdict: Verdict::Fail(Failure::Run),
+                ..stop
+            })
+    }
+
+    /// `cc -O1 -std=gnu11 -w <extra> <cflags> <sources> -o <binary> <libs>`.
+    fn cc_argv(&self, extra: &[OsString], sources: Vec<OsString>, binary: &Path) -> Vec<OsString> {
+        let mut argv: Vec<OsString> = self.cfg.cc.split_whitespace().map(OsString::from).collect();
+        argv.extend(["-O1", "-std=gnu11", "-w"].map(OsString::from));
+        argv.extend(extra.iter().cloned());
+        argv.extend(self.case.options.cflags.iter().map(OsString::from));
+        argv.extend(sources);
+        argv.push("-o".into());
+        argv.push(binary.into());
+        argv.extend(self.case.options.libs.iter().map(OsString::from));
+        argv
+    }
+
+    fn exec(
+        &mut self,
+        label: &str,
+        argv: Vec<OsString>,
+        timeout: Duration,
+    ) -> Result<Finished, Stop> {
+        let invocation = Invocation::new(argv, &self.src, timeout);
+        self.exec_invocation(label, &invocation)
+    }
+
+    /// Runs a command in the work directory and logs it. A command that cannot be started
+    /// stops the case as an original-build failure; callers relabel it when it is not one.
+    fn exec_invocation(&mut self, label: &str, invocation: &Invocation) -> Result<Finished, Stop> {
+        self.n_commands += 1;
+        let label = format!("{}-{label}", self.n_commands);
+        writeln!(self.commands, "{}", shell_line(invocation)).unwrap();
+        invocation
+            .run(&self.logs, &label)
+            .map_err(|error| Stop::fail(Failure::OriginalBuild, error.to_string()))
+    }
+}
+
+fn p4a_mode_flag(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Simple => "-S",
+        Mode::Openmp => "--openmp",
+    }
+}
+
+/// The `-D`, `-I` and `-U` items of `cflags`, with the value that follows a bare `-D`.
+fn preprocessor_flags(cflags: &[String]) -> impl Iterator<Item = &String> {
+    let mut take_next = false;
+    cflags.iter().filter(move |flag| {
+        let bare = matches!(flag.as_str(), "-D" | "-I" | "-U");
+        let taken = take_next
+            || ["-D", "-I", "-U"]
+                .iter()
+                .any(|prefix| flag.starts_with(prefix));
+        take_next = bare && !take_next;
+        taken
+    })
+}
+
+/// The compiler's error lines, or its first lines when none says `error`.
+fn compiler_errors(stderr: &[u8]) -> Vec<String> {
+    let errors: Vec<String> = first_lines(stderr, 200)
+        .into_iter()
+        .filter(|line| line.contains("error"))
+        .take(5)
+        .collect();
+    if errors.is_empty() {
+        first_lines(stderr, 5)
+    } else {
+        errors
+    }
+}
+
+fn list_files(root: &Path, relative: &Path, files: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(root.join(relative)) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let entry_relative = relative.join(entry.file_name());
+        if entry.path().is_dir() {
+            list_files(root, &entry_relative, files);
+        } else {
+            files.push(entry_relative);
+        }
+    }
+}
+
+/// The invocation as one shell command line, for `commands.txt`.
+fn shell_line(invocation: &Invocation) -> String {
+    let quote = |text: &std::ffi::OsStr| {
+        let text = text.to_string_lossy();
+        if !text.is_empty()
+            && text
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_./=+,:@%".contains(c))
+        {
+            text.into_owned()
+        } else {
+            format!("'{}'", text.replace('\'', r"'\''"))
+        }
+    };
+    let mut line = format!("cd {} &&", quote(invocation.cwd.as_os_str()));
+    for (key, value) in &invocation.env {
+        write!(line, " {key}={}", quote(value.as_ref())).unwrap();
+    }
+    for arg in &invocation.argv {
+        write!(line, " {}", quote(arg)).unwrap();
+    }
+    if let Some(stdin) = &invocation.stdin {
+        write!(line, " < {}", quote(stdin.as_os_str())).unwrap();
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passes_preprocessor_flags_to_p4a() {
+        let cflags: Vec<String> = [
+            "-DN=64", "-O2", "-I", "inc", "-Wall", "-Ufoo", "-D", "M", "-lm", "-Iother",
+        ]
+        .map(String::from)
+        .to_vec();
+        let flags: Vec<&String> = preprocessor_flags(&cflags).collect();
+        assert_eq!(
+            flags,
+            ["-DN=64", "-I", "inc", "-Ufoo", "-D", "M", "-Iother"]
+        );
+    }
+
+    #[test]
+    fn parallel_map_keeps_order() {
+        let items: Vec<usize> = (0..50).collect();
+        assert_eq!(
+            map_parallel(4, &items, |n| n * 2),
+            (0..50).map(|n| n * 2).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            map_parallel(3, &[] as &[usize], |n| *n),
+            Vec::<usize>::new()
+        );
+    }
+}
