@@ -1,0 +1,128 @@
+/* The C library's string and conversion functions: strlen, strcmp, strncmp,
+ * strcpy, strncpy, strcat, strchr, strrchr, strstr, memcpy, memmove, memset,
+ * memcmp, sprintf/snprintf into buffers, strtol (several bases, end pointer),
+ * strtoul, strtod, atoi, atol, abs, labs, llabs, div, ctype.h classification and
+ * case mapping, puts and putchar; a word-frequency count over a text. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char text[] =
+    "It was the best of times, it was the worst of times; it was the age of wisdom, "
+    "it was the age of foolishness. 42 apples, 0x1F pears and 017 plums!";
+
+struct wc { char word[24]; int count; };
+
+static int by_count(const void *a, const void *b)
+{
+    const struct wc *x = a, *y = b;
+    if (x->count != y->count) return y->count - x->count;
+    return strcmp(x->word, y->word);
+}
+
+int main(void)
+{
+    /* classification with ctype */
+    int alpha = 0, digit = 0, space = 0, punct = 0, upper = 0, xdig = 0;
+    for (const char *p = text; *p; p++) {
+        unsigned char c = (unsigned char)*p;
+        alpha += isalpha(c) != 0;
+        digit += isdigit(c) != 0;
+        space += isspace(c) != 0;
+        punct += ispunct(c) != 0;
+        upper += isupper(c) != 0;
+        xdig += isxdigit(c) != 0;
+    }
+    printf("ctype %d %d %d %d %d %d %zu\n", alpha, digit, space, punct, upper, xdig, strlen(text));
+
+    /* word frequencies */
+    struct wc words[64];
+    int nw = 0;
+    char cur[24];
+    size_t len = 0;
+    for (const char *p = text;; p++) {
+        if (isalpha((unsigned char)*p)) {
+            if (len < sizeof cur - 1) cur[len++] = (char)tolower((unsigned char)*p);
+            continue;
+        }
+        if (len) {
+            cur[len] = '\0';
+            int k;
+            for (k = 0; k < nw; k++)
+                if (strcmp(words[k].word, cur) == 0) break;
+            if (k == nw) {
+                strcpy(words[nw].word, cur);
+                words[nw++].count = 0;
+            }
+            words[k].count++;
+            len = 0;
+        }
+        if (!*p) break;
+    }
+    qsort(words, (size_t)nw, sizeof words[0], by_count);
+    for (int k = 0; k < 6; k++) printf("%s=%d ", words[k].word, words[k].count);
+    putchar('\n');
+
+    /* searching */
+    const char *s1 = strstr(text, "worst");
+    const char *c1 = strchr(text, ';');
+    const char *c2 = strrchr(text, 'a');
+    printf("search %td %td %td %d\n", s1 - text, c1 - text, c2 - text, strstr(text, "zebra") == NULL);
+
+    /* copying and concatenating */
+    char buf[128];
+    strcpy(buf, "alpha");
+    strcat(buf, "-");
+    strncat(buf, "betagamma", 4);
+    char nb[8];
+    strncpy(nb, "abcdefghij", sizeof nb - 1);
+    nb[sizeof nb - 1] = '\0';
+    printf("%s %s %d %d %d\n", buf, nb, strcmp("abc", "abd") < 0, strncmp("abcX", "abcY", 3), strcmp("b", "a") > 0);
+    char mv[] = "0123456789";
+    memmove(mv + 2, mv, 5);          /* overlapping move */
+    memcpy(buf, mv, sizeof mv);
+    memset(buf + 3, '*', 2);
+    printf("%s %s %d\n", mv, buf, memcmp(mv, "01012", 5));
+
+    /* formatted output into buffers */
+    char out[64];
+    int n = sprintf(out, "%5d|%-5d|%05d|%+d|%x|%X|%o|%c|%s", 42, 42, 42, 42, 255, 255, 8, 'Z', "s");
+    printf("%d %s\n", n, out);
+    n = snprintf(out, 10, "%s", "a long string that does not fit");
+    printf("%d %s\n", n, out);
+    n = snprintf(NULL, 0, "%d-%d", 12345, -678);
+    printf("needed %d\n", n);
+    snprintf(out, sizeof out, "%.3f %10.4f %-8.2e| %g %g", 3.14159265, -2.5, 12345.678, 0.0001, 1e20);
+    puts(out);
+
+    /* conversions */
+    char *end;
+    long v1 = strtol("  -1234xyz", &end, 10);
+    printf("strtol %ld rest=%s\n", v1, end);
+    printf("bases %ld %ld %ld %ld %ld\n", strtol("ff", NULL, 16), strtol("0x1F", NULL, 0), strtol("017", NULL, 0),
+           strtol("z", NULL, 36), strtol("101101", NULL, 2));
+    printf("strtoul %lu strtod %.6e %.6e\n", strtoul("4294967295", NULL, 10), strtod("1.5e3", &end), strtod("-0.125", NULL));
+    printf("atoi %d %d %ld\n", atoi("987"), atoi("  -5 apples"), atol("123456789"));
+    printf("abs %d %ld %lld\n", abs(-17), labs(-1234567L), llabs(-9876543210LL));
+    div_t d = div(-17, 5);
+    ldiv_t ld = ldiv(100000L, 7L);
+    printf("div %d %d %ld %ld\n", d.quot, d.rem, ld.quot, ld.rem);
+
+    /* numbers found in the text */
+    long numsum = 0;
+    for (const char *p = text; *p;) {
+        if (isdigit((unsigned char)*p)) {
+            long v = strtol(p, &end, 0);
+            numsum += v;
+            p = end;
+        } else {
+            p++;
+        }
+    }
+    printf("numbers %ld\n", numsum);
+    for (const char *p = "Mixed Case 123"; *p; p++)
+        putchar(islower((unsigned char)*p) ? toupper((unsigned char)*p) : tolower((unsigned char)*p));
+    putchar('\n');
+    return 0;
+}
