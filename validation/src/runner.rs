@@ -439,7 +439,10 @@ impl<'a> Work<'a> {
                 &finished.stdout,
                 self.case.options.tolerance,
             )
-            .map_err(|why| Stop::fail(Failure::Mismatch, format!("{why}{note}")))?;
+            .map_err(|why| match threads {
+                None => Stop::fail(Failure::Mismatch, why),
+                Some(n) => Stop::fail(Failure::Mismatch, format!("OMP_NUM_THREADS={n}: {why}")),
+            })?;
         }
         Ok(())
     }

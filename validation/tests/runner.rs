@@ -1,0 +1,745 @@
+//! Tests of the validation runner itself, with a fake p4a.
+//!
+//! The fake is a shell script that copies each input `F.c` to `OUT/F.p4a.c`, putting
+//! `#define P4A_FAKE 1` and `#define P4A_ARGS "<its arguments>"` first. The small C
+//! programs below use `P4A_FAKE` to behave differently as "p4a output", which lets every
+//! kind of outcome be produced on purpose. Variants of the fake fail, write nothing, write
+//! broken C, or write to their input.
+
+use std::collections::BTreeMap;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use p4a_validation::{
+    Config, CsmithConfig, Failure, Mode, Report, Verdict, discover, run_cases, run_csmith,
+};
+use tempfile::TempDir;
+
+/// What the fake p4a does.
+#[derive(Clone, Copy, Debug)]
+enum Fake {
+    /// Copies its inputs faithfully.
+    Good,
+    /// Prints an error and exits 1.
+    Fail,
+    /// Exits 0 without writing anything.
+    Silent,
+    /// Appends a line that is not C to each output.
+    Garbage,
+    /// Appends a comment to each of its inputs.
+    Touch,
+}
+
+const FAKE_P4A: &str = r#"#!/bin/sh
+# A stand-in for p4a in the runner's tests.
+variant=@VARIANT@
+[ "$1" = --version ] && exit 0
+out=.
+args=""
+files=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --output-dir) out="$2"; shift 2; continue ;;
+    -D|-I|-U) args="$args $1 $2"; shift 2; continue ;;
+    -*) args="$args $1" ;;
+    *) files="$files $1" ;;
+  esac
+  shift
+done
+args="${args# }"
+case $variant in
+  fail) echo "fake.c:1:1: error: boom" >&2; echo "second line" >&2; exit 1 ;;
+  silent) exit 0 ;;
+esac
+for f in $files; do
+  stem=$(basename "$f" .c)
+  { printf '#define P4A_FAKE 1\n#define P4A_ARGS "%s"\n' "$args"; cat "$f"; } > "$out/$stem.p4a.c"
+  if [ $variant = garbage ]; then echo "this is not C" >> "$out/$stem.p4a.c"; fi
+  if [ $variant = touch ]; then echo "/* touched */" >> "$f"; fi
+done
+exit 0
+"#;
+
+/// Writes the fake p4a of `variant` into `dir` and returns its path.
+fn fake_p4a(dir: &Path, variant: Fake) -> PathBuf {
+    let name = format!("{variant:?}").to_lowercase();
+    let path = dir.join(format!("p4a-{name}"));
+    std::fs::write(&path, FAKE_P4A.replace("@VARIANT@", &name)).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    // Another test thread may fork while the script is open for writing, which makes
+    // executing it fail with ETXTBSY for a moment; wait until it can be executed.
+    for _ in 0..100 {
+        match Command::new(&path).arg("--version").status() {
+            Err(error) if error.raw_os_error() == Some(26) => {
+                std::thread::sleep(Duration::from_millis(10))
+            }
+            _ => break,
+        }
+    }
+    path
+}
+
+/// A corpus directory in a temporary directory, filled file by file.
+struct Corpus {
+    dir: TempDir,
+}
+
+impl Corpus {
+    fn new() -> Corpus {
+        Corpus {
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn file(&self, relative: &str, text: &str) -> &Corpus {
+        let path = self.dir.path().join(relative);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+        self
+    }
+
+    fn path(&self) -> PathBuf {
+        self.dir.path().to_owned()
+    }
+
+    /// Every file of the corpus and its bytes.
+    fn contents(&self) -> BTreeMap<PathBuf, Vec<u8>> {
+        fn walk(dir: &Path, res: &mut BTreeMap<PathBuf, Vec<u8>>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    walk(&path, res);
+                } else {
+                    res.insert(path.clone(), std::fs::read(&path).unwrap());
+                }
+            }
+        }
+        let mut res = BTreeMap::new();
+        walk(self.dir.path(), &mut res);
+        res
+    }
+}
+
+fn config(p4a: &Path, mode: Mode) -> Config {
+    let mut cfg = Config::new(p4a, mode);
+    cfg.jobs = 4;
+    cfg.timeout = Duration::from_secs(5);
+    cfg
+}
+
+/// Runs the whole corpus with `p4a` in `mode`, checking that the corpus is left as it was.
+fn run(corpus: &Corpus, p4a: &Path, mode: Mode) -> Report {
+    let before = corpus.contents();
+    let cases = discover(&[corpus.path()]).unwrap();
+    let report = run_cases(&config(p4a, mode), &cases);
+    assert_eq!(corpus.contents(), before, "the runner changed the corpus");
+    report
+}
+
+/// Checks the verdict of `case` and that its reason contains `reason`.
+fn check(report: &Report, case: &str, mode: Mode, verdict: Verdict, reason: &str) {
+    let outcome = report
+        .outcome(case, mode)
+        .unwrap_or_else(|| panic!("no outcome for {case}:\n{}", report.render_table()));
+    assert_eq!(
+        (outcome.verdict, outcome.reason.contains(reason)),
+        (verdict, true),
+        "{case}: reason {:?} should contain {reason:?}\n{}",
+        outcome.reason,
+        report.render_table()
+    );
+}
+
+const PASS: &str = r#"#include <stdio.h>
+int main(void) {
+    long sum = 0;
+    for (int i = 0; i < 100; i++)
+        sum += i * i;
+    printf("sum %ld\n", sum);
+    return 0;
+}
+"#;
+
+const SCALED: &str = r#"#include <stdio.h>
+int main(void) {
+    double x = 1.0;
+#ifdef P4A_FAKE
+    x += 1e-9;
+#endif
+    printf("x = %.12f, n = %d\n", x, 42);
+    return 0;
+}
+"#;
+
+fn outcome_corpus() -> Corpus {
+    let corpus = Corpus::new();
+    corpus
+        .file("pass.c", PASS)
+        .file(
+            "mismatch.c",
+            r#"#include <stdio.h>
+int main(void) {
+    printf("same\n");
+#ifdef P4A_FAKE
+    printf("value 2\n");
+#else
+    printf("value 1\n");
+#endif
+    return 0;
+}
+"#,
+        )
+        .file(
+            "status.c",
+            "int main(void) {\n#ifdef P4A_FAKE\n    return 3;\n#endif\n    return 0;\n}\n",
+        )
+        .file(
+            "crash.c",
+            "#include <stdlib.h>\nint main(void) {\n#ifdef P4A_FAKE\n    abort();\n#endif\n    return 0;\n}\n",
+        )
+        .file(
+            "hang.c",
+            "int main(void) {\n#ifdef P4A_FAKE\n    volatile int x = 1;\n    while (x) {}\n#endif\n    return 0;\n}\n",
+        )
+        .file("hang.toml", "timeout = 0.3\n")
+        .file("broken.c", "int main(void) { return 0 }\n")
+        .file(
+            "orig_crash.c",
+            "#include <stdlib.h>\nint main(void) { abort(); }\n",
+        )
+        .file("exit_status.c", "int main(void) { return 7; }\n")
+        .file("within_tolerance.c", SCALED)
+        .file("within_tolerance.toml", "tolerance = 1e-6\n")
+        .file("beyond_tolerance.c", SCALED)
+        .file("beyond_tolerance.toml", "tolerance = 1e-12\n")
+        .file("no_tolerance.c", SCALED)
+        .file(
+            "io.c",
+            r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(int argc, char **argv) {
+    int a, b;
+    if (argc != 3 || strcmp(argv[1], "100") != 0 || strcmp(argv[2], "3") != 0)
+        abort();
+    if (scanf("%d %d", &a, &b) != 2)
+        abort();
+    printf("%d\n", a * b + atoi(argv[1]));
+    return 0;
+}
+"#,
+        )
+        .file("io.toml", "args = [\"100\", \"3\"]\nstdin = \"io.input\"\n")
+        .file("io.input", "5 7\n")
+        .file(
+            "flags.c",
+            r#"#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "flags_helper.h"
+int main(void) {
+#ifdef P4A_FAKE
+    const char *args = P4A_ARGS;
+    if (!strstr(args, "-S ") || !strstr(args, "-DN=64") || !strstr(args, "-I .")
+        || !strstr(args, "-UNDEBUG") || !strstr(args, "--fake-flag") || strstr(args, "-O2"))
+        printf("p4a got: %s\n", args);
+#endif
+    volatile double v = N;
+    printf("%d %.3f %d\n", N, sqrt(v), helper());
+    return 0;
+}
+"#,
+        )
+        .file("flags_helper.h", "static int helper(void) { return 5; }\n")
+        .file(
+            "flags.toml",
+            r#"description = "flags reach the compiler and p4a"
+cflags = ["-DN=64", "-I", ".", "-O2", "-UNDEBUG"]
+libs = ["-lm"]
+p4a_flags = ["--fake-flag"]
+"#,
+        )
+        .file("only_openmp.c", PASS)
+        .file("only_openmp.toml", "modes = [\"openmp\"]\n")
+        .file(
+            "multi/main.c",
+            r#"#include <stdio.h>
+#include "vec.h"
+int main(void) {
+    double a[4], b[4];
+    int n;
+    if (scanf("%d", &n) != 1)
+        return 9;
+    for (int i = 0; i < 4; i++) {
+        a[i] = i + n;
+        b[i] = 2 * i;
+    }
+    printf("dot %g\n", SCALE * dot(a, b, 4));
+    return 0;
+}
+"#,
+        )
+        .file(
+            "multi/vec.c",
+            "#include \"vec.h\"\ndouble dot(const double *a, const double *b, int n) {\n    double s = 0;\n    for (int i = 0; i < n; i++)\n        s += a[i] * b[i];\n    return s;\n}\n",
+        )
+        .file(
+            "multi/vec.h",
+            "double dot(const double *a, const double *b, int n);\n",
+        )
+        .file("multi/data/n.txt", "3\n")
+        .file(
+            "multi/case.toml",
+            "cflags = [\"-DSCALE=3\"]\nstdin = \"data/n.txt\"\n",
+        )
+        .file(
+            "multi_mismatch/main.c",
+            "#include <stdio.h>\nint twice(int);\nint main(void) {\n    printf(\"%d\\n\", twice(21));\n    return 0;\n}\n",
+        )
+        .file(
+            "multi_mismatch/twice.c",
+            "int twice(int x) {\n#ifdef P4A_FAKE\n    return x;\n#endif\n    return 2 * x;\n}\n",
+        )
+        .file("data/readme.txt", "a directory without C files is not a case\n");
+    corpus
+}
+
+#[test]
+fn every_outcome_is_told_apart() {
+    let corpus = outcome_corpus();
+    let bin = tempfile::tempdir().unwrap();
+    let report = run(&corpus, &fake_p4a(bin.path(), Fake::Good), Mode::Simple);
+    let simple = Mode::Simple;
+    let fail = Verdict::Fail;
+    check(&report, "pass", simple, Verdict::Pass, "");
+    check(&report, "exit_status", simple, Verdict::Pass, "");
+    check(&report, "io", simple, Verdict::Pass, "");
+    check(&report, "flags", simple, Verdict::Pass, "");
+    check(&report, "multi", simple, Verdict::Pass, "");
+    check(&report, "within_tolerance", simple, Verdict::Pass, "");
+    check(
+        &report,
+        "mismatch",
+        simple,
+        fail(Failure::Mismatch),
+        "line 2: expected `value 1`, got `value 2`",
+    );
+    check(
+        &report,
+        "multi_mismatch",
+        simple,
+        fail(Failure::Mismatch),
+        "line 1: expected `42`, got `21`",
+    );
+    check(
+        &report,
+        "status",
+        simple,
+        fail(Failure::Mismatch),
+        "output exit status 3, original exit status 0",
+    );
+    check(
+        &report,
+        "crash",
+        simple,
+        fail(Failure::Run),
+        "output killed by signal 6 (SIGABRT)",
+    );
+    check(
+        &report,
+        "hang",
+        simple,
+        fail(Failure::Timeout),
+        "output timed out after 0.6 s",
+    );
+    check(
+        &report,
+        "broken",
+        simple,
+        fail(Failure::OriginalBuild),
+        "cc: exit status 1",
+    );
+    check(
+        &report,
+        "orig_crash",
+        simple,
+        fail(Failure::OriginalRun),
+        "original killed by signal 6",
+    );
+    check(
+        &report,
+        "beyond_tolerance",
+        simple,
+        fail(Failure::Mismatch),
+        "1.000000000000 vs 1.000000001000 beyond relative tolerance 1e-12",
+    );
+    check(
+        &report,
+        "no_tolerance",
+        simple,
+        fail(Failure::Mismatch),
+        "line 1: expected `x = 1.000000000000, n = 42`, got `x = 1.000000001000, n = 42`",
+    );
+    check(
+        &report,
+        "only_openmp",
+        simple,
+        Verdict::Skip,
+        "case not for mode simple",
+    );
+    let broken = report.outcome("broken", simple).unwrap();
+    assert!(
+        broken.details.iter().any(|line| line.contains("error")),
+        "{broken:?}"
+    );
+
+    assert_eq!(
+        (report.passed(), report.failed(), report.skipped()),
+        (6, 9, 1)
+    );
+    let table = report.render_table();
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(lines.last(), Some(&"6 passed, 9 failed, 1 skipped"));
+    assert!(lines[0].starts_with("case"), "{table}");
+    let names: Vec<&str> = lines[1..lines.len() - 1]
+        .iter()
+        .filter(|line| !line.starts_with(' '))
+        .map(|line| line.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(names.len(), 16, "{table}");
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(names, sorted, "rows are sorted by case name");
+}
+
+#[test]
+fn p4a_misbehaviour_is_caught() {
+    let corpus = Corpus::new();
+    corpus
+        .file("pass.c", PASS)
+        .file("two/a.c", "int b(void);\nint main(void) { return b(); }\n");
+    corpus.file("two/b.c", "int b(void) { return 0; }\n");
+    let bin = tempfile::tempdir().unwrap();
+    let simple = Mode::Simple;
+
+    let report = run(&corpus, &fake_p4a(bin.path(), Fake::Fail), simple);
+    check(
+        &report,
+        "pass",
+        simple,
+        Verdict::Fail(Failure::P4a),
+        "p4a: exit status 1",
+    );
+    let outcome = report.outcome("pass", simple).unwrap();
+    assert_eq!(outcome.details, ["fake.c:1:1: error: boom", "second line"]);
+
+    let report = run(&corpus, &fake_p4a(bin.path(), Fake::Silent), simple);
+    check(
+        &report,
+        "pass",
+        simple,
+        Verdict::Fail(Failure::P4a),
+        "p4a exited 0 but wrote no pass.p4a.c",
+    );
+    check(
+        &report,
+        "two",
+        simple,
+        Verdict::Fail(Failure::P4a),
+        "wrote no a.p4a.c",
+    );
+
+    let report = run(&corpus, &fake_p4a(bin.path(), Fake::Garbage), simple);
+    check(
+        &report,
+        "pass",
+        simple,
+        Verdict::Fail(Failure::OutputBuild),
+        "cc: exit status 1",
+    );
+    let outcome = report.outcome("pass", simple).unwrap();
+    assert!(
+        outcome.details.iter().any(|line| line.contains("error")),
+        "{outcome:?}"
+    );
+
+    let report = run(&corpus, &fake_p4a(bin.path(), Fake::Touch), simple);
+    check(
+        &report,
+        "pass",
+        simple,
+        Verdict::Fail(Failure::InputModified),
+        "p4a changed or removed its input pass.c",
+    );
+    assert_eq!(
+        report.render_table().lines().last(),
+        Some("0 passed, 2 failed")
+    );
+
+    let report = run(&corpus, &bin.path().join("no-such-p4a"), simple);
+    check(
+        &report,
+        "pass",
+        simple,
+        Verdict::Fail(Failure::P4a),
+        "cannot run",
+    );
+}
+
+#[test]
+fn openmp_mode_builds_with_openmp_and_runs_two_thread_counts() {
+    let corpus = Corpus::new();
+    corpus
+        .file(
+            "omp.c",
+            r#"#include <stdio.h>
+#include <string.h>
+int main(void) {
+#ifdef P4A_FAKE
+#ifndef _OPENMP
+    puts("output not built with -fopenmp");
+#endif
+    if (!strstr(P4A_ARGS, "--openmp"))
+        puts("p4a not asked for openmp");
+#endif
+    puts("ok");
+    return 0;
+}
+"#,
+        )
+        .file(
+            "two_threads.c",
+            r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+#ifdef P4A_FAKE
+    const char *threads = getenv("OMP_NUM_THREADS");
+    if (threads && strcmp(threads, "2") == 0)
+        puts("two threads");
+#endif
+    puts("ok");
+    return 0;
+}
+"#,
+        )
+        .file("simple_only.c", PASS)
+        .file("simple_only.toml", "modes = [\"simple\"]\n");
+    let bin = tempfile::tempdir().unwrap();
+    let openmp = Mode::Openmp;
+    let report = run(&corpus, &fake_p4a(bin.path(), Fake::Good), openmp);
+    check(&report, "omp", openmp, Verdict::Pass, "");
+    check(
+        &report,
+        "two_threads",
+        openmp,
+        Verdict::Fail(Failure::Mismatch),
+        "OMP_NUM_THREADS=2: line 1: expected `ok`, got `two threads`",
+    );
+    check(
+        &report,
+        "simple_only",
+        openmp,
+        Verdict::Skip,
+        "case not for mode openmp",
+    );
+    assert_eq!(report.closing_line(), "1 passed, 1 failed, 1 skipped");
+}
+
+#[test]
+fn filter_and_keep() {
+    let corpus = Corpus::new();
+    corpus.file("alpha.c", PASS).file("beta.c", PASS);
+    let bin = tempfile::tempdir().unwrap();
+    let cases = discover(&[corpus.path()]).unwrap();
+    let mut cfg = config(&fake_p4a(bin.path(), Fake::Garbage), Mode::Simple);
+    cfg.filter = Some("alp".to_owned());
+    cfg.keep = true;
+    let report = run_cases(&cfg, &cases);
+    assert_eq!(report.outcomes.len(), 1);
+    let kept = report.outcomes[0]
+        .kept
+        .clone()
+        .expect("a failed case is kept");
+    assert!(kept.join("src/alpha.c").is_file());
+    assert!(kept.join("out/alpha.p4a.c").is_file());
+    let commands = std::fs::read_to_string(kept.join("commands.txt")).unwrap();
+    assert!(commands.contains("--output-dir"), "{commands}");
+    assert!(
+        report
+            .render_table()
+            .contains(&format!("kept in {}", kept.display()))
+    );
+    std::fs::remove_dir_all(&kept).unwrap();
+
+    cfg.p4a = fake_p4a(bin.path(), Fake::Good);
+    let report = run_cases(&cfg, &cases);
+    assert_eq!(report.outcomes[0].verdict, Verdict::Pass);
+    assert_eq!(report.outcomes[0].kept, None, "a passing case is not kept");
+}
+
+#[test]
+fn discovery_rejects_mistakes() {
+    let error = |corpus: &Corpus| format!("{:#}", discover(&[corpus.path()]).unwrap_err());
+
+    let corpus = Corpus::new();
+    corpus
+        .file("a.c", PASS)
+        .file("a.toml", "tolerence = 1e-9\n");
+    assert!(
+        error(&corpus).contains("unknown field `tolerence`"),
+        "{}",
+        error(&corpus)
+    );
+
+    let corpus = Corpus::new();
+    corpus.file("a.c", PASS).file("b.toml", "");
+    assert!(
+        error(&corpus).contains("no b.c beside it"),
+        "{}",
+        error(&corpus)
+    );
+
+    let corpus = Corpus::new();
+    corpus.file("a.c", PASS).file("a/main.c", PASS);
+    assert!(
+        error(&corpus).contains("two cases are named `a`"),
+        "{}",
+        error(&corpus)
+    );
+
+    let corpus = Corpus::new();
+    corpus
+        .file("a.c", PASS)
+        .file("a.toml", "stdin = \"missing.txt\"\n");
+    assert!(
+        error(&corpus).contains("missing.txt does not exist"),
+        "{}",
+        error(&corpus)
+    );
+
+    let missing = discover(&[PathBuf::from("/no/such/corpus")]).unwrap_err();
+    assert!(format!("{missing:#}").contains("/no/such/corpus"));
+
+    let corpus = Corpus::new();
+    corpus
+        .file("b10.c", PASS)
+        .file("b9.c", PASS)
+        .file("a/x.c", PASS)
+        .file("a/y.c", PASS)
+        .file("a/y.h", "")
+        .file("a/case.toml", "description = \"two files\"\n")
+        .file("notes/readme.txt", "");
+    let cases = discover(&[corpus.path()]).unwrap();
+    let names: Vec<&str> = cases.iter().map(|case| case.name.as_str()).collect();
+    assert_eq!(names, ["a", "b9", "b10"]);
+    assert_eq!(
+        cases[0].sources,
+        [PathBuf::from("x.c"), PathBuf::from("y.c")]
+    );
+    assert_eq!(cases[0].options.description.as_deref(), Some("two files"));
+    let single = discover(&[corpus.path().join("b9.c")]).unwrap();
+    assert_eq!(single.len(), 1);
+    assert_eq!(single[0].name, "b9");
+}
+
+#[test]
+fn command_line() {
+    let corpus = Corpus::new();
+    corpus.file("good.c", PASS).file(
+        "bad.c",
+        "#include <stdio.h>\nint main(void) {\n#ifdef P4A_FAKE\n    puts(\"x\");\n#endif\n    return 0;\n}\n",
+    );
+    let bin = tempfile::tempdir().unwrap();
+    let p4a = fake_p4a(bin.path(), Fake::Good);
+    let validate = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_p4a-validate"))
+            .arg("--p4a")
+            .arg(&p4a)
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            output.status.code(),
+            String::from_utf8(output.stdout).unwrap(),
+            String::from_utf8(output.stderr).unwrap(),
+        )
+    };
+    let dir = corpus.path();
+    let dir = dir.to_str().unwrap();
+
+    let (code, stdout, stderr) = validate(&["-j", "2", dir]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert_eq!(
+        stdout.lines().last(),
+        Some("1 passed, 1 failed"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("output-mismatch"), "{stdout}");
+    assert!(
+        stderr.contains("[2/2]"),
+        "progress goes to stderr: {stderr}"
+    );
+
+    let (code, stdout, _) = validate(&["--filter", "good", "--timeout", "3", dir]);
+    assert_eq!(code, Some(0));
+    assert_eq!(stdout.lines().last(), Some("1 passed, 0 failed"));
+
+    let (code, _, stderr) = validate(&["/no/such/corpus"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("/no/such/corpus"), "{stderr}");
+
+    let (code, _, _) = validate(&["--mode", "cuda", dir]);
+    assert_eq!(code, Some(2), "clap rejects an unknown mode");
+}
+
+/// Whether csmith and its headers are installed (CI installs them; see README.md).
+fn csmith_installed() -> bool {
+    Command::new("csmith").arg("--version").output().is_ok()
+        && Path::new("/usr/include/csmith/csmith.h").is_file()
+}
+
+#[test]
+fn csmith_batch() {
+    let bin = tempfile::tempdir().unwrap();
+    let mut cfg = CsmithConfig::new(fake_p4a(bin.path(), Fake::Good), Mode::Simple);
+    cfg.count = 4;
+    cfg.seed = 1;
+    cfg.run.jobs = 2;
+    if !csmith_installed() {
+        // Without csmith the batch cannot run; it must say so instead of passing.
+        let error = format!("{:#}", run_csmith(&cfg).unwrap_err());
+        assert!(error.contains("csmith"), "{error}");
+        eprintln!("csmith is not installed: only its absence was checked");
+        return;
+    }
+    let report = run_csmith(&cfg).unwrap();
+    assert_eq!(report.failed(), 0, "{}", report.render_table());
+    assert_eq!(report.passed() + report.skipped(), 4);
+    assert!(report.passed() >= 1, "{}", report.render_table());
+    assert_eq!(report.outcomes[0].case, "csmith-1");
+
+    let keep = tempfile::tempdir().unwrap();
+    cfg.run.p4a = fake_p4a(bin.path(), Fake::Garbage);
+    cfg.count = 2;
+    cfg.seed = 9;
+    cfg.keep_failures = Some(keep.path().to_owned());
+    let report = run_csmith(&cfg).unwrap();
+    assert_eq!(report.closing_line(), "0 passed, 2 failed");
+    check(
+        &report,
+        "csmith-10",
+        Mode::Simple,
+        Verdict::Fail(Failure::OutputBuild),
+        "cc: exit status 1",
+    );
+    // The kept programs form a corpus that reproduces the failures.
+    let cases = discover(&[keep.path().to_owned()]).unwrap();
+    let names: Vec<&str> = cases.iter().map(|case| case.name.as_str()).collect();
+    assert_eq!(names, ["csmith_9", "csmith_10"]);
+    assert!(cases[0].options.cflags[0].starts_with("-I"));
+    let again = run_cases(&cfg.run, &cases);
+    assert_eq!(again.closing_line(), "0 passed, 2 failed");
+}
