@@ -4,3 +4,4 @@
 //! **Architecture Invariant:** this crate knows nothing of CUDA or OpenCL.
 
 pub mod ir;
+pub mod print;

@@ -1,0 +1,185 @@
+//! The C printer: IR back to C text that compiles (as gnu11) and behaves exactly like the
+//! input, written readably: 4-space indentation, one statement per line, braces around
+//! every body.
+//!
+//! One [`Writer`] holds the program and the text written so far; its methods are split
+//! by what they print: `types.rs` (specifiers, declarators, struct/union/enum bodies),
+//! `exprs.rs` (expressions with derived parentheses, initializers), `stmts.rs`
+//! (statements and declarations). This file holds the entry points, units and function
+//! definitions.
+//!
+//! # Conventions
+//!
+//! - **Parentheses** are derived from C's precedence and associativity, plus those gcc's
+//!   `-Wparentheses` asks for (a comparison or `+`/`-` under `&`, `|`, `^`; mixed bitwise
+//!   operators; `+`/`-` under a shift; `&&` under `||`; a comparison under a comparison;
+//!   `!x` on the left of a comparison; an assignment used as a condition), and around a
+//!   comma expression used as an argument or initializer. A unary operand whose text would
+//!   glue to its operator (`- -x`, `+ ++x`) is parenthesized: `-(-x)`.
+//! - **Declarators** are printed relative to the declaration's base type: a
+//!   [`Declarator`](crate::ir::Declarator)'s type is descended (pointer, array, function
+//!   return) until the group's base is reached. A group where some declarator does not
+//!   reach its base is printed as one declaration per declarator, each relative to its
+//!   own innermost type. A base that is itself a pointer, array or function type prints
+//!   as `__typeof__(T)`, so that the declarators still share it.
+//! - **Struct, union and enum bodies** are printed where a declaration's `defines_base`
+//!   says so, and always for types without a tag (they have no other name).
+//! - **Verbatim texts**: `Stmt::Asm` and `Stmt::StaticAssert` hold the text without the
+//!   trailing `;`; the printer adds it (unless the text already ends with `;`).
+//!   `Item::Include` is printed as is. An asm label is printed as is when it starts with
+//!   `asm`/`__asm`, as `__asm__(TEXT)` when it is a string literal, as `__asm__("TEXT")`
+//!   otherwise.
+//! - **Labels** (`name:`, `case`, `default`) go on their own line, one level out of the
+//!   statements they sit among; a marker that ends a block or precedes a declaration or
+//!   a pragma is followed by `;` (a label must label a statement).
+//! - **What is dropped**: qualifiers stored on an array or function type itself (C has
+//!   no place for them; they belong to the element type).
+//!
+//! Valid IR never makes the printer fail or panic; odd IR prints as best it can.
+
+mod exprs;
+mod stmts;
+mod types;
+
+#[cfg(test)]
+mod tests;
+
+use crate::ir::{ExprId, FuncId, Item, Program, RecordId, StmtId, TypeId, TypeKind};
+
+/// Prints the top level of translation unit `unit` of `program` (empty if there is no
+/// such unit): `#include` lines, file-scope declarations and function definitions, in
+/// order, with a blank line around each function definition.
+pub fn print_unit(program: &Program, unit: usize) -> String {
+    let mut writer = Writer::new(program, 0);
+    if let Some(unit) = program.units.get(unit) {
+        writer.write_items(&unit.items);
+    }
+    writer.out
+}
+
+/// Prints one expression, without a trailing newline (a comma expression is not
+/// parenthesized).
+pub fn print_expr(program: &Program, expr: ExprId) -> String {
+    let mut writer = Writer::new(program, 0);
+    writer.write_expr(expr);
+    writer.out
+}
+
+/// Prints the declaration of `name` with type `ty`, without `;` (`double (*a)[n]`);
+/// an empty `name` gives the abstract type name (`double (*)[n]`).
+pub fn print_type(program: &Program, ty: TypeId, name: &str) -> String {
+    let mut writer = Writer::new(program, 0);
+    writer.write_full_declaration(ty, name);
+    writer.out
+}
+
+/// Prints one statement (and what it contains) at indentation level `indent` (4 spaces
+/// a level), ending with a newline.
+pub fn print_stmt(program: &Program, stmt: StmtId, indent: usize) -> String {
+    let mut writer = Writer::new(program, indent);
+    writer.write_stmt(stmt);
+    writer.out
+}
+
+/// The printer's state: the program being printed and the text written so far.
+struct Writer<'a> {
+    // Inputs.
+    program: &'a Program,
+    // Internal state.
+    /// The text written so far.
+    out: String,
+    /// Indentation level of the statement being written.
+    level: usize,
+    /// Records whose bodies are being written, innermost last: a record met again
+    /// inside its own body (possible only in malformed IR) is not expanded again.
+    open_records: Vec<RecordId>,
+}
+
+impl<'a> Writer<'a> {
+    fn new(program: &'a Program, level: usize) -> Self {
+        Writer {
+            program,
+            out: String::new(),
+            level,
+            open_records: Vec::new(),
+        }
+    }
+
+    /// Writes the indentation of the current level.
+    fn indent(&mut self) {
+        self.indent_at(self.level);
+    }
+
+    /// Writes the indentation of level `level`.
+    fn indent_at(&mut self, level: usize) {
+        for _ in 0..level {
+            self.out.push_str("    ");
+        }
+    }
+
+    /// Runs `write` on an empty buffer and returns what it wrote, leaving `out` as it was.
+    fn capture(&mut self, write: impl FnOnce(&mut Self)) -> String {
+        let saved = std::mem::take(&mut self.out);
+        write(self);
+        std::mem::replace(&mut self.out, saved)
+    }
+
+    /// Writes the items of a unit in order.
+    fn write_items(&mut self, items: &[Item]) {
+        let mut previous_was_func: Option<bool> = None;
+        for item in items {
+            let is_func = matches!(item, Item::Func(_));
+            if previous_was_func.is_some_and(|previous| previous || is_func) {
+                self.out.push('\n');
+            }
+            match item {
+                Item::Include(text) => {
+                    self.out.push_str(text.trim_end());
+                    self.out.push('\n');
+                }
+                Item::Stmt(stmt) => self.write_stmt(*stmt),
+                Item::Func(func) => self.write_func(*func),
+            }
+            previous_was_func = Some(is_func);
+        }
+    }
+
+    /// Writes a function definition: specifiers, declarator, old-style parameter
+    /// declarations if any, then the body.
+    fn write_func(&mut self, id: FuncId) {
+        let program = self.program;
+        let func = &program.funcs[id];
+        let name = &program.symbols[func.sym].name;
+        self.indent();
+        self.write_specs(&func.specs);
+        let base = if self.reaches(func.ty, func.base) {
+            func.base
+        } else {
+            self.innermost(func.ty)
+        };
+        self.write_base(base, false);
+        let declarator = self.declarator(func.ty, base, name, true);
+        self.out.push(' ');
+        self.out.push_str(&declarator);
+        self.out.push('\n');
+        if let TypeKind::Func {
+            params,
+            prototyped: false,
+            ..
+        } = &program.types[func.ty].kind
+        {
+            for param in params {
+                self.indent();
+                self.write_param(param);
+                self.out.push_str(";\n");
+            }
+        }
+        self.indent();
+        self.out.push_str("{\n");
+        self.level += 1;
+        self.write_block_contents(&func.body.0);
+        self.level -= 1;
+        self.indent();
+        self.out.push_str("}\n");
+    }
+}
