@@ -95,6 +95,12 @@ def check(name, tmp):
         return ['sanitizer build failed:\n' + p.stderr], notes
     if p.stderr.strip():
         notes.append('warnings:\n' + p.stderr.strip())
+        serious = re.findall(r'\[-W(implicit-function-declaration|implicit-int|uninitialized|maybe-uninitialized|'
+                             r'array-bounds|format|format-extra-args|return-type|int-conversion|'
+                             r'incompatible-pointer-types|stringop-overflow|div-by-zero|shift-count-overflow|'
+                             r'aggressive-loop-optimizations)\]', p.stderr)
+        if serious:
+            problems.append('serious warnings: ' + ', '.join(sorted(set(serious))))
     rc, so, se, _ = run(exe, opts, base)
     if rc != want or 'runtime error' in se or 'Sanitizer' in se:
         problems.append('sanitizer run: status %d\n%s' % (rc, se[-2000:]))
