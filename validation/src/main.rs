@@ -60,7 +60,7 @@ struct RunArgs {
     #[arg(long)]
     keep: bool,
     /// The time limit of one run of the original, in seconds (the output gets twice this)
-    /// [default: 10, or 5 for csmith].
+    /// [default: 10, or 2 for csmith].
     #[arg(long, value_name = "SECS")]
     timeout: Option<f64>,
 }
