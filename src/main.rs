@@ -1,1 +1,150 @@
-fn main() {}
+//! `p4a`: the driver. Reads the command line (Par4All's option names), runs the pipeline
+//! for the chosen mode, and writes the output files.
+//!
+//! **Architecture Invariant:** nothing is written to an output path until the whole
+//! translation has succeeded, and then only through a temporary file renamed into place;
+//! an input file is never overwritten.
+
+mod cli;
+mod output;
+
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
+use clap::Parser;
+use p4a_analyzer::front::{self, CppOptions};
+use p4a_analyzer::{ir, print};
+
+use cli::Cli;
+
+/// Exit status for bad input (syntax errors, unsupported constructs).
+const EXIT_INPUT: u8 = 1;
+/// Exit status for an internal error (a p4a bug).
+const EXIT_INTERNAL: u8 = 70;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    // A panic is a p4a bug: report it as such, per input set, and write nothing.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if std::env::var_os("P4A_BACKTRACE").is_some() {
+            default_hook(info);
+        }
+    }));
+    match std::panic::catch_unwind(|| run(&cli)) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(Failure::Input)) => ExitCode::from(EXIT_INPUT),
+        Ok(Err(Failure::Other(e))) => {
+            eprintln!("p4a: error: {e:#}");
+            ExitCode::from(EXIT_INPUT)
+        }
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| panic.downcast_ref::<&str>().copied())
+                .unwrap_or("unknown panic");
+            let files: Vec<String> = cli.files.iter().map(|f| f.display().to_string()).collect();
+            eprintln!(
+                "p4a: internal error while translating {}: {what}\n\
+                 p4a: this is a bug in p4a; no output was written. Set P4A_BACKTRACE=1 for details.",
+                files.join(", ")
+            );
+            ExitCode::from(EXIT_INTERNAL)
+        }
+    }
+}
+
+/// Why a run failed.
+enum Failure {
+    /// Diagnostics about the input were already printed.
+    Input,
+    /// Anything else, printed by `main`.
+    Other(anyhow::Error),
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(e: anyhow::Error) -> Self {
+        Failure::Other(e)
+    }
+}
+
+fn run(cli: &Cli) -> Result<(), Failure> {
+    let plan = output::plan_outputs(cli)?;
+    let cpp = CppOptions {
+        cpp: cli.cpp.clone(),
+        include_dirs: cli.include_dirs.clone(),
+        defines: cli.defines.clone(),
+        undefines: cli.undefines.clone(),
+        flags: cli
+            .cpp_flags
+            .iter()
+            .flat_map(|f| f.split_whitespace().map(str::to_string))
+            .collect(),
+    };
+    let verbose = cli.verbose > 0;
+    let bar = progress_bar(cli);
+    let parsed = front::parse_files_with(&cli.files, &cpp, |_, path| {
+        if verbose {
+            eprintln!("p4a: preprocessing and parsing {}", path.display());
+        }
+        if let Some(bar) = &bar {
+            bar.set_message(path.display().to_string());
+            bar.inc(1);
+        }
+    });
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    for d in &parsed.diagnostics {
+        eprintln!("{}", d.render());
+    }
+    if parsed.has_errors() {
+        let n = parsed.diagnostics.iter().filter(|d| d.is_error()).count();
+        eprintln!(
+            "p4a: {n} error{} found; no output was written",
+            if n == 1 { "" } else { "s" }
+        );
+        return Err(Failure::Input);
+    }
+    let program = parsed.program;
+    if verbose {
+        eprintln!(
+            "p4a: read {} function definition{}, {} statements, {} expressions",
+            program.funcs.len(),
+            if program.funcs.len() == 1 { "" } else { "s" },
+            program.stmts.len(),
+            program.exprs.len()
+        );
+    }
+    if (cli.verify || cfg!(debug_assertions))
+        && let Err(errors) = ir::verify::verify(&program)
+    {
+        let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        panic!("the IR does not verify:\n{}", list.join("\n"));
+    }
+    // Simple mode: print each unit back. Every text is made before anything is written.
+    let texts: Vec<String> = (0..program.units.len())
+        .map(|k| print::print_unit(&program, k))
+        .collect();
+    if verbose {
+        eprintln!(
+            "p4a: printed {} unit{}",
+            texts.len(),
+            if texts.len() == 1 { "" } else { "s" }
+        );
+    }
+    output::write_all(&plan, &texts, verbose)?;
+    Ok(())
+}
+
+fn progress_bar(cli: &Cli) -> Option<indicatif::ProgressBar> {
+    if cli.files.len() < 4 || cli.verbose > 0 || !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::new(cli.files.len() as u64);
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {wide_msg}") {
+        bar.set_style(style);
+    }
+    Some(bar)
+}

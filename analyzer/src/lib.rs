@@ -3,5 +3,7 @@
 //!
 //! **Architecture Invariant:** this crate knows nothing of CUDA or OpenCL.
 
+pub mod diag;
+pub mod front;
 pub mod ir;
 pub mod print;

@@ -1,0 +1,657 @@
+//! Running the C preprocessor, reading its line markers, and preparing its output for
+//! tree-sitter.
+//!
+//! The preprocessed text (`.i`) is parsed with its line-marker lines blanked, so that
+//! tree-sitter rows are `.i` rows and [`LineMap`] maps each row back to the user's file
+//! and line. A few GNU constructs that tree-sitter-c does not parse are rewritten first,
+//! on the same line (rows never change), and noted in [`Rewrites`] by their offset in the
+//! text that tree-sitter sees, so that the lowering can restore their meaning:
+//!
+//! - `__attribute__((...))` and `__asm__("label")` after a declarator are blanked and
+//!   kept with their offsets; the lowering attaches them to the declaration, declarator
+//!   or record whose range holds them;
+//! - `_Complex` / `__complex__` become `volatile` (a qualifier tree-sitter knows), and
+//!   `__real__` / `__imag__` become unary `+`;
+//! - `case lo ... hi:` gets `||` in place of `...`;
+//! - `__builtin_offsetof(T, m)` becomes `__builtin_offsetof((T)0, m)`;
+//! - imaginary constants lose their `i` suffix (the spelling is kept in [`Rewrites`]);
+//! - `goto *e;` becomes `__p4a_goto_indirect(e);` and `&&label` becomes
+//!   `__p4a_label_addr(label)`;
+//! - an unnamed bit-field after a type keyword (`int : 3`) gets a placeholder name;
+//! - `__signed__`, `__const`, `__volatile__` become their standard spellings;
+//! - digraphs (`<:` `:>` `<%` `%>`) become the tokens they stand for;
+//! - `__builtin_va_arg(ap, T)` becomes `__builtin_va_arg(ap, (T)0)` so that `T` parses as
+//!   a type name.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::process::Command;
+
+use crate::ir::{FileId, SourceFile};
+
+/// How to run the preprocessor.
+#[derive(Clone, Debug)]
+pub struct CppOptions {
+    /// The command, split on spaces (`cc -E` by default).
+    pub cpp: String,
+    /// `-I` directories.
+    pub include_dirs: Vec<String>,
+    /// `-D` definitions (`NAME` or `NAME=VALUE`).
+    pub defines: Vec<String>,
+    /// `-U` names.
+    pub undefines: Vec<String>,
+    /// More flags, passed as they are.
+    pub flags: Vec<String>,
+}
+
+impl Default for CppOptions {
+    fn default() -> Self {
+        CppOptions {
+            cpp: "cc -E".to_string(),
+            include_dirs: Vec::new(),
+            defines: Vec::new(),
+            undefines: Vec::new(),
+            flags: Vec::new(),
+        }
+    }
+}
+
+/// Runs the preprocessor on `path`; returns its output, or its error message.
+pub fn run_cpp(path: &Path, options: &CppOptions) -> Result<String, String> {
+    let mut words = options.cpp.split_whitespace();
+    let program = words
+        .next()
+        .ok_or_else(|| "empty preprocessor command".to_string())?;
+    let mut cmd = Command::new(program);
+    cmd.args(words);
+    for dir in &options.include_dirs {
+        cmd.arg(format!("-I{dir}"));
+    }
+    for def in &options.defines {
+        cmd.arg(format!("-D{def}"));
+    }
+    for name in &options.undefines {
+        cmd.arg(format!("-U{name}"));
+    }
+    cmd.args(&options.flags);
+    cmd.arg(path);
+    let output = cmd
+        .output()
+        .map_err(|e| format!("cannot run the preprocessor `{}`: {e}", options.cpp))?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        return Err(format!(
+            "the preprocessor `{}` failed:\n{}",
+            options.cpp,
+            stderr.trim_end()
+        ));
+    }
+    String::from_utf8(output.stdout)
+        .map_err(|_| "the preprocessed text is not valid UTF-8".to_string())
+}
+
+/// Where each `.i` row comes from.
+#[derive(Clone, Debug, Default)]
+pub struct LineMap {
+    /// `(file, 1-based line)` of each row.
+    pub rows: Vec<(FileId, u32)>,
+    /// `#include` directives of user files that brought in system headers.
+    pub includes: Vec<IncludeSite>,
+}
+
+/// A system header included from a user file: its text occupies rows `start..end`.
+#[derive(Clone, Debug)]
+pub struct IncludeSite {
+    /// First row of the included text.
+    pub start: usize,
+    /// One past its last row.
+    pub end: usize,
+    /// The directive to print (`#include <stdio.h>`).
+    pub directive: String,
+}
+
+impl LineMap {
+    /// The user position of a row.
+    pub fn at(&self, row: usize) -> (FileId, u32) {
+        self.rows.get(row).copied().unwrap_or_default()
+    }
+}
+
+/// Reads the line markers of `text`, returns the text with marker lines blanked and the
+/// line map. New files are added to `files`.
+pub fn map_lines(text: &str, files: &mut Vec<SourceFile>) -> (String, LineMap) {
+    let mut file_ids: HashMap<String, FileId> = HashMap::new();
+    let mut out = String::with_capacity(text.len());
+    let mut map = LineMap::default();
+    let mut current = (FileId(0), 1u32);
+    let mut current_system = false;
+    // Stack of (file, system, row where the included text starts) for includes.
+    let mut stack: Vec<(FileId, bool, usize, FileId)> = Vec::new();
+    let mut sources: HashMap<FileId, Option<Vec<String>>> = HashMap::new();
+
+    for (row, line) in text.split_inclusive('\n').enumerate() {
+        if let Some((lineno, path, flags)) = parse_marker(line) {
+            let id = *file_ids.entry(path.clone()).or_insert_with(|| {
+                let system = flags.contains(&3);
+                files.push(SourceFile {
+                    path: path.clone(),
+                    system,
+                });
+                FileId(files.len() as u32 - 1)
+            });
+            let system = files[id.0 as usize].system || flags.contains(&3);
+            if flags.contains(&1) {
+                stack.push((current.0, current_system, row + 1, id));
+            } else if flags.contains(&2)
+                && let Some((parent, parent_system, start, child)) = stack.pop()
+            {
+                // Back in `parent`: the directive was on the line before `lineno`.
+                if !parent_system && current_system && parent == id {
+                    let lines = sources.entry(parent).or_insert_with(|| {
+                        std::fs::read_to_string(&files[parent.0 as usize].path)
+                            .ok()
+                            .map(|s| s.lines().map(str::to_string).collect())
+                    });
+                    let directive = lines
+                        .as_ref()
+                        .and_then(|l| l.get(lineno.saturating_sub(2) as usize))
+                        .map(|l| l.trim().to_string())
+                        .filter(|l| l.starts_with('#') && l.contains("include"))
+                        .unwrap_or_else(|| {
+                            format!("#include \"{}\"", files[child.0 as usize].path)
+                        });
+                    map.includes.push(IncludeSite {
+                        start,
+                        end: row,
+                        directive,
+                    });
+                }
+            }
+            current = (id, lineno);
+            current_system = system;
+            map.rows.push((id, lineno.max(1)));
+            out.extend(line.chars().map(|c| if c == '\n' { '\n' } else { ' ' }));
+            continue;
+        }
+        map.rows.push(current);
+        out.push_str(line);
+        current.1 += 1;
+    }
+    map.rows.push(current);
+    (out, map)
+}
+
+/// Parses `# 12 "file.c" 1 3` (and `#line 12 "file.c"`).
+fn parse_marker(line: &str) -> Option<(u32, String, Vec<u32>)> {
+    let rest = line.strip_prefix('#')?;
+    let rest = rest.trim_start();
+    let rest = rest.strip_prefix("line").unwrap_or(rest).trim_start();
+    let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+    if digits.is_empty() {
+        return None;
+    }
+    let lineno: u32 = digits.parse().ok()?;
+    let rest = rest[digits.len()..].trim_start();
+    let rest = rest.strip_prefix('"')?;
+    let mut path = String::new();
+    let mut chars = rest.char_indices();
+    let mut end = None;
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\\' => {
+                if let Some((_, n)) = chars.next() {
+                    path.push(n);
+                }
+            }
+            '"' => {
+                end = Some(i);
+                break;
+            }
+            c => path.push(c),
+        }
+    }
+    let flags = rest[end? + 1..]
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    Some((lineno, path, flags))
+}
+
+/// What the rewriting pass changed, by offset in the rewritten text.
+#[derive(Clone, Debug, Default)]
+pub struct Rewrites {
+    /// Blanked `__attribute__((...))` texts.
+    pub attrs: Vec<(usize, String)>,
+    /// Blanked `__asm__("...")` labels: offset and the text between the parentheses.
+    pub asm_labels: Vec<(usize, String)>,
+    /// Offsets of `volatile` standing for `_Complex`.
+    pub complex: Vec<usize>,
+    /// Offsets of `+` standing for `__real__` (`false`) or `__imag__` (`true`).
+    pub real_imag: Vec<(usize, bool)>,
+    /// Offsets of `||` standing for the `...` of a case range.
+    pub case_ranges: Vec<usize>,
+    /// Imaginary constants (`1.0iF`): offset of the number left in their place, and
+    /// their original spelling.
+    pub imaginary: Vec<(usize, String)>,
+    /// Offsets of placeholder names given to unnamed bit-fields.
+    pub unnamed_bitfields: Vec<usize>,
+}
+
+/// Name given to unnamed bit-fields so that tree-sitter can parse them.
+pub const UNNAMED_BITFIELD: &str = "__p4a_unnamed";
+/// Function-like stand-in for `goto *e` (GNU computed goto).
+pub const GOTO_INDIRECT: &str = "__p4a_goto_indirect";
+/// Function-like stand-in for `&&label` (GNU label address).
+pub const LABEL_ADDR: &str = "__p4a_label_addr";
+/// Function-like stand-in for `__builtin_offsetof(T, m)`: `OFFSETOF((T)0, m)`.
+pub const OFFSETOF: &str = "__builtin_offsetof";
+
+/// Rewrites the constructs listed in the module documentation. Newlines are preserved.
+pub fn rewrite(text: &str) -> (String, Rewrites) {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut rw = Rewrites::default();
+    let mut i = 0;
+    // The last significant (non-blank) character written, for asm-label detection.
+    let mut last_sig: u8 = b';';
+    // Whether a `case` keyword was seen since the last `;`, `{`, `}` or `:`.
+    let mut in_case = false;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'"' || c == b'\'' {
+            let end = skip_literal(bytes, i);
+            out.push_str(&text[i..end]);
+            last_sig = c;
+            i = end;
+            continue;
+        }
+        if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)) {
+            let end = pp_number_end(bytes, i);
+            let number = &text[i..end];
+            match imaginary_split(number) {
+                Some(real) => {
+                    rw.imaginary.push((out.len(), number.to_string()));
+                    out.push_str(real);
+                    out.extend(std::iter::repeat_n(' ', number.len() - real.len()));
+                }
+                None => out.push_str(number),
+            }
+            last_sig = b'0';
+            i = end;
+            continue;
+        }
+        if c == b'&'
+            && bytes.get(i + 1) == Some(&b'&')
+            && !(last_sig.is_ascii_alphanumeric()
+                || matches!(last_sig, b'_' | b')' | b']' | b'"' | b'\''))
+        {
+            let mut j = i + 2;
+            while j < bytes.len() && bytes[j].is_ascii_whitespace() && bytes[j] != b'\n' {
+                j += 1;
+            }
+            let name_end = (j..bytes.len())
+                .find(|&k| !(bytes[k].is_ascii_alphanumeric() || bytes[k] == b'_'))
+                .unwrap_or(bytes.len());
+            if name_end > j && !bytes[j].is_ascii_digit() {
+                out.push_str(&format!("{LABEL_ADDR}({})", &text[j..name_end]));
+                i = name_end;
+                last_sig = b')';
+                continue;
+            }
+        }
+        if c == b':' && !in_case && is_type_keyword(&out) {
+            rw.unnamed_bitfields.push(out.len() + 1);
+            out.push(' ');
+            out.push_str(UNNAMED_BITFIELD);
+            out.push(' ');
+            out.push(':');
+            last_sig = b':';
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            let word = &text[start..i];
+            match word {
+                "__attribute__" | "__attribute" => {
+                    if let Some(end) = balanced_parens_after(bytes, i) {
+                        rw.attrs.push((out.len(), text[start..end].to_string()));
+                        blank_into(&mut out, &text[start..end]);
+                        i = end;
+                        continue;
+                    }
+                }
+                "__asm__" | "__asm" | "asm"
+                    if last_sig == b')'
+                        || last_sig == b']'
+                        || last_sig.is_ascii_alphanumeric()
+                        || last_sig == b'_' =>
+                {
+                    if let Some(end) = balanced_parens_after(bytes, i) {
+                        let inner = text[i..end].trim();
+                        let inner = inner[1..inner.len() - 1].trim().to_string();
+                        rw.asm_labels.push((out.len(), inner));
+                        blank_into(&mut out, &text[start..end]);
+                        i = end;
+                        continue;
+                    }
+                }
+                "_Complex" | "__complex__" => {
+                    rw.complex.push(out.len());
+                    out.push_str("volatile");
+                    out.extend(std::iter::repeat_n(' ', word.len().saturating_sub(8)));
+                    last_sig = b'e';
+                    continue;
+                }
+                "__real__" | "__imag__" => {
+                    rw.real_imag.push((out.len(), word == "__imag__"));
+                    out.push('+');
+                    out.extend(std::iter::repeat_n(' ', word.len() - 1));
+                    last_sig = b'+';
+                    continue;
+                }
+                "__builtin_offsetof" => {
+                    if let Some(end) = balanced_parens_after(bytes, i)
+                        && let Some(rewritten) = rewrite_type_arg(&text[i..end], true)
+                    {
+                        out.push_str(word);
+                        out.push_str(&rewritten);
+                        i = end;
+                        last_sig = b')';
+                        continue;
+                    }
+                }
+                "__signed__" | "__signed" => {
+                    out.push_str("signed");
+                    last_sig = b'd';
+                    continue;
+                }
+                "__const" | "__const__" => {
+                    out.push_str("const");
+                    last_sig = b't';
+                    continue;
+                }
+                "__volatile" | "__volatile__" => {
+                    out.push_str("volatile");
+                    last_sig = b'e';
+                    continue;
+                }
+                "goto" => {
+                    let after = text[i..].trim_start();
+                    if after.starts_with('*')
+                        && let Some(semi) = find_statement_end(bytes, i)
+                    {
+                        let star = i + (text[i..].len() - after.len());
+                        out.push_str(GOTO_INDIRECT);
+                        out.push('(');
+                        out.push_str(&text[star + 1..semi]);
+                        out.push(')');
+                        i = semi;
+                        last_sig = b')';
+                        continue;
+                    }
+                }
+                "__builtin_va_arg" => {
+                    if let Some(end) = balanced_parens_after(bytes, i)
+                        && let Some(rewritten) = rewrite_type_arg(&text[i..end], false)
+                    {
+                        out.push_str(word);
+                        out.push_str(&rewritten);
+                        i = end;
+                        last_sig = b')';
+                        continue;
+                    }
+                }
+                "case" => in_case = true,
+                _ => {}
+            }
+            out.push_str(word);
+            last_sig = b'a';
+            continue;
+        }
+        if c == b'.' && in_case && text[i..].starts_with("...") {
+            rw.case_ranges.push(out.len());
+            out.push_str("|| ");
+            i += 3;
+            last_sig = b'|';
+            continue;
+        }
+        if let Some(token) = digraph(&text[i..]) {
+            out.push_str(token);
+            out.push(' ');
+            i += 2;
+            last_sig = token.as_bytes()[0];
+            continue;
+        }
+        if matches!(c, b';' | b'{' | b'}' | b':') {
+            in_case = false;
+        }
+        let ch = text[i..].chars().next().unwrap_or(' ');
+        out.push(ch);
+        if !ch.is_whitespace() {
+            last_sig = if ch.is_ascii() { ch as u8 } else { b'a' };
+        }
+        i += ch.len_utf8();
+    }
+    (out, rw)
+}
+
+/// The token a digraph stands for (`<:` is `[`), if `rest` starts with one.
+fn digraph(rest: &str) -> Option<&'static str> {
+    Some(match rest.get(..2)? {
+        "<:" => "[",
+        ":>" => "]",
+        "<%" => "{",
+        "%>" => "}",
+        _ => return None,
+    })
+}
+
+/// Whether the text written so far ends with a type keyword (so that a `:` after it
+/// starts an unnamed bit-field).
+fn is_type_keyword(out: &str) -> bool {
+    let trimmed = out.trim_end();
+    let word_start = trimmed
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |k| k + 1);
+    matches!(
+        &trimmed[word_start..],
+        "int" | "unsigned" | "signed" | "char" | "short" | "long" | "_Bool"
+    )
+}
+
+/// End of the preprocessing number starting at `start`.
+fn pp_number_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if matches!(b, b'+' | b'-')
+            && i > start
+            && matches!(bytes[i - 1], b'e' | b'E' | b'p' | b'P')
+        {
+            i += 1;
+        } else if b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'\'' {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+/// The real part of an imaginary constant's spelling (`1.0iF` → `1.0F`... the number
+/// without its `i`/`j` suffix letters), or `None` for an ordinary number.
+fn imaginary_split(number: &str) -> Option<&str> {
+    let is_hex = number.starts_with("0x") || number.starts_with("0X");
+    let suffix_len = number
+        .bytes()
+        .rev()
+        .take_while(|b| {
+            matches!(
+                b,
+                b'i' | b'I' | b'j' | b'J' | b'f' | b'F' | b'l' | b'L' | b'u' | b'U'
+            ) && !(is_hex && matches!(b, b'f' | b'F'))
+        })
+        .count();
+    let suffix = &number[number.len() - suffix_len..];
+    if !suffix
+        .bytes()
+        .any(|b| matches!(b, b'i' | b'I' | b'j' | b'J'))
+    {
+        return None;
+    }
+    Some(&number[..number.len() - suffix_len])
+}
+
+/// End (the `;`) of the statement that starts at `from`.
+fn find_statement_end(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut i = from;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                i = skip_literal(bytes, i);
+                continue;
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            b';' if depth == 0 => return Some(i),
+            _ => {}
+        }
+        if depth < 0 {
+            return None;
+        }
+        i += 1;
+    }
+    None
+}
+
+/// `(ap, T)` → `(ap, (T)0)` for `__builtin_va_arg`, where the split is at the last
+/// top-level comma; `(T, m)` → `((T)0, m)` for `__builtin_offsetof` (`type_first`).
+fn rewrite_type_arg(args: &str, type_first: bool) -> Option<String> {
+    let inner = args.trim();
+    let inner = &inner[1..inner.len() - 1];
+    let mut depth = 0i32;
+    let mut split = None;
+    for (k, b) in inner.bytes().enumerate() {
+        match b {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b',' if depth == 0 => split = Some(k),
+            _ => {}
+        }
+    }
+    let k = split?;
+    if type_first {
+        let ty = inner[..k].trim();
+        if ty.contains('\n') {
+            return None;
+        }
+        return Some(format!("(({ty})0,{})", &inner[k + 1..]));
+    }
+    let ty = inner[k + 1..].trim();
+    if ty.contains('\n') {
+        return None;
+    }
+    Some(format!("({}, ({ty})0)", &inner[..k]))
+}
+
+fn blank_into(out: &mut String, text: &str) {
+    out.extend(text.chars().map(|c| if c == '\n' { '\n' } else { ' ' }));
+}
+
+/// End of the string or character literal starting at `start`.
+fn skip_literal(bytes: &[u8], start: usize) -> usize {
+    let quote = bytes[start];
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'\n' => return i,
+            b if b == quote => return i + 1,
+            _ => i += 1,
+        }
+    }
+    bytes.len()
+}
+
+/// If blanks and then `(` follow `from`, the offset just past the matching `)`.
+fn balanced_parens_after(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    if bytes.get(i) != Some(&b'(') {
+        return None;
+    }
+    let mut depth = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                i = skip_literal(bytes, i);
+                continue;
+            }
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markers_map_rows_and_find_includes() {
+        let dir = tempfile::tempdir().unwrap();
+        let main = dir.path().join("m.c");
+        std::fs::write(&main, "#include <stdio.h>\nint x;\n").unwrap();
+        let m = main.display().to_string();
+        let text = format!(
+            "# 1 \"{m}\"\n# 1 \"/usr/include/stdio.h\" 1 3 4\nint printf(const char *, ...);\n# 2 \"{m}\" 2\nint x;\n"
+        );
+        let mut files = Vec::new();
+        let (blanked, map) = map_lines(&text, &mut files);
+        assert_eq!(blanked.lines().count(), text.lines().count());
+        assert!(blanked.lines().next().unwrap().trim().is_empty());
+        assert_eq!(map.at(4), (FileId(0), 2));
+        assert_eq!(map.at(2).0, FileId(1));
+        assert_eq!(map.includes.len(), 1);
+        assert_eq!(map.includes[0].directive, "#include <stdio.h>");
+        assert_eq!((map.includes[0].start, map.includes[0].end), (2, 3));
+    }
+
+    #[test]
+    fn rewrites_keep_rows_and_note_offsets() {
+        let src = "int x __attribute__((aligned(16))) = 1;\nint f(void) __asm__(\"g\");\n\
+                   double _Complex z; switch (a) { case 1 ... 3: ; }\n\
+                   y = __builtin_va_arg(ap, unsigned int); \"__attribute__\";\n";
+        let (out, rw) = rewrite(src);
+        assert_eq!(out.lines().count(), src.lines().count());
+        assert_eq!(rw.attrs.len(), 1);
+        assert_eq!(rw.attrs[0].1, "__attribute__((aligned(16)))");
+        assert_eq!(
+            rw.asm_labels,
+            vec![(
+                out.find("__asm__").unwrap_or(rw.asm_labels[0].0),
+                "\"g\"".to_string()
+            )]
+        );
+        assert_eq!(rw.complex.len(), 1);
+        assert_eq!(&out[rw.complex[0]..rw.complex[0] + 8], "volatile");
+        assert_eq!(&out[rw.case_ranges[0]..rw.case_ranges[0] + 2], "||");
+        assert!(out.contains("__builtin_va_arg(ap, (unsigned int)0)"));
+        assert!(out.contains("\"__attribute__\""));
+    }
+}

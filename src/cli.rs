@@ -1,0 +1,98 @@
+//! The command line. Option names follow Par4All's `p4a` where an option exists there;
+//! only options that work are offered.
+
+use std::path::PathBuf;
+
+use clap::Parser;
+
+/// p4a: automatic parallelizer for sequential C.
+///
+/// Reads plain C files and writes, for each input `foo.c`, a file `foo.p4a.c`.
+/// This version implements the front end and the C printer: use `-S` (`--simple`) to
+/// parse and regenerate the program without transforming it. Parallel targets (OpenMP,
+/// CUDA, OpenCL) come in later versions.
+#[derive(Debug, Parser)]
+#[command(name = "p4a", version, about, long_about)]
+#[command(
+    after_help = "Examples:\n  p4a -S foo.c                      writes ./foo.p4a.c\n  p4a -S -DN=100 -I inc a.c b.c     one program of two files\n  p4a -S --output-dir out foo.c     writes out/foo.p4a.c"
+)]
+pub struct Cli {
+    /// C source files; together they form one program (linked by name).
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+
+    /// Parse and regenerate the code, with no transformation (Par4All's --simple).
+    #[arg(short = 'S', long = "simple")]
+    pub simple: bool,
+
+    /// The C preprocessor command.
+    #[arg(
+        long = "cpp",
+        value_name = "CMD",
+        default_value = "cc -E",
+        help_heading = "Preprocessing"
+    )]
+    pub cpp: String,
+
+    /// Add DIR to the preprocessor's include path.
+    #[arg(short = 'I', value_name = "DIR", help_heading = "Preprocessing")]
+    pub include_dirs: Vec<String>,
+
+    /// Define a macro for the preprocessor.
+    #[arg(
+        short = 'D',
+        value_name = "NAME[=VALUE]",
+        help_heading = "Preprocessing"
+    )]
+    pub defines: Vec<String>,
+
+    /// Undefine a macro for the preprocessor.
+    #[arg(short = 'U', value_name = "NAME", help_heading = "Preprocessing")]
+    pub undefines: Vec<String>,
+
+    /// More flags for the preprocessor (split on spaces; repeatable).
+    #[arg(
+        long = "cpp-flags",
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        help_heading = "Preprocessing"
+    )]
+    pub cpp_flags: Vec<String>,
+
+    /// Directory for the output files (default: the current directory).
+    #[arg(
+        long = "output-dir",
+        visible_alias = "od",
+        value_name = "DIR",
+        help_heading = "Output"
+    )]
+    pub output_dir: Option<PathBuf>,
+
+    /// Suffix inserted before the extension of output files.
+    #[arg(
+        long = "output-suffix",
+        visible_alias = "os",
+        value_name = "SUFFIX",
+        default_value = "p4a",
+        help_heading = "Output"
+    )]
+    pub output_suffix: String,
+
+    /// Prefix added to the names of output files.
+    #[arg(
+        long = "output-prefix",
+        visible_alias = "op",
+        value_name = "PREFIX",
+        default_value = "",
+        help_heading = "Output"
+    )]
+    pub output_prefix: String,
+
+    /// Say what each stage does.
+    #[arg(short = 'v', long = "verbose", action = clap::ArgAction::Count)]
+    pub verbose: u8,
+
+    /// Check the IR's invariants after each stage (always on in debug builds).
+    #[arg(long = "verify")]
+    pub verify: bool,
+}
