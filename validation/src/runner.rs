@@ -297,9 +297,7 @@ impl<'a> Work<'a> {
             if std::fs::read_dir(&self.out).is_ok_and(|mut entries| entries.next().is_some()) {
                 reason.push_str(", and it left files in its output directory");
             }
-            return Err(
-                Stop::fail(Failure::P4a, reason).with_details(first_lines(&finished.stderr, 5))
-            );
+            return Err(Stop::fail(Failure::P4a, reason).with_details(p4a_errors(&finished.stderr)));
         }
         for output in self.output_files() {
             if !self.out.join(&output).is_file() {
@@ -307,7 +305,7 @@ impl<'a> Work<'a> {
                     Failure::P4a,
                     format!("p4a exited 0 but wrote no {}", output.display()),
                 )
-                .with_details(first_lines(&finished.stderr, 5)));
+                .with_details(p4a_errors(&finished.stderr)));
             }
         }
         Ok(())
@@ -539,6 +537,17 @@ fn preprocessor_flags(cflags: &[String]) -> impl Iterator<Item = &String> {
     })
 }
 
+/// p4a's messages from its first error on (a diagnostic is an error line, the source line
+/// and a caret), or its first lines when none says `error`.
+fn p4a_errors(stderr: &[u8]) -> Vec<String> {
+    let lines = first_lines(stderr, 200);
+    let first_error = lines
+        .iter()
+        .position(|line| line.contains("error"))
+        .unwrap_or(0);
+    lines.into_iter().skip(first_error).take(5).collect()
+}
+
 /// The compiler's error lines, or its first lines when none says `error`.
 fn compiler_errors(stderr: &[u8]) -> Vec<String> {
     let errors: Vec<String> = first_lines(stderr, 200)
@@ -610,6 +619,18 @@ mod tests {
             flags,
             ["-DN=64", "-I", "inc", "-Ufoo", "-D", "M", "-Iother"]
         );
+    }
+
+    #[test]
+    fn error_lines_come_first() {
+        let stderr = b"a.c:1:1: warning: w\n 1 | x\n\na.c:2:1: error: e\n 2 | y\n   | ^\n";
+        assert_eq!(
+            p4a_errors(stderr),
+            ["a.c:2:1: error: e", " 2 | y", "   | ^"]
+        );
+        assert_eq!(compiler_errors(stderr), ["a.c:2:1: error: e"]);
+        assert_eq!(p4a_errors(b"plain\n"), ["plain"]);
+        assert_eq!(compiler_errors(b"plain\n"), ["plain"]);
     }
 
     #[test]
