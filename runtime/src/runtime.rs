@@ -1,0 +1,454 @@
+//! The runtime proper: one backend, one address-mapping cache, the loaded programs and
+//! kernels, and the launch logic. This is the Rust API; `crate::ffi` wraps one global
+//! instance in the C ABI.
+//!
+//! A launch resolves each buffer argument through the cache (mapping it if needed and
+//! pinning it so that mapping the next argument cannot evict it), plans the grid
+//! (`crate::launch`), enqueues one backend launch per chunk with the hidden offset/count
+//! arguments appended, and marks the written arguments device-newer.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use crate::backend::{Backend, KernelArg, KernelId, ProgramId};
+use crate::blocks::Block;
+use crate::cache::Cache;
+use crate::error::{Error, Result};
+use crate::launch::{self, DeviceLimits, KernelLimits, LaunchPlan};
+use crate::stats::{KernelStats, Stats};
+
+/// How a kernel uses a buffer argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// Read only.
+    Read,
+    /// Written only.
+    Write,
+    /// Read and written.
+    ReadWrite,
+}
+
+/// A kernel argument, as the caller gives it.
+#[derive(Clone, Copy, Debug)]
+pub enum Arg<'a> {
+    /// A by-value argument: its bytes.
+    Scalar(&'a [u8]),
+    /// A host pointer into mapped (or to be mapped) memory. The kernel gets the device
+    /// address of `host`. `len` is the byte range the kernel may touch from `host`, mapped
+    /// if needed; 0 means "the mapping that contains `host`", which must exist.
+    Buffer {
+        /// Host address.
+        host: usize,
+        /// Bytes the kernel may access from `host` (0: the enclosing mapping).
+        len: usize,
+        /// Whether the kernel writes it.
+        access: Access,
+    },
+}
+
+/// Settings of a [`Runtime`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RuntimeOptions {
+    /// Device memory budget (default: what the backend reports).
+    pub memory_limit: Option<u64>,
+    /// Cap on threads per block.
+    pub max_block: Option<u32>,
+    /// Cap on blocks per grid dimension per launch.
+    pub max_grid: Option<u64>,
+    /// Wait for each launch and record its time.
+    pub time_launches: bool,
+}
+
+/// A loaded program.
+#[derive(Debug)]
+struct Program {
+    backend_id: ProgramId,
+    key: (String, String),
+    kernels: Vec<usize>,
+}
+
+/// A kernel found in a program.
+#[derive(Debug)]
+struct Kernel {
+    name: String,
+    backend_id: KernelId,
+    limits: KernelLimits,
+    best_threads: u32,
+}
+
+/// A backend, its cache, and the programs and kernels loaded on it.
+pub struct Runtime<B: Backend> {
+    backend: B,
+    cache: Cache,
+    device_limits: DeviceLimits,
+    time_launches: bool,
+    programs: Vec<Option<Program>>,
+    program_by_key: HashMap<(String, String), usize>,
+    kernels: Vec<Option<Kernel>>,
+    kernel_by_name: HashMap<(usize, String), usize>,
+}
+
+impl<B: Backend> Runtime<B> {
+    /// A runtime on `backend`.
+    pub fn new(backend: B, options: RuntimeOptions) -> Runtime<B> {
+        let info = backend.info().clone();
+        let limit = options.memory_limit.unwrap_or(info.global_memory);
+        let mut device_limits = info.launch;
+        if let Some(max_block) = options.max_block {
+            device_limits.max_block_threads = device_limits.max_block_threads.min(max_block);
+        }
+        if let Some(max_grid) = options.max_grid {
+            for dim in 0..3 {
+                device_limits.max_grid[dim] = device_limits.max_grid[dim].min(max_grid);
+            }
+        }
+        let mut cache = Cache::new(limit, info.max_alloc);
+        cache.stats.backend = info.backend.to_string();
+        cache.stats.device = info.name.clone();
+        Runtime {
+            backend,
+            cache,
+            device_limits,
+            time_launches: options.time_launches,
+            programs: Vec::new(),
+            program_by_key: HashMap::new(),
+            kernels: Vec::new(),
+            kernel_by_name: HashMap::new(),
+        }
+    }
+
+    /// The backend.
+    pub fn backend(&self) -> &B {
+        &self.backend
+    }
+
+    /// The backend, mutably (tests use it to reach the simulated device).
+    pub fn backend_mut(&mut self) -> &mut B {
+        &mut self.backend
+    }
+
+    /// The cache.
+    pub fn cache(&self) -> &Cache {
+        &self.cache
+    }
+
+    /// The launch limits in force (device limits with the caps applied).
+    pub fn device_limits(&self) -> &DeviceLimits {
+        &self.device_limits
+    }
+
+    /// The statistics so far.
+    pub fn stats(&self) -> &Stats {
+        &self.cache.stats
+    }
+
+    /// Zeroes the statistics (the device bytes held stay counted).
+    pub fn reset_stats(&mut self) {
+        let stats = &mut self.cache.stats;
+        *stats = Stats {
+            backend: std::mem::take(&mut stats.backend),
+            device: std::mem::take(&mut stats.device),
+            device_bytes: stats.device_bytes,
+            peak_device_bytes: stats.device_bytes,
+            ..Stats::default()
+        };
+    }
+
+    /// Maps `[host, host + len)` to a device buffer (see `Cache::map`).
+    ///
+    /// # Safety
+    /// Every mapped range must stay valid host memory until unmapped.
+    pub unsafe fn map(&mut self, host: usize, len: usize) -> Result<()> {
+        unsafe { self.cache.map(&mut self.backend, host, len, false) }.map(|_| ())
+    }
+
+    /// Drops the mappings of `[host, host + len)`, discarding its device copy.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn unmap(&mut self, host: usize, len: usize) -> Result<()> {
+        unsafe { self.cache.unmap(&mut self.backend, host, len) }
+    }
+
+    /// Evicts the mapping that contains `host`; `false` if there is none resident.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn evict(&mut self, host: usize) -> Result<bool> {
+        unsafe { self.cache.evict(&mut self.backend, host) }
+    }
+
+    /// Evicts every mapping.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn evict_all(&mut self) -> Result<()> {
+        unsafe { self.cache.evict_all(&mut self.backend) }
+    }
+
+    /// Uploads `[host, host + len)`.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn copy_to_device(&mut self, host: usize, len: usize) -> Result<()> {
+        unsafe { self.cache.copy_to_device(&mut self.backend, host, len) }
+    }
+
+    /// Downloads the device-newer bytes of `[host, host + len)`; returns the bytes moved.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn copy_from_device(&mut self, host: usize, len: usize) -> Result<u64> {
+        unsafe { self.cache.copy_from_device(&mut self.backend, host, len) }
+    }
+
+    /// Uploads a block of the array at `base`.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn copy_block_to_device(&mut self, base: usize, block: &Block) -> Result<()> {
+        unsafe {
+            self.cache
+                .copy_block_to_device(&mut self.backend, base, block)
+        }
+    }
+
+    /// Downloads the device-newer bytes of a block of the array at `base`.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn copy_block_from_device(&mut self, base: usize, block: &Block) -> Result<u64> {
+        unsafe {
+            self.cache
+                .copy_block_from_device(&mut self.backend, base, block)
+        }
+    }
+
+    /// Records a host write of `[host, host + len)`.
+    pub fn host_wrote(&mut self, host: usize, len: usize) -> Result<()> {
+        self.cache.mark_host_written(host, len)
+    }
+
+    /// Records a device write of `[host, host + len)` by code the runtime did not launch.
+    pub fn device_wrote(&mut self, host: usize, len: usize) -> Result<()> {
+        self.cache.mark_device_written(host, len)
+    }
+
+    /// Maps `[host, host + len)` and returns the backend's raw device address of `host`.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn raw_pointer(&mut self, host: usize, len: usize) -> Result<u64> {
+        let resolved = unsafe { self.cache.map(&mut self.backend, host, len, false) }?;
+        self.backend.raw_pointer(resolved.buffer, resolved.offset)
+    }
+
+    /// Waits for all enqueued work.
+    pub fn synchronize(&mut self) -> Result<()> {
+        self.backend.synchronize()
+    }
+
+    /// Builds a program (once per distinct source and options) and returns its handle.
+    pub fn load_program(&mut self, source: &str, options: &str) -> Result<usize> {
+        let key = (source.to_string(), options.to_string());
+        if let Some(&handle) = self.program_by_key.get(&key) {
+            return Ok(handle);
+        }
+        let begin = Instant::now();
+        let backend_id = self.backend.build_program(source, options)?;
+        self.cache
+            .stats
+            .programs
+            .add(0, begin.elapsed().as_secs_f64());
+        self.programs.push(Some(Program {
+            backend_id,
+            key: key.clone(),
+            kernels: Vec::new(),
+        }));
+        let handle = self.programs.len() - 1;
+        self.program_by_key.insert(key, handle);
+        Ok(handle)
+    }
+
+    /// Frees a program and its kernels.
+    pub fn free_program(&mut self, program: usize) -> Result<()> {
+        let Some(entry) = self.programs.get_mut(program).and_then(Option::take) else {
+            return Err(Error::UnknownHandle {
+                what: "program",
+                handle: program,
+            });
+        };
+        for kernel in entry.kernels {
+            if let Some(k) = self.kernels[kernel].take() {
+                self.kernel_by_name.remove(&(program, k.name));
+            }
+        }
+        self.program_by_key.remove(&entry.key);
+        self.backend.free_program(entry.backend_id);
+        Ok(())
+    }
+
+    /// Finds a kernel by name in a program (once per name) and returns its handle.
+    pub fn kernel(&mut self, program: usize, name: &str) -> Result<usize> {
+        if let Some(&handle) = self.kernel_by_name.get(&(program, name.to_string())) {
+            return Ok(handle);
+        }
+        let Some(Some(prog)) = self.programs.get(program) else {
+            return Err(Error::UnknownHandle {
+                what: "program",
+                handle: program,
+            });
+        };
+        let (backend_id, limits) = self.backend.kernel(prog.backend_id, name)?;
+        let best_threads = launch::block_threads_for_occupancy(&self.device_limits, &limits);
+        self.kernels.push(Some(Kernel {
+            name: name.to_string(),
+            backend_id,
+            limits,
+            best_threads,
+        }));
+        let handle = self.kernels.len() - 1;
+        self.kernel_by_name
+            .insert((program, name.to_string()), handle);
+        if let Some(Some(prog)) = self.programs.get_mut(program) {
+            prog.kernels.push(handle);
+        }
+        Ok(handle)
+    }
+
+    /// The name of a kernel.
+    pub fn kernel_name(&self, kernel: usize) -> Result<&str> {
+        match self.kernels.get(kernel) {
+            Some(Some(k)) => Ok(&k.name),
+            _ => Err(Error::UnknownHandle {
+                what: "kernel",
+                handle: kernel,
+            }),
+        }
+    }
+
+    /// The plan a launch of `kernel` over `counts` would use (`None`: empty space).
+    pub fn plan(&self, kernel: usize, counts: &[u64]) -> Result<Option<LaunchPlan>> {
+        let Some(Some(k)) = self.kernels.get(kernel) else {
+            return Err(Error::UnknownHandle {
+                what: "kernel",
+                handle: kernel,
+            });
+        };
+        if counts.is_empty() || counts.len() > 3 {
+            return Err(Error::Invalid(format!(
+                "launch of rank {}: ranks 1 to 3 are supported",
+                counts.len()
+            )));
+        }
+        Ok(LaunchPlan::new(
+            &self.device_limits,
+            &k.limits,
+            k.best_threads,
+            counts,
+        ))
+    }
+
+    /// Launches `kernel` over the iteration space `counts` (1 to 3 extents, x first) with
+    /// `args`; the hidden offset/count arguments are appended (see `crate::launch`).
+    ///
+    /// # Safety
+    /// As [`Runtime::map`], for every buffer argument.
+    pub unsafe fn launch(&mut self, kernel: usize, counts: &[u64], args: &[Arg<'_>]) -> Result<()> {
+        let Some(plan) = self.plan(kernel, counts)? else {
+            self.cache.stats.skipped_empty += 1;
+            return Ok(());
+        };
+        self.cache.begin_pins();
+        let res = unsafe { self.launch_planned(kernel, &plan, args) };
+        self.cache.end_pins();
+        res
+    }
+
+    unsafe fn launch_planned(
+        &mut self,
+        kernel: usize,
+        plan: &LaunchPlan,
+        args: &[Arg<'_>],
+    ) -> Result<()> {
+        // Map every buffer first (merges may replace entries), then resolve them all.
+        for arg in args {
+            if let Arg::Buffer { host, len, .. } = *arg {
+                unsafe { self.cache.map(&mut self.backend, host, len, true)? };
+            }
+        }
+        let mut kernel_args = Vec::with_capacity(args.len() + 2 * plan.rank);
+        for arg in args {
+            kernel_args.push(match *arg {
+                Arg::Scalar(bytes) => KernelArg::Scalar(bytes),
+                Arg::Buffer { host, .. } => {
+                    let (slot, offset) =
+                        self.cache.lookup(host).expect("argument mapped just above");
+                    let buffer = self
+                        .cache
+                        .entry(slot)
+                        .buffer
+                        .expect("pinned argument is resident");
+                    KernelArg::Buffer { buffer, offset }
+                }
+            });
+        }
+        let k = self.kernels[kernel].as_ref().expect("checked by plan");
+        let backend_kernel = k.backend_id;
+        let name = k.name.clone();
+        let chunks = plan.chunks();
+        let begin = Instant::now();
+        for chunk in &chunks {
+            let mut hidden = [[0u8; 8]; 6];
+            for dim in 0..plan.rank {
+                hidden[2 * dim] = (chunk.offset[dim] as i64).to_le_bytes();
+                hidden[2 * dim + 1] = (plan.counts[dim] as i64).to_le_bytes();
+            }
+            let mut all_args = kernel_args.clone();
+            all_args.extend(
+                hidden[..2 * plan.rank]
+                    .iter()
+                    .map(|bytes| KernelArg::Scalar(bytes)),
+            );
+            self.backend
+                .launch(backend_kernel, plan.rank, plan.block, chunk.grid, &all_args)?;
+        }
+        let seconds = if self.time_launches {
+            self.backend.synchronize()?;
+            begin.elapsed().as_secs_f64()
+        } else {
+            0.0
+        };
+        for arg in args {
+            if let Arg::Buffer {
+                host,
+                len,
+                access: Access::Write | Access::ReadWrite,
+            } = *arg
+            {
+                self.cache.mark_device_written(host, len)?;
+            }
+        }
+        let stats = &mut self.cache.stats;
+        stats.launches += 1;
+        stats.chunks += chunks.len() as u64;
+        stats.launch_seconds += seconds;
+        let per_kernel = stats
+            .kernels
+            .entry(name)
+            .or_insert_with(KernelStats::default);
+        per_kernel.launches += 1;
+        per_kernel.seconds += seconds;
+        Ok(())
+    }
+
+    /// Frees every device buffer and program, discarding device data not downloaded.
+    pub fn finish(&mut self) {
+        self.cache.clear(&mut self.backend);
+        for program in 0..self.programs.len() {
+            if self.programs[program].is_some() {
+                let _ = self.free_program(program);
+            }
+        }
+    }
+}

@@ -1,0 +1,266 @@
+//! Statistics: what the runtime moved, allocated, evicted and launched.
+//!
+//! The cache and the runtime add to one [`Stats`] value as they work. With
+//! `P4A_STATS=path`, the C layer writes it as JSON ([`Stats::to_json`], format below) when
+//! the program exits or calls `p4a_runtime_finish`, and prints [`Stats::summary`] on
+//! stderr. The validation suite reads the JSON; keep its field names stable.
+//!
+//! ```json
+//! {"version": 1, "backend": "opencl", "device": "pthread-...",
+//!  "h2d": {"count": 3, "bytes": 24000, "seconds": 0.001},
+//!  "d2h": {"count": 1, "bytes": 8000, "seconds": 0.0005},
+//!  "d2h_skipped": {"count": 0, "bytes": 0},
+//!  "d2d": {"count": 0, "bytes": 0, "seconds": 0.0},
+//!  "allocations": {"count": 3, "bytes": 24000}, "frees": {"count": 3, "bytes": 24000},
+//!  "evictions": {"count": 0, "bytes": 0, "writeback_bytes": 0},
+//!  "peak_device_bytes": 24000,
+//!  "launches": {"count": 10, "chunks": 10, "skipped_empty": 0, "seconds": 0.02},
+//!  "kernels": [{"name": "vadd", "launches": 10, "seconds": 0.02}],
+//!  "programs": {"count": 1, "seconds": 0.08}}
+//! ```
+//!
+//! Times are wall-clock seconds measured around blocking calls. Kernel times are measured
+//! only when statistics or tracing are on, because measuring them waits for each launch.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// Count, bytes and time of one kind of transfer.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Transfers {
+    /// Number of runtime calls that moved at least one byte.
+    pub count: u64,
+    /// Bytes moved.
+    pub bytes: u64,
+    /// Seconds spent in the backend's copy calls.
+    pub seconds: f64,
+}
+
+impl Transfers {
+    /// Records one transfer of `bytes` bytes that took `seconds`.
+    pub fn add(&mut self, bytes: u64, seconds: f64) {
+        self.count += 1;
+        self.bytes += bytes;
+        self.seconds += seconds;
+    }
+}
+
+/// Launch count and time of one kernel.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct KernelStats {
+    /// Calls of `p4a_kernel_launch` that launched something.
+    pub launches: u64,
+    /// Seconds from the first enqueue to the end of the last chunk (0 when not timed).
+    pub seconds: f64,
+}
+
+/// Everything the runtime counts.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Stats {
+    /// Backend name.
+    pub backend: String,
+    /// Device name.
+    pub device: String,
+    /// Host-to-device copies (explicit uploads and restores after eviction).
+    pub h2d: Transfers,
+    /// Device-to-host copies (explicit downloads and write-backs at eviction).
+    pub d2h: Transfers,
+    /// Download requests that found nothing device-newer to copy.
+    pub d2h_skipped: Transfers,
+    /// Device-to-device copies (growing a buffer).
+    pub d2d: Transfers,
+    /// Device allocations: count and bytes.
+    pub allocations: Transfers,
+    /// Device frees: count and bytes.
+    pub frees: Transfers,
+    /// Evictions: count and bytes of the evicted buffers.
+    pub evictions: Transfers,
+    /// Bytes written back to the host by evictions (also counted in `d2h`).
+    pub eviction_writeback_bytes: u64,
+    /// Bytes held on the device now.
+    pub device_bytes: u64,
+    /// Largest value of `device_bytes` seen.
+    pub peak_device_bytes: u64,
+    /// Launch calls that launched something.
+    pub launches: u64,
+    /// Grid chunks launched (one per backend launch).
+    pub chunks: u64,
+    /// Launch calls skipped because the iteration space was empty.
+    pub skipped_empty: u64,
+    /// Seconds spent in launches (when timed).
+    pub launch_seconds: f64,
+    /// Per-kernel launches, by kernel name.
+    pub kernels: BTreeMap<String, KernelStats>,
+    /// Program builds: count and seconds.
+    pub programs: Transfers,
+}
+
+impl Stats {
+    /// Records a device allocation of `bytes`.
+    pub fn allocated(&mut self, bytes: u64) {
+        self.allocations.add(bytes, 0.0);
+        self.device_bytes += bytes;
+        self.peak_device_bytes = self.peak_device_bytes.max(self.device_bytes);
+    }
+
+    /// Records a device free of `bytes`.
+    pub fn freed(&mut self, bytes: u64) {
+        self.frees.add(bytes, 0.0);
+        self.device_bytes = self.device_bytes.saturating_sub(bytes);
+    }
+
+    /// The statistics as a JSON object (see the module doc for the format).
+    pub fn to_json(&self) -> String {
+        fn transfers(out: &mut String, name: &str, t: &Transfers, with_seconds: bool) {
+            let _ = write!(
+                out,
+                "\"{name}\": {{\"count\": {}, \"bytes\": {}",
+                t.count, t.bytes
+            );
+            if with_seconds {
+                let _ = write!(out, ", \"seconds\": {}", json_f64(t.seconds));
+            }
+            out.push_str("}, ");
+        }
+        let mut out = String::from("{\"version\": 1, ");
+        let _ = write!(
+            out,
+            "\"backend\": {}, \"device\": {}, ",
+            json_string(&self.backend),
+            json_string(&self.device)
+        );
+        transfers(&mut out, "h2d", &self.h2d, true);
+        transfers(&mut out, "d2h", &self.d2h, true);
+        transfers(&mut out, "d2h_skipped", &self.d2h_skipped, false);
+        transfers(&mut out, "d2d", &self.d2d, true);
+        transfers(&mut out, "allocations", &self.allocations, false);
+        transfers(&mut out, "frees", &self.frees, false);
+        let _ = write!(
+            out,
+            "\"evictions\": {{\"count\": {}, \"bytes\": {}, \"writeback_bytes\": {}}}, ",
+            self.evictions.count, self.evictions.bytes, self.eviction_writeback_bytes
+        );
+        let _ = write!(out, "\"peak_device_bytes\": {}, ", self.peak_device_bytes);
+        let _ = write!(
+            out,
+            "\"launches\": {{\"count\": {}, \"chunks\": {}, \"skipped_empty\": {}, \"seconds\": {}}}, ",
+            self.launches,
+            self.chunks,
+            self.skipped_empty,
+            json_f64(self.launch_seconds)
+        );
+        out.push_str("\"kernels\": [");
+        for (i, (name, kernel)) in self.kernels.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let _ = write!(
+                out,
+                "{{\"name\": {}, \"launches\": {}, \"seconds\": {}}}",
+                json_string(name),
+                kernel.launches,
+                json_f64(kernel.seconds)
+            );
+        }
+        let _ = write!(
+            out,
+            "], \"programs\": {{\"count\": {}, \"seconds\": {}}}}}\n",
+            self.programs.count,
+            json_f64(self.programs.seconds)
+        );
+        out
+    }
+
+    /// One line for stderr.
+    pub fn summary(&self) -> String {
+        format!(
+            "p4a: {} ({}): {} H2D copies ({}), {} D2H copies ({}), {} allocations ({} peak), {} evictions, {} kernel launches ({:.3} s)",
+            self.backend,
+            self.device,
+            self.h2d.count,
+            human_bytes(self.h2d.bytes),
+            self.d2h.count,
+            human_bytes(self.d2h.bytes),
+            self.allocations.count,
+            human_bytes(self.peak_device_bytes),
+            self.evictions.count,
+            self.launches,
+            self.launch_seconds
+        )
+    }
+}
+
+/// `1.5 MB`-style byte counts (powers of 1000, as the copy benchmarks use).
+pub fn human_bytes(bytes: u64) -> String {
+    match bytes {
+        0..1_000 => format!("{bytes} B"),
+        1_000..1_000_000 => format!("{:.1} kB", bytes as f64 / 1e3),
+        1_000_000..1_000_000_000 => format!("{:.1} MB", bytes as f64 / 1e6),
+        _ => format!("{:.2} GB", bytes as f64 / 1e9),
+    }
+}
+
+/// A JSON number for `value` (finite; non-finite values become 0).
+fn json_f64(value: f64) -> String {
+    if value.is_finite() {
+        format!("{value:?}")
+    } else {
+        "0.0".into()
+    }
+}
+
+/// A JSON string literal for `text`.
+fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for ch in text.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            ch if (ch as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", ch as u32);
+            }
+            ch => out.push(ch),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_has_every_field_and_escapes_names() {
+        let mut stats = Stats {
+            backend: "sim".into(),
+            device: "a \"quoted\"\nname".into(),
+            ..Stats::default()
+        };
+        stats.h2d.add(100, 0.5);
+        stats.allocated(100);
+        stats.kernels.insert(
+            "k\\1".into(),
+            KernelStats {
+                launches: 2,
+                seconds: 0.25,
+            },
+        );
+        let json = stats.to_json();
+        for field in [
+            "\"h2d\": {\"count\": 1, \"bytes\": 100, \"seconds\": 0.5}",
+            "\"device\": \"a \\\"quoted\\\"\\nname\"",
+            "\"name\": \"k\\\\1\", \"launches\": 2",
+            "\"peak_device_bytes\": 100",
+            "\"evictions\": {\"count\": 0",
+        ] {
+            assert!(json.contains(field), "{field} not in {json}");
+        }
+        assert!(stats.summary().starts_with("p4a: sim"));
+        assert_eq!(human_bytes(2_500_000), "2.5 MB");
+    }
+}
