@@ -9,8 +9,7 @@
 use super::Writer;
 use crate::ir::{BinOp, BuiltinArg, Designator, Expr, ExprId, Init, InitItem, UnOp};
 
-/// Initializer lists longer than this on one line, holding nested lists, are written one
-/// element a line.
+/// Initializer lists longer than this on one line are broken into lines.
 const INIT_LINE_LIMIT: usize = 80;
 
 /// C's precedence levels, loosest first.
@@ -413,8 +412,9 @@ impl Writer<'_> {
         }
     }
 
-    /// Writes `{a, .b = c, [2] = {d}}`: on one line when short or flat, else one element
-    /// a line, one level in.
+    /// Writes `{a, .b = c, [2] = {d}}`: on one line when short; else, one level in, one
+    /// element a line when some element is itself a list, and as many elements a line
+    /// as fit otherwise.
     fn write_init_list(&mut self, items: &[InitItem]) {
         if items.is_empty() {
             self.out.push_str("{}");
@@ -425,23 +425,40 @@ impl Writer<'_> {
             .map(|item| self.capture(|w| w.write_init_item(item)))
             .collect();
         let one_line_len = parts.iter().map(|part| part.len() + 2).sum::<usize>();
-        let nested = items.iter().any(|item| matches!(item.init, Init::List(_)));
-        if !(nested && one_line_len > INIT_LINE_LIMIT) {
+        if one_line_len <= INIT_LINE_LIMIT && !parts.iter().any(|part| part.contains('\n')) {
             self.out.push('{');
             self.out.push_str(&parts.join(", "));
             self.out.push('}');
             return;
         }
+        let nested = items.iter().any(|item| matches!(item.init, Init::List(_)));
         self.out.push_str("{\n");
         self.level += 1;
-        for (idx, item) in items.iter().enumerate() {
-            self.indent();
-            self.write_init_item(item);
-            if idx + 1 < items.len() {
+        // Elements written one level in (their own line breaks depend on the level).
+        let parts: Vec<String> = items
+            .iter()
+            .map(|item| self.capture(|w| w.write_init_item(item)))
+            .collect();
+        let last = parts.len() - 1;
+        let mut line_len = 0;
+        for (idx, part) in parts.iter().enumerate() {
+            let starts_line = idx == 0 || nested || line_len + part.len() + 2 > INIT_LINE_LIMIT;
+            if starts_line {
+                if idx > 0 {
+                    self.out.push('\n');
+                }
+                self.indent();
+                line_len = 0;
+            } else {
+                self.out.push(' ');
+            }
+            self.out.push_str(part);
+            line_len += part.len() + 2;
+            if idx < last {
                 self.out.push(',');
             }
-            self.out.push('\n');
         }
+        self.out.push('\n');
         self.level -= 1;
         self.indent();
         self.out.push('}');

@@ -2,7 +2,7 @@
 //! without warnings under `-std=gnu11 -Wall -Werror` and print what the same program
 //! written by hand prints.
 
-use super::{Build, CONST, RESTRICT};
+use super::{Build, CONST, RESTRICT, VOLATILE};
 use crate::ir::{
     ArraySize, BinOp, Block, DeclGroup, Designator, EnumDef, Expr, ExprId, Field, FieldGroup,
     ForInit, Func, FuncId, Init, InitItem, IntKind, Item, Origin, Param, Record, RecordKind, Specs,
@@ -702,9 +702,9 @@ fn build_program() -> Build {
     b
 }
 
-/// A scratch directory for this test.
-fn scratch_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("p4a-print-{}", std::process::id()));
+/// A scratch directory for test `name`.
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("p4a-print-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir
 }
@@ -739,7 +739,7 @@ fn printed_program_compiles_cleanly_and_behaves_like_the_reference() {
         panic!("hand-built IR is invalid: {errors:?}");
     }
     let printed = print_unit(&b.p, 0);
-    let dir = scratch_dir();
+    let dir = scratch_dir("program");
     let strict = ["-std=gnu11", "-Wall", "-Werror", "-Wno-unused"];
     let printed_out = build_and_run(&dir, "printed", &printed, &strict);
     let reference_out = build_and_run(&dir, "reference", REFERENCE, &["-std=gnu11", "-w"]);
@@ -748,4 +748,102 @@ fn printed_program_compiles_cleanly_and_behaves_like_the_reference() {
         printed_out, reference_out,
         "printed program behaves differently:\n{printed}"
     );
+}
+
+/// Compiles `source` to an object file with gcc (`-std=gnu11 -Wall -Werror`).
+fn compile_only(dir: &Path, name: &str, source: &str) {
+    let c_path = dir.join(format!("{name}.c"));
+    std::fs::write(&c_path, source).expect("write source");
+    let gcc = Command::new("gcc")
+        .args(["-std=gnu11", "-Wall", "-Werror", "-c", "-o"])
+        .arg(dir.join(format!("{name}.o")))
+        .arg(&c_path)
+        .output()
+        .expect("gcc runs (it is needed to check printed C)");
+    assert!(
+        gcc.status.success(),
+        "gcc rejected {name}.c:\n{}\n--- source ---\n{source}",
+        String::from_utf8_lossy(&gcc.stderr)
+    );
+}
+
+#[test]
+fn declarators_of_every_shape_compile() {
+    let mut b = Build::new();
+    let int = b.int();
+    let double = b.double();
+    let void = b.void();
+    let const_int = b.qual(int, CONST);
+    let mut decls: Vec<(TypeId, &str)> = Vec::new();
+    let p = b.ptr(int);
+    let pp = b.ptr(p);
+    decls.push((pp, "pp"));
+    let arr_of_ptr = b.array_n(p, 3);
+    decls.push((arr_of_ptr, "arr_of_ptr"));
+    let arr4 = b.array_n(double, 4);
+    let ptr_to_arr = b.ptr(arr4);
+    decls.push((ptr_to_arr, "ptr_to_arr"));
+    let arr_of_ptr_to_arr = b.array_n(ptr_to_arr, 2);
+    decls.push((arr_of_ptr_to_arr, "arr_of_ptr_to_arr"));
+    let anon_int = b.anon(int);
+    let int_fn = b.func(int, vec![anon_int.clone()]);
+    let int_fn_ptr = b.ptr(int_fn);
+    let fn_returning_fn_ptr = b.func(int_fn_ptr, vec![anon_int.clone()]);
+    decls.push((fn_returning_fn_ptr, "fn_returning_fn_ptr"));
+    let ptr_to_that = b.ptr(fn_returning_fn_ptr);
+    decls.push((ptr_to_that, "ptr_to_fn_returning_fn_ptr"));
+    let fn_ptrs = b.array_n(int_fn_ptr, 3);
+    decls.push((fn_ptrs, "fn_ptrs"));
+    let row_fn = b.func(ptr_to_arr, vec![anon_int.clone()]);
+    let row_fn_ptr = b.ptr(row_fn);
+    decls.push((row_fn_ptr, "row_fn_ptr"));
+    let const_ptr = b.ptr_q(int, CONST);
+    decls.push((const_ptr, "const_ptr"));
+    let volatile_ptr_to_const = b.ptr_q(const_int, VOLATILE);
+    decls.push((volatile_ptr_to_const, "volatile_ptr_to_const"));
+    let const_fn_ptr = b.ptr_q(int_fn, CONST);
+    decls.push((const_fn_ptr, "const_fn_ptr"));
+    let restrict_ptr = b.ptr_q(double, RESTRICT);
+    let n = b.param("n", int);
+    let n_sym = psym(&n);
+    let (n1, n2, ten) = (b.v(n_sym), b.v(n_sym), b.num("10"));
+    let row = b.array(double, ArraySize::Vla(n2));
+    let matrix = b.array(row, ArraySize::Vla(n1));
+    let m = b.param("m", matrix);
+    let static_ten = b.param_array(
+        double,
+        ArraySize::Const {
+            expr: ten,
+            value: Some(10),
+        },
+        CONST,
+        true,
+    );
+    let a = b.param("a", static_ten);
+    let star = b.param_array(double, ArraySize::Star, crate::ir::Quals::NONE, false);
+    let star = b.anon(star);
+    let r = b.param("r", restrict_ptr);
+    let varargs = b.func_full(void, vec![n, m, a, r], true, true);
+    decls.push((varargs, "with_array_params"));
+    let n = b.param("n", int);
+    let star_fn = b.func(void, vec![n, star]);
+    decls.push((star_fn, "with_star"));
+    let no_params = b.func(int, vec![]);
+    decls.push((no_params, "no_params"));
+    let unprototyped = b.func_full(int, vec![], false, false);
+    decls.push((unprototyped, "unprototyped"));
+    let mut source = String::new();
+    for (ty, name) in decls {
+        let storage = match b.p.types[ty].kind {
+            TypeKind::Func { .. } => "",
+            _ => "extern ",
+        };
+        source.push_str(&format!(
+            "{storage}{};\n",
+            crate::print::print_type(&b.p, ty, name)
+        ));
+    }
+    let dir = scratch_dir("shapes");
+    compile_only(&dir, "shapes", &source);
+    let _ = std::fs::remove_dir_all(&dir);
 }

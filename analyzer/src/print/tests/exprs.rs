@@ -486,4 +486,20 @@ fn designated_initializers() {
          {200, 201, 202, 203, 204, 205, 206, 207},\n        \
          {300, 301, 302, 303, 304, 305, 306, 307}\n    };\n",
     );
+    // Long flat lists are filled, as many elements a line as fit.
+    let values: Vec<InitItem> = (0..30)
+        .map(|idx| {
+            let value = b.num(&format!("{}", 1000 + idx));
+            item(vec![], Init::Expr(value))
+        })
+        .collect();
+    let arr30 = b.array_n(int, 30);
+    let stmt = b.decl(int, vec![("v", arr30, Some(Init::List(values)))]);
+    check(
+        &crate::print::print_stmt(&b.p, stmt, 0),
+        "int v[30] = {\n    \
+         1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,\n    \
+         1013, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025,\n    \
+         1026, 1027, 1028, 1029\n};\n",
+    );
 }
