@@ -86,6 +86,7 @@ pub fn lower_unit(
         opaque: FxHashSet::default(),
         diags: Vec::new(),
         row_starts: row_starts(text),
+        subst: None,
     };
     let mut items = Vec::new();
     let mut next_include = 0;
@@ -145,6 +146,9 @@ struct Ctx<'a> {
     opaque: FxHashSet<String>,
     diags: Vec<Diagnostic>,
     row_starts: Vec<usize>,
+    /// While lowering a postfix expression over a misparsed cast: the node that stands
+    /// for the cast's operand, and the operand's lowering.
+    subst: Option<(usize, ExprId)>,
 }
 
 /// What a declarator declares.
@@ -620,6 +624,15 @@ impl<'a> Ctx<'a> {
         }
         let td = node.child_by_field_name("type").unwrap();
         if let Some(t) = td.child_by_field_name("type")
+            && self.text(t) == preprocess::TYPEOF_EXPR
+            && let Some(size) = td
+                .child_by_field_name("declarator")
+                .and_then(|d| d.child_by_field_name("size"))
+        {
+            let e = self.expr(size)?;
+            return Ok(self.p.ty(TypeKind::TypeofExpr(e)));
+        }
+        if let Some(t) = td.child_by_field_name("type")
             && t.kind() == "type_identifier"
             && td.named_child_count() == 1
             && let Some(sym) = self.lookup(self.text(t))
@@ -637,6 +650,7 @@ impl<'a> Ctx<'a> {
         }
         let kind = match name {
             "_Bool" => TypeKind::Int(IntKind::Bool),
+            "__auto_type" => TypeKind::Opaque(name.to_string()),
             "__int128" | "__int128_t" => TypeKind::Int(IntKind::Int128),
             "__uint128_t" => TypeKind::Int(IntKind::UInt128),
             "_Float128" | "__float128" => TypeKind::Float(FloatKind::Float128),
@@ -1365,6 +1379,18 @@ impl<'a> Ctx<'a> {
                 let items = self.scoped(|cx| cx.block_items(node))?;
                 Stmt::Block(Block(items))
             }
+            "declaration"
+                if node
+                    .child_by_field_name("type")
+                    .is_some_and(|t| self.text(t) == "__label__") =>
+            {
+                let mut cursor = node.walk();
+                let names = node
+                    .children_by_field_name("declarator", &mut cursor)
+                    .map(|d| self.text(d).to_string())
+                    .collect();
+                Stmt::LocalLabels(names)
+            }
             "declaration" => {
                 if let Some(expr) = self.misparsed_declaration(node)? {
                     Stmt::Expr(expr)
@@ -1550,19 +1576,36 @@ impl<'a> Ctx<'a> {
         let args = e.child_by_field_name("arguments").unwrap();
         let mut cursor = args.walk();
         let names: Vec<Node> = args.named_children(&mut cursor).collect();
-        let [name_node] = names[..] else {
+        let [arg] = names[..] else {
             return Ok(None);
         };
-        if name_node.kind() != "identifier" {
-            return Ok(None);
-        }
         let base = self.p.ty(TypeKind::Named(tsym));
-        let name = self.text(name_node).to_string();
-        let loc = self.loc(name_node);
-        let sym = self.declare(&name, SymbolKind::Var, base, Storage::None, loc);
+        // The argument, read as a declarator: `x`, `(x)`, `*x`, `(*x)`.
+        let mut ty = base;
+        let mut cur = arg;
+        loop {
+            match cur.kind() {
+                "parenthesized_expression" if cur.named_child_count() == 1 => {
+                    cur = cur.named_child(0).unwrap()
+                }
+                "pointer_expression"
+                    if cur
+                        .child_by_field_name("operator")
+                        .is_some_and(|o| self.text(o) == "*") =>
+                {
+                    ty = self.p.ty(TypeKind::Pointer(ty));
+                    cur = cur.child_by_field_name("argument").unwrap();
+                }
+                "identifier" => break,
+                _ => return Ok(None),
+            }
+        }
+        let name = self.text(cur).to_string();
+        let loc = self.loc(cur);
+        let sym = self.declare(&name, SymbolKind::Var, ty, Storage::None, loc);
         let decl = Declarator {
             sym,
-            ty: base,
+            ty,
             init: None,
             attrs: Vec::new(),
             asm_label: None,
@@ -1623,6 +1666,22 @@ impl<'a> Ctx<'a> {
     }
 
     fn expr(&mut self, node: Node) -> Res<ExprId> {
+        if let Some((id, e)) = self.subst
+            && id == node.id()
+        {
+            return Ok(e);
+        }
+        if self.subst.is_none()
+            && let Some((ty, tcall, arg)) = self.postfix_over_cast(node)
+        {
+            // `(T)(x)[i]` read as `((T)(x))[i]`: C reads `(T)((x)[i])`.
+            let arg = self.expr(arg)?;
+            self.subst = Some((tcall.id(), arg));
+            let inner = self.expr(node);
+            self.subst = None;
+            let inner = inner?;
+            return Ok(self.alloc(Expr::Cast(ty, inner), node));
+        }
         let e = match node.kind() {
             "identifier" => Expr::Var(self.resolve_name(node, false)?),
             "number_literal" => match self
@@ -1791,10 +1850,15 @@ impl<'a> Ctx<'a> {
             }
             "alignof_expression" => {
                 let spelling = self.text(node.child(0).unwrap()).to_string();
-                Expr::AlignofType(
-                    self.type_descriptor(node.child_by_field_name("type").unwrap())?,
-                    spelling,
-                )
+                let td = node.child_by_field_name("type").unwrap();
+                match self.value_in_type_position(td) {
+                    Some(sym) => {
+                        let inner = td.child_by_field_name("type").unwrap();
+                        let e = self.alloc(Expr::Var(sym), inner);
+                        Expr::AlignofExpr(e, spelling)
+                    }
+                    None => Expr::AlignofType(self.type_descriptor(td)?, spelling),
+                }
             }
             "offsetof_expression" => {
                 let name = "offsetof";
@@ -1879,6 +1943,19 @@ impl<'a> Ctx<'a> {
                 return Ok(self.alloc(e, node));
             }
             return err(node, "malformed `__builtin_offsetof`");
+        }
+        if func_name == "__builtin_types_compatible_p"
+            && let [a, b] = arg_nodes.as_slice()
+            && a.kind() == "cast_expression"
+            && b.kind() == "cast_expression"
+        {
+            let ta = self.type_descriptor(a.child_by_field_name("type").unwrap())?;
+            let tb = self.type_descriptor(b.child_by_field_name("type").unwrap())?;
+            let e = Expr::Builtin(
+                func_name.into(),
+                vec![BuiltinArg::Type(ta), BuiltinArg::Type(tb)],
+            );
+            return Ok(self.alloc(e, node));
         }
         if func_name == preprocess::LABEL_ADDR {
             let label = arg_nodes.first().map_or("", |a| self.text(*a)).to_string();
@@ -1967,6 +2044,47 @@ impl<'a> Ctx<'a> {
             return Ok(sym);
         }
         err(node, format!("use of undeclared identifier `{name}`"))
+    }
+
+    /// For a postfix expression whose innermost operand is `(T)(x)` with `T` a typedef
+    /// name: the type, that `(T)(x)` node and `x`.
+    fn postfix_over_cast<'t>(&mut self, node: Node<'t>) -> Option<(TypeId, Node<'t>, Node<'t>)> {
+        let base_of = |n: Node<'t>| match n.kind() {
+            "call_expression" => n.child_by_field_name("function"),
+            "subscript_expression" | "field_expression" => n.child_by_field_name("argument"),
+            "update_expression" => {
+                let arg = n.child_by_field_name("argument")?;
+                let op = n.child_by_field_name("operator")?;
+                (op.start_byte() > arg.start_byte()).then_some(arg)
+            }
+            _ => None,
+        };
+        let mut cur = base_of(node)?;
+        loop {
+            if cur.kind() == "call_expression"
+                && let Some(ty) = self.paren_typedef(cur.child_by_field_name("function")?)
+            {
+                let args = cur.child_by_field_name("arguments")?;
+                if args.named_child_count() != 1 {
+                    return None;
+                }
+                return Some((ty, cur, args.named_child(0)?));
+            }
+            cur = base_of(cur)?;
+        }
+    }
+
+    /// A type descriptor that is a bare identifier naming an object, not a type.
+    fn value_in_type_position(&self, td: Node) -> Option<SymbolId> {
+        if td.named_child_count() != 1 {
+            return None;
+        }
+        let t = td.child_by_field_name("type")?;
+        if t.kind() != "type_identifier" {
+            return None;
+        }
+        self.lookup(self.text(t))
+            .filter(|&s| self.p.symbols[s].kind != SymbolKind::Typedef)
     }
 
     /// `(T)` with `T` a typedef name in scope: the type.
@@ -2134,6 +2252,29 @@ impl<'a> Ctx<'a> {
     }
 
     fn type_descriptor(&mut self, node: Node) -> Res<TypeId> {
+        // `(typeof(x))` in a cast reads as a function declarator of parameter `x`.
+        if let (Some(t), Some(d)) = (
+            node.child_by_field_name("type"),
+            node.child_by_field_name("declarator"),
+        ) && matches!(self.text(t), "typeof" | "__typeof__" | "__typeof")
+            && d.kind() == "abstract_function_declarator"
+            && d.child_by_field_name("declarator").is_none()
+            && let Some(list) = d.child_by_field_name("parameters")
+            && list.named_child_count() == 1
+            && let Some(param) = list.named_child(0)
+            && param.kind() == "parameter_declaration"
+            && param.child_by_field_name("declarator").is_none()
+            && let Some(inner) = param.child_by_field_name("type")
+        {
+            if inner.kind() == "type_identifier"
+                && let Some(sym) = self.lookup(self.text(inner))
+                && self.p.symbols[sym].kind != SymbolKind::Typedef
+            {
+                let e = self.alloc(Expr::Var(sym), inner);
+                return Ok(self.p.ty(TypeKind::TypeofExpr(e)));
+            }
+            return self.type_descriptor(param);
+        }
         let (base, _specs, _) = self.specifiers(node)?;
         match node.child_by_field_name("declarator") {
             Some(d) => Ok(self.declarator(d, base)?.ty),

@@ -18,6 +18,8 @@
 //! - `goto *e;` becomes `__p4a_goto_indirect(e);` and `&&label` becomes
 //!   `__p4a_label_addr(label)`;
 //! - an unnamed bit-field after a type keyword (`int : 3`) gets a placeholder name;
+//! - `typeof(e)` of an expression becomes `typeof(__p4a_typeof_expr[e])`, and
+//!   `__builtin_types_compatible_p(A, B)` becomes `...((A)0, (B)0)`;
 //! - `__signed__`, `__const`, `__volatile__` become their standard spellings;
 //! - digraphs (`<:` `:>` `<%` `%>`) become the tokens they stand for;
 //! - `__builtin_va_arg(ap, T)` becomes `__builtin_va_arg(ap, (T)0)` so that `T` parses as
@@ -243,6 +245,9 @@ pub const UNNAMED_BITFIELD: &str = "__p4a_unnamed";
 pub const GOTO_INDIRECT: &str = "__p4a_goto_indirect";
 /// Function-like stand-in for `&&label` (GNU label address).
 pub const LABEL_ADDR: &str = "__p4a_label_addr";
+/// `typeof(e)` is rewritten `typeof(TYPEOF_EXPR[e])`, a type name with an array
+/// declarator that tree-sitter parses; the lowering reads `e` back from it.
+pub const TYPEOF_EXPR: &str = "__p4a_typeof_expr";
 /// Function-like stand-in for `__builtin_offsetof(T, m)`: `OFFSETOF((T)0, m)`.
 pub const OFFSETOF: &str = "__builtin_offsetof";
 
@@ -364,6 +369,30 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         continue;
                     }
                 }
+                "__builtin_types_compatible_p" => {
+                    if let Some(end) = balanced_parens_after(bytes, i)
+                        && let Some(rewritten) = rewrite_two_types(&text[i..end])
+                    {
+                        out.push_str(word);
+                        out.push_str(&rewritten);
+                        i = end;
+                        last_sig = b')';
+                        continue;
+                    }
+                }
+                "typeof" | "__typeof__" | "__typeof" => {
+                    if let Some(end) = balanced_parens_after(bytes, i) {
+                        let inner = text[i..end].trim();
+                        let inner = &inner[1..inner.len() - 1];
+                        if !looks_like_type(inner) && !inner.contains('\n') {
+                            out.push_str(word);
+                            out.push_str(&format!("({TYPEOF_EXPR}[{inner}])"));
+                            i = end;
+                            last_sig = b')';
+                            continue;
+                        }
+                    }
+                }
                 "__signed__" | "__signed" => {
                     out.push_str("signed");
                     last_sig = b'd';
@@ -461,6 +490,68 @@ fn is_type_keyword(out: &str) -> bool {
         &trimmed[word_start..],
         "int" | "unsigned" | "signed" | "char" | "short" | "long" | "_Bool"
     )
+}
+
+/// Whether the operand of `typeof` reads as a type name (rather than an expression): it
+/// starts with a type keyword, or it is a single identifier (which the lowering resolves).
+fn looks_like_type(inner: &str) -> bool {
+    let inner = inner.trim();
+    let first: String = inner
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    if !first.is_empty()
+        && first.len() == inner.len()
+        && !first.starts_with(|c: char| c.is_ascii_digit())
+    {
+        return true;
+    }
+    matches!(
+        first.as_str(),
+        "int"
+            | "char"
+            | "short"
+            | "long"
+            | "unsigned"
+            | "signed"
+            | "float"
+            | "double"
+            | "void"
+            | "_Bool"
+            | "struct"
+            | "union"
+            | "enum"
+            | "const"
+            | "volatile"
+            | "typeof"
+            | "__typeof__"
+            | "__typeof"
+            | "_Complex"
+            | "__int128"
+            | "size_t"
+    )
+}
+
+/// `(A, B)` → `((A)0, (B)0)` for `__builtin_types_compatible_p`.
+fn rewrite_two_types(args: &str) -> Option<String> {
+    let inner = args.trim();
+    let inner = &inner[1..inner.len() - 1];
+    let mut depth = 0i32;
+    let mut split = None;
+    for (k, b) in inner.bytes().enumerate() {
+        match b {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b',' if depth == 0 => split = Some(k),
+            _ => {}
+        }
+    }
+    let k = split?;
+    let (a, b) = (inner[..k].trim(), inner[k + 1..].trim());
+    if a.contains('\n') || b.contains('\n') {
+        return None;
+    }
+    Some(format!("(({a})0, ({b})0)"))
 }
 
 /// End of the preprocessing number starting at `start`.

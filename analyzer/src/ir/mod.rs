@@ -846,6 +846,8 @@ pub enum Stmt {
     Asm(String),
     /// `_Static_assert(e, "msg")`, verbatim.
     StaticAssert(String),
+    /// `__label__ a, b;` (GNU local labels, at the start of a block).
+    LocalLabels(Vec<String>),
 }
 
 /// A function definition.

@@ -190,7 +190,8 @@ pub fn stmt_children(stmt: &Stmt, f: &mut impl FnMut(Child)) {
         | Stmt::Empty
         | Stmt::Pragma(_)
         | Stmt::Asm(_)
-        | Stmt::StaticAssert(_) => {}
+        | Stmt::StaticAssert(_)
+        | Stmt::LocalLabels(_) => {}
     }
 }
 

@@ -30,7 +30,7 @@ impl Writer<'_> {
             None => true,
             Some(next) => matches!(
                 self.program.stmts[next],
-                Stmt::Decl(_) | Stmt::StaticAssert(_) | Stmt::Pragma(_)
+                Stmt::Decl(_) | Stmt::StaticAssert(_) | Stmt::Pragma(_) | Stmt::LocalLabels(_)
             ),
         }
     }
@@ -170,6 +170,12 @@ impl Writer<'_> {
                 self.out.push_str("#pragma ");
                 self.out.push_str(text.trim_end());
                 self.out.push('\n');
+            }
+            Stmt::LocalLabels(names) => {
+                self.indent();
+                self.out.push_str("__label__ ");
+                self.out.push_str(&names.join(", "));
+                self.out.push_str(";\n");
             }
             Stmt::Asm(text) | Stmt::StaticAssert(text) => {
                 self.indent();
