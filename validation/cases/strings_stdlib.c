@@ -1,7 +1,8 @@
 /* The C library's string and conversion functions: strlen, strcmp, strncmp,
  * strcpy, strncpy, strcat, strchr, strrchr, strstr, memcpy, memmove, memset,
  * memcmp, sprintf/snprintf into buffers, strtol (several bases, end pointer),
- * strtoul, strtod, atoi, atol, abs, labs, llabs, div, ctype.h classification and
+ * strtoul, strtod, atoi, atol, abs, labs, llabs, div, malloc/realloc/free of a
+ * growing array, ctype.h classification and
  * case mapping, puts and putchar; a word-frequency count over a text. */
 #include <ctype.h>
 #include <stdio.h>
@@ -121,6 +122,27 @@ int main(void)
         }
     }
     printf("numbers %ld\n", numsum);
+    /* a growing array of copies of the long words, grown with realloc */
+    char **longw = NULL;
+    size_t nlong = 0, cap = 0;
+    for (int k = 0; k < nw; k++)
+        if (strlen(words[k].word) >= 5) {
+            if (nlong == cap) {
+                cap = cap ? cap * 2 : 1;
+                char **grown = realloc(longw, cap * sizeof *longw);
+                if (!grown) return 1;
+                longw = grown;
+            }
+            longw[nlong] = malloc(strlen(words[k].word) + 1);
+            strcpy(longw[nlong++], words[k].word);
+        }
+    size_t total = 0;
+    for (size_t k = 0; k < nlong; k++) {
+        total += strlen(longw[k]);
+        free(longw[k]);
+    }
+    free(longw);
+    printf("long words %zu cap %zu letters %zu\n", nlong, cap, total);
     for (const char *p = "Mixed Case 123"; *p; p++)
         putchar(islower((unsigned char)*p) ? toupper((unsigned char)*p) : tolower((unsigned char)*p));
     putchar('\n');
