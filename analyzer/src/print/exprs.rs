@@ -6,7 +6,7 @@
 //! precedence), assignments and `?:` right-associative. On top of what correctness
 //! needs, [`Writer::clarifies`] adds the parentheses gcc's `-Wparentheses` asks for.
 
-use super::Writer;
+use super::{LINE_LIMIT, Writer};
 use crate::ir::{BinOp, BuiltinArg, Designator, Expr, ExprId, Init, InitItem, UnOp};
 
 /// Initializer lists longer than this on one line are broken into lines.
@@ -322,14 +322,7 @@ impl Writer<'_> {
             }
             Expr::Call(callee, args) => {
                 self.write_expr_prec(*callee, Prec::Postfix);
-                self.out.push('(');
-                for (idx, arg) in args.iter().enumerate() {
-                    if idx > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.write_expr_assign(*arg);
-                }
-                self.out.push(')');
+                self.write_args(args);
             }
             Expr::Index(base, index) => {
                 self.write_expr_prec(*base, Prec::Postfix);
@@ -402,6 +395,40 @@ impl Writer<'_> {
                 self.out.push_str(label);
             }
         }
+    }
+
+    /// Writes `(a, b, c)`, the arguments of a call. When the line would get longer than
+    /// [`LINE_LIMIT`], as many arguments as fit go on each line, the next lines one level
+    /// in.
+    fn write_args(&mut self, args: &[ExprId]) {
+        self.out.push('(');
+        let start = self.column();
+        let parts: Vec<String> = args
+            .iter()
+            .map(|arg| self.capture(|w| w.write_expr_assign(*arg)))
+            .collect();
+        let one_line_end = start.map(|col| col + parts.iter().map(|p| p.len() + 2).sum::<usize>());
+        let fill = one_line_end.is_some_and(|end| end > LINE_LIMIT)
+            && parts.len() > 1
+            && !parts.iter().any(|part| part.contains('\n'));
+        let mut column = start.unwrap_or(0);
+        for (idx, part) in parts.iter().enumerate() {
+            if idx > 0 {
+                self.out.push(',');
+                column += 1;
+                if fill && column + part.len() + 2 > LINE_LIMIT {
+                    self.out.push('\n');
+                    self.indent_at(self.level + 1);
+                    column = 4 * (self.level + 1);
+                } else {
+                    self.out.push(' ');
+                    column += 1;
+                }
+            }
+            self.out.push_str(part);
+            column += part.len();
+        }
+        self.out.push(')');
     }
 
     /// Writes an initializer: an assignment-expression or a brace-enclosed list.

@@ -46,6 +46,10 @@ mod tests;
 
 use crate::ir::{ExprId, FuncId, Item, Program, RecordId, StmtId, TypeId, TypeKind};
 
+/// Calls and declarations that would make a line longer than this are broken into
+/// lines.
+const LINE_LIMIT: usize = 100;
+
 /// Prints the top level of translation unit `unit` of `program` (empty if there is no
 /// such unit): `#include` lines, file-scope declarations and function definitions, in
 /// order, with a blank line around each function definition.
@@ -93,6 +97,9 @@ struct Writer<'a> {
     /// Records whose bodies are being written, innermost last: a record met again
     /// inside its own body (possible only in malformed IR) is not expanded again.
     open_records: Vec<RecordId>,
+    /// How many [`Writer::capture`]s are running: while one is, the column of `out`'s
+    /// end is not known, so long lines are not broken.
+    captures: usize,
 }
 
 impl<'a> Writer<'a> {
@@ -102,6 +109,7 @@ impl<'a> Writer<'a> {
             out: String::new(),
             level,
             open_records: Vec::new(),
+            captures: 0,
         }
     }
 
@@ -120,8 +128,19 @@ impl<'a> Writer<'a> {
     /// Runs `write` on an empty buffer and returns what it wrote, leaving `out` as it was.
     fn capture(&mut self, write: impl FnOnce(&mut Self)) -> String {
         let saved = std::mem::take(&mut self.out);
+        self.captures += 1;
         write(self);
+        self.captures -= 1;
         std::mem::replace(&mut self.out, saved)
+    }
+
+    /// The column (in bytes) where the next character goes, when known.
+    fn column(&self) -> Option<usize> {
+        if self.captures > 0 {
+            return None;
+        }
+        let line_start = self.out.rfind('\n').map_or(0, |pos| pos + 1);
+        Some(self.out.len() - line_start)
     }
 
     /// Writes the items of a unit in order.

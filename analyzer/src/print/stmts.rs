@@ -6,8 +6,20 @@
 //! own, so the braces add none). Label, `case` and `default` markers are written one
 //! level out, and followed by `;` when nothing that may be labelled follows them.
 
-use super::Writer;
+use super::{LINE_LIMIT, Writer};
 use crate::ir::{DeclGroup, Declarator, ForInit, Stmt, StmtId};
+
+/// What a declarator follows, which decides the space before it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lead {
+    /// The declaration specifiers: a space, unless the declarator is empty or an array
+    /// suffix.
+    Specifiers,
+    /// A comma on the same line: a space, unless the declarator is empty.
+    Comma,
+    /// The indentation of a new line: nothing.
+    LineStart,
+}
 
 impl Writer<'_> {
     /// Writes one statement at the current level.
@@ -205,6 +217,7 @@ impl Writer<'_> {
         self.level += 1;
         match &self.program.stmts[body] {
             Stmt::Block(block) => self.write_block_contents(&block.0),
+            Stmt::Empty => {}
             _ => self.write_block_contents(&[body]),
         }
         self.level -= 1;
@@ -292,12 +305,14 @@ impl Writer<'_> {
             self.write_specs(&group.specs);
             let base = self.innermost(decl.ty);
             self.write_base(base, false);
-            self.write_declarator(decl, base, true);
+            self.write_declarator(decl, base, Lead::Specifiers);
             self.out.push_str(";\n");
         }
     }
 
-    /// Writes a declaration whose declarators all reach its base, without `;`.
+    /// Writes a declaration whose declarators all reach its base, without `;`. When the
+    /// line would get longer than [`LINE_LIMIT`], each declarator after the first goes
+    /// on a line of its own, one level in.
     fn write_shared_declaration(&mut self, group: &DeclGroup) {
         let DeclGroup {
             base,
@@ -307,17 +322,36 @@ impl Writer<'_> {
         } = group;
         self.write_specs(specs);
         self.write_base(*base, *defines_base);
+        let one_line_end = self.column().map(|start| {
+            let texts = decls.iter().enumerate().map(|(idx, decl)| {
+                let lead = if idx == 0 {
+                    Lead::Specifiers
+                } else {
+                    Lead::Comma
+                };
+                self.capture(|w| w.write_declarator(decl, *base, lead))
+            });
+            start + texts.map(|text| text.len() + 1).sum::<usize>()
+        });
+        let break_lines = decls.len() > 1 && one_line_end.is_some_and(|end| end > LINE_LIMIT);
         for (idx, decl) in decls.iter().enumerate() {
-            if idx > 0 {
+            let lead = if idx == 0 {
+                Lead::Specifiers
+            } else if break_lines {
+                self.out.push_str(",\n");
+                self.indent_at(self.level + 1);
+                Lead::LineStart
+            } else {
                 self.out.push(',');
-            }
-            self.write_declarator(decl, *base, idx == 0);
+                Lead::Comma
+            };
+            self.write_declarator(decl, *base, lead);
         }
     }
 
-    /// Writes one declarator after the specifiers (`first`) or after a comma: the
-    /// declarator relative to `base`, asm label, attributes and initializer.
-    fn write_declarator(&mut self, decl: &Declarator, base: crate::ir::TypeId, first: bool) {
+    /// Writes one declarator (preceded by what `lead` asks for): the declarator relative
+    /// to `base`, asm label, attributes and initializer.
+    fn write_declarator(&mut self, decl: &Declarator, base: crate::ir::TypeId, lead: Lead) {
         let Declarator {
             sym,
             ty,
@@ -327,11 +361,13 @@ impl Writer<'_> {
         } = decl;
         let name = &self.program.symbols[*sym].name;
         let declarator = self.declarator(*ty, base, name, false);
-        if first {
-            self.push_declarator(&declarator);
-        } else if !declarator.is_empty() {
-            self.out.push(' ');
-            self.out.push_str(&declarator);
+        match lead {
+            Lead::Specifiers => self.push_declarator(&declarator),
+            Lead::Comma if !declarator.is_empty() => {
+                self.out.push(' ');
+                self.out.push_str(&declarator);
+            }
+            Lead::Comma | Lead::LineStart => self.out.push_str(&declarator),
         }
         if let Some(label) = asm_label {
             self.out.push(' ');

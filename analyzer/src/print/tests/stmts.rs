@@ -110,7 +110,7 @@ fn loops() {
     });
     check(
         &print_stmt(&b.p, while_ne, 0),
-        "while ((c = f()) != 0) {\n    ;\n}\n",
+        "while ((c = f()) != 0) {\n}\n",
     );
     let empty_block = b.block(vec![]);
     let while_assign = b.s(Stmt::While {
@@ -163,6 +163,46 @@ fn loops() {
     check(
         &print_stmt(&b.p, for_comma, 0),
         "for (i = 0, j = n;;) {\n    continue;\n}\n",
+    );
+}
+
+#[test]
+fn long_calls_are_broken_into_lines() {
+    let mut b = Build::new();
+    let callee = b.x("printf");
+    let format = b.e(Expr::StringLit(vec![format!("\"{}\"", "%d ".repeat(20))]));
+    let mut args = vec![format];
+    for idx in 0..20 {
+        args.push(b.x(&format!("value_{idx}")));
+    }
+    let call = b.call(callee, args);
+    let stmt = b.expr_stmt(call);
+    check(
+        &print_stmt(&b.p, stmt, 1),
+        "    printf(\"%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d \", value_0, value_1,\n        \
+         value_2, value_3, value_4, value_5, value_6, value_7, value_8, value_9, value_10, value_11,\n        \
+         value_12, value_13, value_14, value_15, value_16, value_17, value_18, value_19);\n",
+    );
+}
+
+#[test]
+fn long_declarations_put_one_declarator_a_line() {
+    let mut b = Build::new();
+    let double = b.double();
+    let p = b.ptr(double);
+    let vars = ["alpha", "beta", "gamma"]
+        .into_iter()
+        .map(|name| {
+            let (malloc, size) = (b.x("malloc"), b.num("80000000000000"));
+            let call = b.call(malloc, vec![size]);
+            (name, p, Some(crate::ir::Init::Expr(call)))
+        })
+        .collect();
+    let stmt = b.decl(double, vars);
+    check(
+        &print_stmt(&b.p, stmt, 1),
+        "    double *alpha = malloc(80000000000000),\n        *beta = malloc(80000000000000),\n        \
+         *gamma = malloc(80000000000000);\n",
     );
 }
 
