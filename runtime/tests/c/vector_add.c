@@ -1,0 +1,84 @@
+/* Vector addition through the p4a runtime on OpenCL, checked against the CPU.
+ * Also: buffers are reused across launches (no new allocation), interior pointers,
+ * downloads of data the host already has are skipped, empty launches do nothing. */
+#include "check.h"
+
+static const char *source =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void vadd(__global const double *a, __global const double *b, __global double *c,\n"
+    "                   long p4a_offset0, long p4a_count0) {\n"
+    "    long i = p4a_offset0 + get_global_id(0);\n"
+    "    if (i < p4a_count0) c[i] = a[i] + b[i];\n"
+    "}\n"
+    "__kernel void scale(__global double *x, double factor, long p4a_offset0, long p4a_count0) {\n"
+    "    long i = p4a_offset0 + get_global_id(0);\n"
+    "    if (i < p4a_count0) x[i] *= factor;\n"
+    "}\n";
+
+int main(void) {
+    CHECK(p4a_runtime_init(P4A_BACKEND_OPENCL));
+    const size_t n = 1000003; /* not a multiple of any block size */
+    const size_t bytes = n * sizeof(double);
+    double *a = malloc(bytes), *b = malloc(bytes), *c = malloc(bytes);
+    for (size_t i = 0; i < n; i++) {
+        a[i] = (double)i;
+        b[i] = 0.5 * (double)(n - i);
+        c[i] = -1.0;
+    }
+    p4a_program *program = p4a_program_load(source, "-cl-std=CL1.2");
+    CHECK_PTR(program);
+    EXPECT(p4a_program_load(source, "-cl-std=CL1.2") == program);
+    p4a_kernel *vadd = p4a_kernel_get(program, "vadd");
+    p4a_kernel *scale = p4a_kernel_get(program, "scale");
+    CHECK_PTR(vadd);
+    CHECK_PTR(scale);
+
+    CHECK(p4a_copy_to_device(a, bytes));
+    CHECK(p4a_copy_to_device(b, bytes));
+    p4a_arg args[] = {P4A_IN(a, bytes), P4A_IN(b, bytes), P4A_OUT(c, bytes)};
+    size_t counts[] = {n};
+    CHECK(p4a_kernel_launch(vadd, 1, counts, 3, args));
+    CHECK(p4a_copy_from_device(c, bytes));
+    for (size_t i = 0; i < n; i++)
+        EXPECT(c[i] == a[i] + b[i]);
+
+    /* Second round: the host changes a, the buffers are reused. */
+    for (size_t i = 0; i < n; i++)
+        a[i] = 2.0 * (double)i;
+    CHECK(p4a_copy_to_device(a, bytes));
+    CHECK(p4a_kernel_launch(vadd, 1, counts, 3, args));
+    /* Scale the second half of c in place through an interior pointer (128-byte aligned). */
+    size_t half = n / 2 / 16 * 16;
+    double factor = 3.0;
+    p4a_arg scale_args[] = {P4A_INOUT(c + half, (n - half) * sizeof(double)), P4A_SCALAR(factor)};
+    size_t scale_counts[] = {n - half};
+    CHECK(p4a_kernel_launch(scale, 1, scale_counts, 2, scale_args));
+    CHECK(p4a_copy_from_device(c, bytes));
+    for (size_t i = 0; i < n; i++)
+        EXPECT(c[i] == (a[i] + b[i]) * (i >= half ? 3.0 : 1.0));
+
+    p4a_stats s = stats_now();
+    EXPECT(s.allocations == 3);
+    EXPECT(s.h2d_count == 3 && s.h2d_bytes == 3 * bytes);
+    EXPECT(s.d2h_count == 2 && s.d2h_bytes == 2 * bytes);
+    EXPECT(s.launches == 3);
+
+    /* Nothing is device-newer now: a second download moves nothing. */
+    CHECK(p4a_copy_from_device(c, bytes));
+    EXPECT(stats_now().d2h_count == 2);
+    EXPECT(stats_now().d2h_skipped_count == 1);
+
+    /* An empty iteration space launches nothing. */
+    size_t zero[] = {0};
+    CHECK(p4a_kernel_launch(vadd, 1, zero, 3, args));
+    EXPECT(stats_now().launches == 3 && stats_now().skipped_launches == 1);
+
+    EXPECT(p4a_buffer_is_mapped(c + 10) == 1);
+    CHECK(p4a_host_free(a));
+    CHECK(p4a_host_free(b));
+    CHECK(p4a_host_free(c));
+    EXPECT(stats_now().device_bytes == 0);
+    CHECK(p4a_runtime_finish());
+    printf("vector_add: ok (%s)\n", "opencl");
+    return 0;
+}

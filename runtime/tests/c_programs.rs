@@ -1,0 +1,195 @@
+//! End-to-end tests of the C ABI: the C programs in `tests/c/` are compiled with gcc,
+//! linked against the static library, and run on OpenCL (PoCL on machines without a GPU).
+//! Each program checks its results against a CPU computation and exits non-zero on a
+//! mismatch; this driver also checks the environment variables (statistics file, trace,
+//! memory limit, grid cap) and the message when no backend can start.
+//!
+//! Without an OpenCL platform these tests print "skipped: no OpenCL platform" and pass,
+//! unless `P4A_REQUIRE_OPENCL=1` (CI sets it), in which case they fail.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+use p4a_runtime::Config;
+use p4a_runtime::backend::opencl::OpenClBackend;
+
+/// The directory that holds `libp4a_runtime.a`: the test binary lives in `<dir>/deps/`.
+fn library_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("target directory")
+        .to_path_buf()
+}
+
+/// Why OpenCL tests cannot run here, if they cannot.
+fn opencl_missing() -> Option<String> {
+    static WHY: OnceLock<Option<String>> = OnceLock::new();
+    WHY.get_or_init(|| OpenClBackend::start(&Config::default()).err())
+        .clone()
+}
+
+/// Returns false (after saying why) when the test must be skipped.
+fn opencl_available(test: &str) -> bool {
+    let Some(why) = opencl_missing() else {
+        return true;
+    };
+    if std::env::var("P4A_REQUIRE_OPENCL").is_ok_and(|v| v == "1") {
+        panic!("{test}: OpenCL is required (P4A_REQUIRE_OPENCL=1) but unavailable: {why}");
+    }
+    eprintln!("{test}: skipped: no OpenCL platform ({why}); install pocl-opencl-icd");
+    false
+}
+
+/// Compiles `tests/c/<name>.c` against the static library; returns the executable.
+fn compile(name: &str) -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lib = library_dir().join("libp4a_runtime.a");
+    assert!(
+        lib.exists(),
+        "{} not built (cargo test builds it with the rlib)",
+        lib.display()
+    );
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("p4a_c_{name}"));
+    let output = Command::new("gcc")
+        .args(["-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-I"])
+        .arg(manifest.join("include"))
+        .arg(manifest.join("tests/c").join(format!("{name}.c")))
+        .arg(&lib)
+        .args(["-o"])
+        .arg(&exe)
+        .args(["-lm", "-ldl", "-lpthread", "-lrt", "-lgcc_s", "-lutil"])
+        .output()
+        .expect("gcc must be installed to run the C tests");
+    assert!(
+        output.status.success(),
+        "gcc {name}.c failed:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    exe
+}
+
+/// Runs `exe` on OpenCL with extra environment variables.
+fn run(exe: &Path, env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(exe);
+    command.env("P4A_BACKEND", "opencl");
+    for var in [
+        "P4A_STATS",
+        "P4A_TRACE",
+        "P4A_DEVICE_MEMORY_LIMIT",
+        "P4A_MAX_GRID",
+        "P4A_MAX_BLOCK",
+        "P4A_ON_ERROR",
+    ] {
+        command.env_remove(var);
+    }
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    command.output().expect("run the C test program")
+}
+
+/// Asserts that a run succeeded and printed "ok"; returns its stdout and stderr.
+fn expect_ok(name: &str, output: &Output) -> (String, String) {
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(
+        output.status.success() && stdout.contains(": ok"),
+        "{name} failed ({}):\nstdout:\n{stdout}\nstderr:\n{stderr}",
+        output.status
+    );
+    (stdout, stderr)
+}
+
+#[test]
+fn vector_add_with_statistics_and_trace() {
+    if !opencl_available("vector_add") {
+        return;
+    }
+    let exe = compile("vector_add");
+    let stats_path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("vector_add_stats.json");
+    let _ = std::fs::remove_file(&stats_path);
+    let output = run(
+        &exe,
+        &[
+            ("P4A_STATS", stats_path.to_str().unwrap()),
+            ("P4A_TRACE", "1"),
+        ],
+    );
+    let (_, stderr) = expect_ok("vector_add", &output);
+    assert!(
+        stderr.contains("p4a: copy_to_device(0x"),
+        "no trace in:\n{stderr}"
+    );
+    assert!(
+        stderr.contains("p4a: opencl ("),
+        "no summary line in:\n{stderr}"
+    );
+    let json = std::fs::read_to_string(&stats_path).expect("statistics file written at finish");
+    for field in [
+        "\"backend\": \"opencl\"",
+        "\"h2d\": {\"count\": 3, \"bytes\": 24000072",
+        "\"d2h\": {\"count\": 2",
+        "\"name\": \"vadd\", \"launches\": 2",
+    ] {
+        assert!(json.contains(field), "{field} not in {json}");
+    }
+}
+
+#[test]
+fn stencil_with_time_loop_chunked_or_not() {
+    if !opencl_available("stencil2d") {
+        return;
+    }
+    let exe = compile("stencil2d");
+    let (plain, _) = expect_ok("stencil2d", &run(&exe, &[]));
+    assert!(plain.contains("40 launches in 40 chunks"), "{plain}");
+    // With at most 2 work-groups per dimension per launch, each launch is split.
+    let (chunked, _) = expect_ok("stencil2d", &run(&exe, &[("P4A_MAX_GRID", "2")]));
+    assert!(!chunked.contains("in 40 chunks"), "{chunked}");
+}
+
+#[test]
+fn sub_block_copies_of_1d_to_4d_arrays() {
+    if !opencl_available("subblock") {
+        return;
+    }
+    let exe = compile("subblock");
+    expect_ok("subblock", &run(&exe, &[]));
+}
+
+#[test]
+fn eviction_under_a_tiny_memory_limit() {
+    if !opencl_available("eviction") {
+        return;
+    }
+    let exe = compile("eviction");
+    let (stdout, _) = expect_ok(
+        "eviction",
+        &run(&exe, &[("P4A_DEVICE_MEMORY_LIMIT", "3670016")]),
+    );
+    assert!(!stdout.contains("(0 evictions"), "{stdout}");
+}
+
+#[test]
+fn no_backend_stops_with_a_clear_message() {
+    // This one needs no OpenCL: it hides every OpenCL platform.
+    let exe = compile("vector_add");
+    let mut command = Command::new(&exe);
+    command
+        .env_remove("P4A_BACKEND")
+        .env_remove("P4A_ON_ERROR")
+        .env("OCL_ICD_VENDORS", "/nonexistent-p4a-test");
+    let output = command.output().expect("run vector_add");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "stderr:\n{stderr}");
+    assert!(
+        stderr.contains("p4a runtime: p4a_runtime_init: no GPU backend could start"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("opencl:") && stderr.contains("pocl-opencl-icd"),
+        "{stderr}"
+    );
+}
