@@ -471,7 +471,19 @@ impl<'a> Ctx<'a> {
         if self.system {
             return Ok(None);
         }
-        if let Some(prev) = self.p.symbols[sym].def {
+        // C99 inline definitions may appear once in each unit (from a shared header).
+        let inline_again = |cx: &Self, prev: FuncId| {
+            specs.inline.is_some()
+                && cx.p.funcs[prev].specs.inline.is_some()
+                && cx
+                    .p
+                    .units
+                    .iter()
+                    .any(|u| u.items.contains(&Item::Func(prev)))
+        };
+        if let Some(prev) = self.p.symbols[sym].def
+            && !inline_again(self, prev)
+        {
             let prev_loc = self.p.funcs.loc(prev);
             return err(
                 name_node,
@@ -499,7 +511,7 @@ impl<'a> Ctx<'a> {
             body: Block(body),
         };
         let id = self.p.funcs.alloc(func, self.loc(node));
-        self.p.symbols[sym].def = Some(id);
+        self.p.symbols[sym].def.get_or_insert(id);
         Ok(Some(id))
     }
 

@@ -261,7 +261,13 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
     let mut last_sig: u8 = b';';
     // Whether a `case` keyword was seen since the last `;`, `{`, `}` or `:`.
     let mut in_case = false;
+    // Input offsets where a `}` closing an inserted `{` goes (braceless switch bodies).
+    let mut pending_close: Vec<usize> = Vec::new();
     while i < bytes.len() {
+        while pending_close.last() == Some(&i) {
+            pending_close.pop();
+            out.push_str(" }");
+        }
         let c = bytes[i];
         if c == b'"' || c == b'\'' {
             let end = skip_literal(bytes, i);
@@ -435,6 +441,20 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                     }
                 }
                 "case" => in_case = true,
+                "switch" => {
+                    if let Some(paren_end) = balanced_parens_after(bytes, i)
+                        && let Some(semi) = braceless_body_end(bytes, paren_end)
+                    {
+                        out.push_str(word);
+                        out.push_str(&text[i..paren_end]);
+                        out.push_str(" {");
+                        pending_close.push(semi + 1);
+                        pending_close.sort_unstable_by(|a, b| b.cmp(a));
+                        i = paren_end;
+                        last_sig = b'{';
+                        continue;
+                    }
+                }
                 _ => {}
             }
             out.push_str(word);
@@ -595,6 +615,34 @@ fn imaginary_split(number: &str) -> Option<&str> {
         return None;
     }
     Some(&number[..number.len() - suffix_len])
+}
+
+/// For a `switch` body that is not a block, the `;` that ends it, when the body is a
+/// (possibly labelled) simple statement; `None` when the body is a block or a compound
+/// statement (`if`, loops), which this rewrite does not handle.
+fn braceless_body_end(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    loop {
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i >= bytes.len() || bytes[i] == b'{' {
+            return None;
+        }
+        let word_end = (i..bytes.len())
+            .find(|&k| !(bytes[k].is_ascii_alphanumeric() || bytes[k] == b'_'))
+            .unwrap_or(bytes.len());
+        let word = std::str::from_utf8(&bytes[i..word_end]).ok()?;
+        match word {
+            "if" | "for" | "while" | "do" | "switch" => return None,
+            "case" | "default" => {
+                // Skip to the label's `:` (not a `::`-free ternary: case values have none).
+                let colon = (word_end..bytes.len()).find(|&k| bytes[k] == b':')?;
+                i = colon + 1;
+            }
+            _ => return find_statement_end(bytes, i),
+        }
+    }
 }
 
 /// End (the `;`) of the statement that starts at `from`.
