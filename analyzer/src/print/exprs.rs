@@ -235,9 +235,11 @@ impl Writer<'_> {
         self.write_maybe_parenthesized(operand, paren);
     }
 
-    /// Writes an abstract type name (`double (*)[n]`).
+    /// Writes an abstract type name (`double (*)[n]`), struct bodies on one line.
     fn write_type_name(&mut self, ty: crate::ir::TypeId) {
+        self.inline_bodies += 1;
         self.write_full_declaration(ty, "");
+        self.inline_bodies -= 1;
     }
 
     /// Writes `expr` without parentheses around itself.

@@ -23,7 +23,12 @@
 //!   own innermost type. A base that is itself a pointer, array or function type prints
 //!   as `__typeof__(T)`, so that the declarators still share it.
 //! - **Struct, union and enum bodies** are printed where a declaration's `defines_base`
-//!   says so, and always for types without a tag (they have no other name).
+//!   says so, and always for types without a tag (they have no other name). Inside
+//!   expressions (casts, `sizeof`, compound literals) and `for` clauses a body is written
+//!   on one line.
+//! - **Long lines**: call arguments and the declarators of a declaration that would go
+//!   past column 100 are broken into lines, the continuation one level in. Initializer
+//!   lists longer than 80 columns go one element a line when they nest, filled otherwise.
 //! - **Verbatim texts**: `Stmt::Asm` and `Stmt::StaticAssert` hold the text without the
 //!   trailing `;`; the printer adds it (unless the text already ends with `;`).
 //!   `Item::Include` is printed as is. An asm label is printed as is when it starts with
@@ -100,6 +105,9 @@ struct Writer<'a> {
     /// How many [`Writer::capture`]s are running: while one is, the column of `out`'s
     /// end is not known, so long lines are not broken.
     captures: usize,
+    /// How many type names in expressions or `for` clauses are being written: struct
+    /// and union bodies there are written on one line.
+    inline_bodies: usize,
 }
 
 impl<'a> Writer<'a> {
@@ -110,6 +118,7 @@ impl<'a> Writer<'a> {
             level,
             open_records: Vec::new(),
             captures: 0,
+            inline_bodies: 0,
         }
     }
 

@@ -252,7 +252,9 @@ impl Writer<'_> {
             ForInit::Expr(expr) => self.write_expr(*expr),
             ForInit::Decl(group) => {
                 if hoisted.is_none() {
+                    self.inline_bodies += 1;
                     self.write_shared_declaration(group);
+                    self.inline_bodies -= 1;
                 }
             }
         }

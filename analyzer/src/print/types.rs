@@ -300,7 +300,8 @@ impl Writer<'_> {
     }
 
     /// Writes `struct tag`, with its attributes and body when `define` is set or the
-    /// record has no tag.
+    /// record has no tag. The body takes several lines, or one inside expressions and
+    /// `for` clauses.
     fn write_record(&mut self, id: RecordId, define: bool) {
         let program = self.program;
         let record = &program.records[id];
@@ -333,18 +334,44 @@ impl Writer<'_> {
             return;
         };
         self.open_records.push(id);
-        self.out.push_str(" {\n");
-        self.level += 1;
-        for group in groups {
-            self.write_field_group(group);
+        if self.inline_bodies > 0 {
+            self.out.push_str(" {");
+            for group in groups {
+                self.write_field_group(group);
+            }
+            self.out.push_str(" }");
+        } else {
+            self.out.push_str(" {\n");
+            self.level += 1;
+            for group in groups {
+                self.write_field_group(group);
+            }
+            self.level -= 1;
+            self.indent();
+            self.out.push('}');
         }
-        self.level -= 1;
-        self.indent();
-        self.out.push('}');
         self.open_records.pop();
     }
 
-    /// Writes the members declared together, as one line (or one line each when some
+    /// Starts a member declaration: on a line of its own, or after a space in a body
+    /// written on one line.
+    fn start_member(&mut self) {
+        if self.inline_bodies > 0 {
+            self.out.push(' ');
+        } else {
+            self.indent();
+        }
+    }
+
+    /// Ends a member declaration with `;` (and a newline unless on one line).
+    fn end_member(&mut self) {
+        self.out.push(';');
+        if self.inline_bodies == 0 {
+            self.out.push('\n');
+        }
+    }
+
+    /// Writes the members declared together, as one declaration (or one each when some
     /// member's type does not reach the group's base).
     fn write_field_group(&mut self, group: &FieldGroup) {
         let FieldGroup {
@@ -354,7 +381,7 @@ impl Writer<'_> {
         } = group;
         let shared = fields.iter().all(|field| self.reaches(field.ty, *base));
         if shared {
-            self.indent();
+            self.start_member();
             self.write_base(*base, *defines_base);
             for (idx, field) in fields.iter().enumerate() {
                 if idx > 0 {
@@ -362,20 +389,20 @@ impl Writer<'_> {
                 }
                 self.write_field(field, *base, idx == 0);
             }
-            self.out.push_str(";\n");
+            self.end_member();
             return;
         }
         if *defines_base {
-            self.indent();
+            self.start_member();
             self.write_base(*base, true);
-            self.out.push_str(";\n");
+            self.end_member();
         }
         for field in fields {
-            self.indent();
+            self.start_member();
             let base = self.innermost(field.ty);
             self.write_base(base, false);
             self.write_field(field, base, true);
-            self.out.push_str(";\n");
+            self.end_member();
         }
     }
 

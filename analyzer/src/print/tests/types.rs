@@ -566,3 +566,14 @@ fn enums() {
     assert!(printed.starts_with("enum {\n    LONG_CONSTANT_NAME_0 = 0,\n"));
     assert!(printed.ends_with("    LONG_CONSTANT_NAME_11 = 11\n};\n"));
 }
+
+#[test]
+fn record_bodies_in_expressions_stay_on_one_line() {
+    let mut b = Build::new();
+    let anon = bitfield_record(&mut b, None);
+    let size = b.e(Expr::SizeofType(anon));
+    check(
+        &crate::print::print_expr(&b.p, size),
+        "sizeof(struct { int a : 3, : 2; unsigned int b; double *c[2]; })",
+    );
+}
