@@ -1,6 +1,6 @@
 /* switch in all its shapes: fall-through, default in the middle, nested switch,
- * switch on char and enum, a case on a constant expression, switch with a
- * declaration-free compound, switch without braces, Duff's device. */
+ * switch on char and enum, a case on a constant expression, Duff's device.
+ * (Switches whose body is not a compound statement are in switch_braceless.c.) */
 #include <stdio.h>
 
 enum color { RED, GREEN = 5, BLUE, ALPHA = -2 };
@@ -127,12 +127,6 @@ int main(void)
         nv += vowel(*p);
     printf("vowels %d\n", nv);
 
-    /* switch without braces and a switch whose body is a single case */
-    int w = 3;
-    switch (w)
-        case 3: w = 33;
-    switch (w) default: w++;
-    printf("w %d\n", w);
 
     int src[37], dst[37];
     for (int i = 0; i < 37; i++) { src[i] = i * i - 5; dst[i] = 0; }

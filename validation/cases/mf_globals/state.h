@@ -1,7 +1,7 @@
 /* mf_globals: declarations shared by all files. Objects are declared extern
- * here and defined exactly once in globals.c; an inline function follows the
- * C99 model (inline definition here, the external definition emitted by the
- * `extern inline` declaration in util.c). */
+ * here and defined exactly once in globals.c; a static inline helper is
+ * defined in the header, so each file has its own copy. (The C99 inline /
+ * extern inline model is in the mf_inline case.) */
 #ifndef MF_GLOBALS_STATE_H
 #define MF_GLOBALS_STATE_H
 
@@ -22,7 +22,7 @@ extern unsigned long event_count;
 extern const int weights[3];
 extern int (*const reducer)(int, int);
 
-inline int clamp_index(int i, int n)
+static inline int clamp_index(int i, int n)    /* one private copy per file */
 {
     return i < 0 ? 0 : i >= n ? n - 1 : i;
 }

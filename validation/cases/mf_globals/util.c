@@ -1,7 +1,5 @@
 #include "state.h"
 
-extern inline int clamp_index(int i, int n);   /* the external definition lives here */
-
 static int counter = 7;                         /* same name as a static in sim.c */
 static int helper(void) { return 100 + counter; }
 

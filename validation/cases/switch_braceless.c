@@ -1,0 +1,69 @@
+/* switch statements whose body is not a compound statement: the body is a
+ * single labeled statement (`switch (x) case 1: ...;`, `switch (x) default:
+ * ...;`), a single expression statement with no label at all (never executed),
+ * a single if statement containing the case labels, and a for loop carrying
+ * case labels inside its body. All valid C; gcc warns -Wswitch-unreachable. */
+#include <stdio.h>
+
+static int single_case(int w)
+{
+    switch (w)
+        case 3: w = 33;
+    return w;
+}
+
+static int single_default(int w)
+{
+    switch (w) default: w++;
+    return w;
+}
+
+static int no_label(int w)
+{
+    int r = w;
+    switch (w)
+        r = -1;            /* unreachable: no label selects it (gcc may warn) */
+    return r;
+}
+
+static int label_in_if(int w, int flag)
+{
+    int r = 0;
+    switch (w)
+        if (flag) {
+        case 1:
+            r += 10;
+        } else {
+        case 2:
+            r += 20;
+        }
+    return r;
+}
+
+static int label_in_loop(int w)
+{
+    int r = 0, i = 0;      /* i is set before the jump into the loop */
+    switch (w)
+        for (; i < 3; i++) {
+        case 0:
+            r += 1;
+        }
+    return r;
+}
+
+int main(void)
+{
+    unsigned long h = 0;
+    for (int w = 0; w < 6; w++) {
+        h = h * 131 + (unsigned)single_case(w);
+        h = h * 131 + (unsigned)single_default(w);
+        h = h * 131 + (unsigned)no_label(w);
+        h = h * 131 + (unsigned)label_in_if(w, w % 2);
+        h = h * 131 + (unsigned)label_in_if(w, 1);
+        h = h * 131 + (unsigned)label_in_loop(w);
+    }
+    printf("%d %d %d %d %d %d %d\n", single_case(3), single_case(4), single_default(7), no_label(5),
+           label_in_if(1, 0), label_in_if(2, 1), label_in_loop(0));
+    printf("h %lu\n", h);
+    return 0;
+}
