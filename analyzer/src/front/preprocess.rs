@@ -148,7 +148,7 @@ pub fn map_lines(text: &str, files: &mut Vec<SourceFile>) -> (String, LineMap) {
                 && let Some((parent, parent_system, start, child)) = stack.pop()
             {
                 // Back in `parent`: the directive was on the line before `lineno`.
-                if !parent_system && current_system && parent == id {
+                if !parent_system && current_system && parent == id && !files[parent.0 as usize].path.starts_with('<') {
                     let lines = sources.entry(parent).or_insert_with(|| {
                         std::fs::read_to_string(&files[parent.0 as usize].path)
                             .ok()

@@ -1,0 +1,243 @@
+//! The `p4a` command as a user meets it: output names and places, errors with their
+//! location, nothing written on failure, inputs never touched.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn p4a(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_p4a"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("p4a runs")
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn simple_mode_writes_foo_p4a_c_in_the_current_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "foo.c",
+        "#include <stdio.h>\nint main(void) { printf(\"%d\\n\", 6 * 7); return 0; }\n",
+    );
+    let out = p4a(dir.path(), &["-S", "foo.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(dir.path().join("foo.p4a.c")).unwrap();
+    assert!(
+        text.contains("#include <stdio.h>"),
+        "system header not recovered:\n{text}"
+    );
+    assert!(
+        !text.contains("extern int printf"),
+        "system header expanded:\n{text}"
+    );
+}
+
+#[test]
+fn output_dir_suffix_and_prefix_are_honoured() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("out")).unwrap();
+    write(dir.path(), "a.c", "int main(void) { return 0; }\n");
+    let out = p4a(
+        dir.path(),
+        &[
+            "-S",
+            "--output-dir",
+            "out",
+            "--output-suffix",
+            "x",
+            "--output-prefix",
+            "p_",
+            "a.c",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(files_in(&dir.path().join("out")), vec!["p_a.x.c"]);
+}
+
+#[test]
+fn preprocessor_options_reach_the_preprocessor() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("inc")).unwrap();
+    write(dir.path(), "inc/size.h", "#define N 17\n");
+    write(
+        dir.path(),
+        "m.c",
+        "#include \"size.h\"\nint a[N + M];\n#ifdef GONE\n#error gone\n#endif\nint main(void) { return 0; }\n",
+    );
+    let out = p4a(
+        dir.path(),
+        &[
+            "-S", "-I", "inc", "-D", "M=3", "-D", "GONE", "-U", "GONE", "m.c",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(dir.path().join("m.p4a.c")).unwrap();
+    assert!(text.contains("a[17 + 3]"), "{text}");
+}
+
+#[test]
+fn syntax_error_is_located_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "int main(void)\n{\n    int x = 3 +* ;\n    return x;\n}\n";
+    let path = write(dir.path(), "bad.c", src);
+    let out = p4a(dir.path(), &["-S", "bad.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("bad.c:3:"), "no location in:\n{err}");
+    assert!(err.contains("error:"), "{err}");
+    assert!(
+        err.contains("int x = 3 +* ;"),
+        "source line not shown:\n{err}"
+    );
+    assert!(err.contains('^'), "no caret:\n{err}");
+    assert_eq!(files_in(dir.path()), vec!["bad.c"], "something was written");
+    assert_eq!(std::fs::read_to_string(path).unwrap(), src, "input changed");
+}
+
+#[test]
+fn one_bad_file_among_several_writes_no_output_at_all() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "good.c", "int g(void) { return 1; }\n");
+    write(
+        dir.path(),
+        "bad.c",
+        "int f(void) { return undeclared_thing; }\n",
+    );
+    let out = p4a(dir.path(), &["-S", "good.c", "bad.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("bad.c:1:22: error: use of undeclared identifier `undeclared_thing`"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(files_in(dir.path()), vec!["bad.c", "good.c"]);
+}
+
+#[test]
+fn unsupported_construct_is_reported_with_its_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "kr.c",
+        "int f(a, b)\nint a; int b;\n{ return a + b; }\n",
+    );
+    let out = p4a(dir.path(), &["-S", "kr.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("K&R"), "{}", stderr(&out));
+    assert_eq!(files_in(dir.path()), vec!["kr.c"]);
+}
+
+#[test]
+fn preprocessor_failure_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "inc.c", "#include \"missing.h\"\nint x;\n");
+    let out = p4a(dir.path(), &["-S", "inc.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("missing.h"), "{}", stderr(&out));
+    assert_eq!(files_in(dir.path()), vec!["inc.c"]);
+}
+
+#[test]
+fn an_input_is_never_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "int main(void) { return 0; }\n";
+    write(dir.path(), "x.p4a.c", src);
+    let out = p4a(dir.path(), &["-S", "--output-suffix", "p4a", "x.p4a.c"]);
+    // `x.p4a.c` would be written as `x.p4a.p4a.c`: allowed. Now aim the output at the input.
+    assert!(out.status.success(), "{}", stderr(&out));
+    write(dir.path(), "y.c", src);
+    let out = p4a(dir.path(), &["-S", "--output-suffix", "", "y.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("would overwrite an input"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("y.c")).unwrap(),
+        src
+    );
+}
+
+#[test]
+fn inputs_with_the_same_name_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("d")).unwrap();
+    write(dir.path(), "a.c", "int f(void) { return 0; }\n");
+    write(dir.path(), "d/a.c", "int g(void) { return 0; }\n");
+    let out = p4a(dir.path(), &["-S", "a.c", "d/a.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("two inputs are named `a.c`"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn verbose_mode_names_each_stage() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "v.c", "int main(void) { return 0; }\n");
+    let out = p4a(dir.path(), &["-S", "-v", "v.c"]);
+    assert!(out.status.success());
+    let err = stderr(&out);
+    for stage in [
+        "preprocessing and parsing",
+        "function definition",
+        "printed",
+        "wrote",
+    ] {
+        assert!(err.contains(stage), "`{stage}` missing from:\n{err}");
+    }
+}
+
+#[test]
+fn help_lists_the_options_that_work() {
+    let out = Command::new(env!("CARGO_BIN_EXE_p4a"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&out.stdout);
+    for opt in [
+        "--simple",
+        "--cpp",
+        "-I",
+        "-D",
+        "-U",
+        "--output-dir",
+        "--output-suffix",
+        "--verbose",
+    ] {
+        assert!(help.contains(opt), "`{opt}` missing from --help");
+    }
+}
+
+#[test]
+fn a_missing_target_is_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "t.c", "int main(void) { return 0; }\n");
+    let out = p4a(dir.path(), &["t.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("-S"), "{}", stderr(&out));
+    assert_eq!(files_in(dir.path()), vec!["t.c"]);
+}
