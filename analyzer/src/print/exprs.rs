@@ -449,10 +449,14 @@ impl Writer<'_> {
             self.out.push_str("{}");
             return;
         }
+        // Elements are written one level in, as they would be on lines of their own; one
+        // without a line break is the same at any level.
+        self.level += 1;
         let parts: Vec<String> = items
             .iter()
             .map(|item| self.capture(|w| w.write_init_item(item)))
             .collect();
+        self.level -= 1;
         let one_line_len = parts.iter().map(|part| part.len() + 2).sum::<usize>();
         if one_line_len <= INIT_LINE_LIMIT && !parts.iter().any(|part| part.contains('\n')) {
             self.out.push('{');
@@ -463,11 +467,6 @@ impl Writer<'_> {
         let nested = items.iter().any(|item| matches!(item.init, Init::List(_)));
         self.out.push_str("{\n");
         self.level += 1;
-        // Elements written one level in (their own line breaks depend on the level).
-        let parts: Vec<String> = items
-            .iter()
-            .map(|item| self.capture(|w| w.write_init_item(item)))
-            .collect();
         let last = parts.len() - 1;
         let mut line_len = 0;
         for (idx, part) in parts.iter().enumerate() {

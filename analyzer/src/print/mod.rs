@@ -24,8 +24,8 @@
 //!   as `__typeof__(T)`, so that the declarators still share it.
 //! - **Struct, union and enum bodies** are printed where a declaration's `defines_base`
 //!   says so, and always for types without a tag (they have no other name). Inside
-//!   expressions (casts, `sizeof`, compound literals) and `for` clauses a body is written
-//!   on one line.
+//!   expressions (casts, `sizeof`, compound literals), parameter lists and `for` clauses
+//!   a body is written on one line.
 //! - **Long lines**: call arguments and the declarators of a declaration that would go
 //!   past column 100 are broken into lines, the continuation one level in. Initializer
 //!   lists longer than 80 columns go one element a line when they nest, filled otherwise.
@@ -105,8 +105,8 @@ struct Writer<'a> {
     /// How many [`Writer::capture`]s are running: while one is, the column of `out`'s
     /// end is not known, so long lines are not broken.
     captures: usize,
-    /// How many type names in expressions or `for` clauses are being written: struct
-    /// and union bodies there are written on one line.
+    /// How many type names in expressions, parameter lists or `for` clauses are being
+    /// written: struct and union bodies there are written on one line.
     inline_bodies: usize,
 }
 

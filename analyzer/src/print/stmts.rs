@@ -324,7 +324,9 @@ impl Writer<'_> {
         } = group;
         self.write_specs(specs);
         self.write_base(*base, *defines_base);
-        let one_line_end = self.column().map(|start| {
+        // Measured only when there is a choice (a single declarator stays on its line).
+        let column = if decls.len() > 1 { self.column() } else { None };
+        let one_line_end = column.map(|start| {
             let texts = decls.iter().enumerate().map(|(idx, decl)| {
                 let lead = if idx == 0 {
                     Lead::Specifiers
@@ -335,7 +337,7 @@ impl Writer<'_> {
             });
             start + texts.map(|text| text.len() + 1).sum::<usize>()
         });
-        let break_lines = decls.len() > 1 && one_line_end.is_some_and(|end| end > LINE_LIMIT);
+        let break_lines = one_line_end.is_some_and(|end| end > LINE_LIMIT);
         for (idx, decl) in decls.iter().enumerate() {
             let lead = if idx == 0 {
                 Lead::Specifiers

@@ -273,10 +273,13 @@ impl Writer<'_> {
         if params.is_empty() && !variadic {
             return "(void)".to_string();
         }
+        // A struct defined in a parameter list is written on one line.
+        self.inline_bodies += 1;
         let mut parts: Vec<String> = params
             .iter()
             .map(|param| self.capture(|w| w.write_param(param)))
             .collect();
+        self.inline_bodies -= 1;
         if variadic {
             parts.push("...".to_string());
         }
@@ -300,8 +303,8 @@ impl Writer<'_> {
     }
 
     /// Writes `struct tag`, with its attributes and body when `define` is set or the
-    /// record has no tag. The body takes several lines, or one inside expressions and
-    /// `for` clauses.
+    /// record has no tag. The body takes several lines, or one inside expressions,
+    /// parameter lists and `for` clauses.
     fn write_record(&mut self, id: RecordId, define: bool) {
         let program = self.program;
         let record = &program.records[id];
