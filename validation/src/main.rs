@@ -130,7 +130,12 @@ fn run(cli: Cli) -> Result<Report> {
 }
 
 fn apply_run_args(cfg: &mut Config, args: &RunArgs) -> Result<()> {
-    cfg.p4a = args.p4a.clone().unwrap_or_else(default_p4a);
+    // Cases run in temporary directories: a relative path to p4a must be made absolute.
+    cfg.p4a = match args.p4a.clone() {
+        Some(path) if path.components().count() > 1 => std::path::absolute(&path).unwrap_or(path),
+        Some(path) => path,
+        None => default_p4a(),
+    };
     cfg.cc = args.cc.clone();
     if let Some(jobs) = args.jobs {
         ensure!(jobs > 0, "-j needs at least 1");

@@ -148,7 +148,11 @@ pub fn map_lines(text: &str, files: &mut Vec<SourceFile>) -> (String, LineMap) {
                 && let Some((parent, parent_system, start, child)) = stack.pop()
             {
                 // Back in `parent`: the directive was on the line before `lineno`.
-                if !parent_system && current_system && parent == id && !files[parent.0 as usize].path.starts_with('<') {
+                if !parent_system
+                    && current_system
+                    && parent == id
+                    && !files[parent.0 as usize].path.starts_with('<')
+                {
                     let lines = sources.entry(parent).or_insert_with(|| {
                         std::fs::read_to_string(&files[parent.0 as usize].path)
                             .ok()
@@ -617,32 +621,94 @@ fn imaginary_split(number: &str) -> Option<&str> {
     Some(&number[..number.len() - suffix_len])
 }
 
-/// For a `switch` body that is not a block, the `;` that ends it, when the body is a
-/// (possibly labelled) simple statement; `None` when the body is a block or a compound
-/// statement (`if`, loops), which this rewrite does not handle.
+/// For a `switch` body that is not a block, the offset of its last byte (the `;` or `}`
+/// that ends it); `None` when the body is already a block or cannot be delimited.
 fn braceless_body_end(bytes: &[u8], from: usize) -> Option<usize> {
-    let mut i = from;
-    loop {
-        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if i >= bytes.len() || bytes[i] == b'{' {
-            return None;
-        }
-        let word_end = (i..bytes.len())
-            .find(|&k| !(bytes[k].is_ascii_alphanumeric() || bytes[k] == b'_'))
-            .unwrap_or(bytes.len());
-        let word = std::str::from_utf8(&bytes[i..word_end]).ok()?;
-        match word {
-            "if" | "for" | "while" | "do" | "switch" => return None,
-            "case" | "default" => {
-                // Skip to the label's `:` (not a `::`-free ternary: case values have none).
-                let colon = (word_end..bytes.len()).find(|&k| bytes[k] == b':')?;
-                i = colon + 1;
-            }
-            _ => return find_statement_end(bytes, i),
-        }
+    let start = skip_blanks(bytes, from);
+    if bytes.get(start) == Some(&b'{') {
+        return None;
     }
+    statement_last_byte(bytes, start, 0)
+}
+
+fn skip_blanks(bytes: &[u8], mut i: usize) -> usize {
+    while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+/// The offset of the last byte of the statement starting at `i`, found on tokens alone.
+fn statement_last_byte(bytes: &[u8], i: usize, depth: u32) -> Option<usize> {
+    if depth > 64 {
+        return None;
+    }
+    let i = skip_blanks(bytes, i);
+    if bytes.get(i) == Some(&b'{') {
+        return matching_brace(bytes, i);
+    }
+    let word_end = (i..bytes.len())
+        .find(|&k| !(bytes[k].is_ascii_alphanumeric() || bytes[k] == b'_'))
+        .unwrap_or(bytes.len());
+    let word = std::str::from_utf8(&bytes[i..word_end]).ok()?;
+    match word {
+        "if" => {
+            let cond_end = balanced_parens_after(bytes, word_end)?;
+            let then_end = statement_last_byte(bytes, cond_end, depth + 1)?;
+            let after = skip_blanks(bytes, then_end + 1);
+            if bytes[after..].starts_with(b"else")
+                && !bytes
+                    .get(after + 4)
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+            {
+                return statement_last_byte(bytes, after + 4, depth + 1);
+            }
+            Some(then_end)
+        }
+        "for" | "while" | "switch" => {
+            let head_end = balanced_parens_after(bytes, word_end)?;
+            statement_last_byte(bytes, head_end, depth + 1)
+        }
+        "do" => {
+            let body_end = statement_last_byte(bytes, word_end, depth + 1)?;
+            let after = skip_blanks(bytes, body_end + 1);
+            if !bytes[after..].starts_with(b"while") {
+                return None;
+            }
+            let cond_end = balanced_parens_after(bytes, after + 5)?;
+            let semi = skip_blanks(bytes, cond_end);
+            (bytes.get(semi) == Some(&b';')).then_some(semi)
+        }
+        "case" | "default" => {
+            let colon = (word_end..bytes.len()).find(|&k| bytes[k] == b':')?;
+            statement_last_byte(bytes, colon + 1, depth + 1)
+        }
+        _ => find_statement_end(bytes, i),
+    }
+}
+
+/// The offset of the `}` matching the `{` at `open`.
+fn matching_brace(bytes: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut i = open;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                i = skip_literal(bytes, i);
+                continue;
+            }
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// End (the `;`) of the statement that starts at `from`.
