@@ -130,10 +130,11 @@ mod tests {
                 index[dim] = rest % b.block[dim] + b.offset[dim];
                 rest /= b.block[dim];
             }
-            let mut linear = 0;
-            for dim in 0..rank {
-                linear = linear * b.dims[dim] + index[dim];
-            }
+            let linear = b
+                .dims
+                .iter()
+                .zip(&index)
+                .fold(0, |acc, (&dim, &i)| acc * dim + i);
             res.extend(linear * b.elem_size..(linear + 1) * b.elem_size);
         }
         res.sort_unstable();

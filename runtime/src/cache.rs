@@ -16,7 +16,7 @@
 //!
 //! # Invariants (checked by [`Cache::check_invariants`] in the tests)
 //!
-//! 1. Entries are disjoint, non-empty, and `by_start` indexes exactly the live entries.
+//! 1. Entries are disjoint, non-empty, and `index` holds exactly the live entries.
 //! 2. A resident entry's buffer holds `len` bytes; `resident_bytes` is the sum of the
 //!    resident entries' lengths.
 //! 3. An evicted entry has no `DeviceNewer` byte.
@@ -53,6 +53,7 @@ use std::time::Instant;
 use crate::backend::{Backend, BufferId};
 use crate::blocks::Block;
 use crate::error::{Error, Result};
+use crate::index::RangeIndex;
 use crate::segments::{Segments, Validity};
 use crate::stats::Stats;
 
@@ -96,7 +97,8 @@ pub struct Resolved {
 pub struct Cache {
     slots: Vec<Option<Entry>>,
     free_slots: Vec<usize>,
-    by_start: BTreeMap<usize, usize>,
+    /// Entry ranges → slots; a lookup touches only this index.
+    index: RangeIndex,
     resident_bytes: u64,
     limit: u64,
     max_alloc: u64,
@@ -140,7 +142,7 @@ impl Cache {
         Cache {
             slots: Vec::new(),
             free_slots: Vec::new(),
-            by_start: BTreeMap::new(),
+            index: RangeIndex::new(),
             resident_bytes: 0,
             limit,
             max_alloc,
@@ -168,25 +170,24 @@ impl Cache {
 
     /// Every entry, in host address order.
     pub fn entries(&self) -> impl Iterator<Item = &Entry> + '_ {
-        self.by_start.values().map(move |&slot| self.entry(slot))
+        self.index.iter().map(move |(_, _, slot)| self.entry(slot))
     }
 
     /// Number of entries (resident and evicted).
     pub fn len(&self) -> usize {
-        self.by_start.len()
+        self.index.len()
     }
 
     /// Whether the cache has no entry.
     pub fn is_empty(&self) -> bool {
-        self.by_start.is_empty()
+        self.index.is_empty()
     }
 
     /// The entry containing host address `addr`, and the address's offset in it.
     #[inline]
     pub fn lookup(&self, addr: usize) -> Option<(usize, usize)> {
-        let (&start, &slot) = self.by_start.range(..=addr).next_back()?;
-        let entry = self.slots[slot].as_ref()?;
-        (addr < start + entry.len).then_some((slot, addr - start))
+        let (start, _, slot) = self.index.find(addr)?;
+        Some((slot, addr - start))
     }
 
     /// Starts a pin scope: entries mapped with `pin` stay resident until [`Cache::end_pins`].
@@ -215,7 +216,7 @@ impl Cache {
     }
 
     fn insert(&mut self, entry: Entry) -> usize {
-        let start = entry.start;
+        let (start, end) = (entry.start, entry.end());
         let slot = match self.free_slots.pop() {
             Some(slot) => {
                 self.slots[slot] = Some(entry);
@@ -226,28 +227,20 @@ impl Cache {
                 self.slots.len() - 1
             }
         };
-        self.by_start.insert(start, slot);
+        self.index.insert(start, end, slot);
         slot
     }
 
     fn remove(&mut self, slot: usize) -> Entry {
         let entry = self.slots[slot].take().expect("empty cache slot");
-        self.by_start.remove(&entry.start);
+        self.index.remove(entry.start);
         self.free_slots.push(slot);
         entry
     }
 
     /// Slots of the entries that overlap `[start, end)`, in address order.
     fn overlapping(&self, start: usize, end: usize) -> Vec<usize> {
-        let mut res: Vec<usize> = Vec::new();
-        for (_, &slot) in self.by_start.range(..end).rev() {
-            if self.entry(slot).end() <= start {
-                break;
-            }
-            res.push(slot);
-        }
-        res.reverse();
-        res
+        self.index.overlapping(start, end)
     }
 
     /// Makes `[host, host + len)` resident and returns where `host` lives. `len == 0`
@@ -291,16 +284,19 @@ impl Cache {
         } else {
             (host, end)
         };
-        let overlap = self.overlapping(start, end);
-        let slot = match overlap.as_slice() {
-            [slot] if self.entry(*slot).start <= start && end <= self.entry(*slot).end() => {
-                let slot = *slot;
+        // One entry containing the whole range is a hit (made resident again if it was
+        // evicted); anything else is a merge of the overlapping entries.
+        let slot = match self.index.find(start) {
+            Some((_, entry_end, slot)) if end <= entry_end => {
                 if self.entry(slot).buffer.is_none() {
                     unsafe { self.make_resident(backend, slot, skip)? };
                 }
                 slot
             }
-            _ => unsafe { self.merge(backend, start, end, &overlap, skip)? },
+            _ => {
+                let overlap = self.overlapping(start, end);
+                unsafe { self.merge(backend, start, end, &overlap, skip)? }
+            }
         };
         let now = self.tick();
         let epoch = self.pin_epoch;
@@ -530,9 +526,9 @@ impl Cache {
         keep: &[usize],
     ) -> Result<bool> {
         let victim = self
-            .by_start
-            .values()
-            .copied()
+            .index
+            .iter()
+            .map(|(_, _, slot)| slot)
             .filter(|slot| !keep.contains(slot))
             .filter(|&slot| {
                 let entry = self.entry(slot);
@@ -602,7 +598,7 @@ impl Cache {
     /// # Safety
     /// See [`Cache::map`].
     pub unsafe fn evict_all<B: Backend + ?Sized>(&mut self, backend: &mut B) -> Result<()> {
-        let slots: Vec<usize> = self.by_start.values().copied().collect();
+        let slots: Vec<usize> = self.index.iter().map(|(_, _, slot)| slot).collect();
         for slot in slots {
             unsafe { self.evict_slot(backend, slot)? };
         }
@@ -889,7 +885,7 @@ impl Cache {
     /// Frees every device buffer and forgets every mapping, discarding device-newer data
     /// (the program is ending).
     pub fn clear<B: Backend + ?Sized>(&mut self, backend: &mut B) {
-        let slots: Vec<usize> = self.by_start.values().copied().collect();
+        let slots: Vec<usize> = self.index.iter().map(|(_, _, slot)| slot).collect();
         for slot in slots {
             let entry = self.remove(slot);
             if let Some(buffer) = entry.buffer {
@@ -904,8 +900,9 @@ impl Cache {
         let mut resident = 0u64;
         let mut previous_end = 0usize;
         let mut seen = 0;
-        for (&start, &slot) in &self.by_start {
+        for (start, end, slot) in self.index.iter() {
             let entry = self.entry(slot);
+            assert_eq!(entry.end(), end, "index end differs from entry end");
             seen += 1;
             assert_eq!(entry.start, start, "index key differs from entry start");
             assert!(entry.len > 0, "empty entry at {start:#x}");

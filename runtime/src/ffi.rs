@@ -190,10 +190,10 @@ unsafe extern "C" {
 extern "C" fn write_stats_at_exit() {
     let _ = catch_unwind(|| {
         // Never block at exit: another thread may hold the lock forever.
-        if let Ok(mut global) = GLOBAL.try_lock() {
-            if let Err(err) = global.write_stats() {
-                eprintln!("p4a runtime: {err}");
-            }
+        if let Ok(mut global) = GLOBAL.try_lock()
+            && let Err(err) = global.write_stats()
+        {
+            eprintln!("p4a runtime: {err}");
         }
     });
 }

@@ -197,11 +197,7 @@ impl LaunchPlan {
 
     /// Total blocks per dimension over the whole space.
     pub fn total_blocks(&self) -> [u64; 3] {
-        let mut res = [1u64; 3];
-        for dim in 0..3 {
-            res[dim] = self.counts[dim].div_ceil(u64::from(self.block[dim]));
-        }
-        res
+        std::array::from_fn(|dim| self.counts[dim].div_ceil(u64::from(self.block[dim])))
     }
 
     /// The launches that cover the space, x fastest.
@@ -350,7 +346,7 @@ mod tests {
                 assert_eq!(chunk.offset[dim] % u64::from(plan.block[dim]), 0);
             }
         }
-        for dim in 0..3 {
+        for (dim, covered) in covered.iter_mut().enumerate() {
             let mut offsets: Vec<(u64, u32)> = chunks
                 .iter()
                 .map(|c| (c.offset[dim], c.grid[dim]))
@@ -358,11 +354,11 @@ mod tests {
             offsets.sort_unstable();
             offsets.dedup();
             for (offset, grid) in offsets {
-                assert_eq!(offset, covered[dim]);
-                covered[dim] += u64::from(grid) * u64::from(plan.block[dim]);
+                assert_eq!(offset, *covered);
+                *covered += u64::from(grid) * u64::from(plan.block[dim]);
             }
-            assert!(covered[dim] >= plan.counts[dim]);
-            assert!(covered[dim] - plan.counts[dim] < u64::from(plan.block[dim]));
+            assert!(*covered >= plan.counts[dim]);
+            assert!(*covered - plan.counts[dim] < u64::from(plan.block[dim]));
         }
         plan
     }

@@ -10,6 +10,7 @@
 //!   trait so that it is tested on the in-memory [`backend::sim`] device;
 //! - [`backend`]: OpenCL (`opencl3`) and CUDA (`cudarc`, driver API + NVRTC), both loaded
 //!   at run time, chosen by `P4A_BACKEND` or by trying CUDA then OpenCL;
+//! - [`index`]: the sorted range index behind every lookup;
 //! - [`launch`]: block and grid shapes from device limits and iteration counts;
 //! - [`stats`]: counts and times, written as JSON with `P4A_STATS=path`.
 //!
@@ -19,12 +20,15 @@
 //! **API Boundary:** the C ABI and the statistics JSON are read by generated code and by
 //! the validation suite; change them together with their readers.
 
+#![warn(missing_docs)]
+
 pub mod backend;
 pub mod blocks;
 pub mod cache;
 pub mod config;
 pub mod error;
 pub mod ffi;
+pub mod index;
 pub mod launch;
 pub mod runtime;
 pub mod segments;

@@ -15,7 +15,7 @@ use crate::blocks::Block;
 use crate::cache::Cache;
 use crate::error::{Error, Result};
 use crate::launch::{self, DeviceLimits, KernelLimits, LaunchPlan};
-use crate::stats::{KernelStats, Stats};
+use crate::stats::Stats;
 
 /// How a kernel uses a buffer argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -433,10 +433,7 @@ impl<B: Backend> Runtime<B> {
         stats.launches += 1;
         stats.chunks += chunks.len() as u64;
         stats.launch_seconds += seconds;
-        let per_kernel = stats
-            .kernels
-            .entry(name)
-            .or_insert_with(KernelStats::default);
+        let per_kernel = stats.kernels.entry(name).or_default();
         per_kernel.launches += 1;
         per_kernel.seconds += seconds;
         Ok(())

@@ -162,9 +162,9 @@ impl Stats {
                 json_f64(kernel.seconds)
             );
         }
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "], \"programs\": {{\"count\": {}, \"seconds\": {}}}}}\n",
+            "], \"programs\": {{\"count\": {}, \"seconds\": {}}}}}",
             self.programs.count,
             json_f64(self.programs.seconds)
         );

@@ -9,7 +9,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use p4a_runtime::Config;
 use p4a_runtime::backend::opencl::OpenClBackend;
@@ -42,8 +42,22 @@ fn opencl_available(test: &str) -> bool {
     false
 }
 
-/// Compiles `tests/c/<name>.c` against the static library; returns the executable.
+/// Compiles `tests/c/<name>.c` against the static library (once per test run); returns
+/// the executable.
 fn compile(name: &str) -> PathBuf {
+    static BUILT: Mutex<Vec<(String, PathBuf)>> = Mutex::new(Vec::new());
+    let mut built = BUILT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, exe)) = built.iter().find(|(built_name, _)| built_name == name) {
+        return exe.clone();
+    }
+    let exe = compile_now(name);
+    built.push((name.to_string(), exe.clone()));
+    exe
+}
+
+fn compile_now(name: &str) -> PathBuf {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let lib = library_dir().join("libp4a_runtime.a");
     assert!(

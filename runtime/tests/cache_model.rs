@@ -14,7 +14,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use p4a_runtime::backend::sim::{SimArg, SimBackend, SimLaunch, SimOptions};
+use p4a_runtime::backend::sim::{SimBackend, SimLaunch, SimOptions};
 use p4a_runtime::{Access, Arg, Block, Error, Runtime, RuntimeOptions};
 use proptest::prelude::*;
 
@@ -410,7 +410,7 @@ fn t1_lazy_allocation_and_unmapped_download() {
     unsafe { rt.map(host, 800) }.unwrap();
     unsafe { rt.map(host + 100, 50) }.unwrap();
     assert_eq!(rt.stats().allocations.count, 1);
-    let other = vec![0u8; 16];
+    let other = [0u8; 16];
     let err = unsafe { rt.copy_from_device(other.as_ptr() as usize, 16) }.unwrap_err();
     assert!(matches!(err, Error::NotMapped { .. }), "{err}");
 }

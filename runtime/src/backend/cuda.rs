@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 use std::ffi::{CString, c_void};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use cudarc::driver::result as cu;
 use cudarc::driver::sys;
@@ -184,50 +184,56 @@ impl CudaBackend {
         }
         Ok(ptr + offset as u64)
     }
+}
 
-    /// Compiles `source` to PTX with NVRTC, or takes it from the disk cache.
-    fn ptx(&self, source: &str, options: &str) -> Result<Vec<u8>> {
-        let mut nvrtc_version = (0, 0);
-        // SAFETY: only probes for the library.
-        let have_nvrtc = unsafe { cudarc::nvrtc::sys::is_culib_present() };
-        if have_nvrtc {
-            // SAFETY: the library is present; the pointers are valid.
-            unsafe { cudarc::nvrtc::sys::nvrtcVersion(&mut nvrtc_version.0, &mut nvrtc_version.1) };
-        }
-        let key = format!(
-            "p4a-ptx-v1\narch={}\nnvrtc={}.{}\noptions={options}\n{source}",
-            self.arch, nvrtc_version.0, nvrtc_version.1
-        );
-        let hash = format!(
-            "{:016x}{:016x}",
-            fnv1a(key.as_bytes(), 0xcbf2_9ce4_8422_2325),
-            fnv1a(key.as_bytes(), 0x6c62_272e_07bb_0142)
-        );
-        let cached = self.cache_dir.as_ref().map(|dir| {
-            (
-                dir.join(format!("{hash}.ptx")),
-                dir.join(format!("{hash}.key")),
-            )
-        });
-        if let Some((ptx_path, key_path)) = &cached
-            && std::fs::read(key_path).is_ok_and(|stored| stored == key.as_bytes())
-            && let Ok(ptx) = std::fs::read(ptx_path)
-        {
-            return Ok(ptx);
-        }
-        if !have_nvrtc {
-            return Err(Error::Build(
-                "NVRTC (libnvrtc.so) is not installed, and this kernel is not in the kernel cache: install the CUDA toolkit's NVRTC or pip install nvidia-cuda-nvrtc".into(),
-            ));
-        }
-        let ptx = compile_ptx(source, &self.arch, options)?;
-        if let Some((ptx_path, key_path)) = &cached {
-            // A failure to cache is not an error: the next run compiles again.
-            let _ = write_atomically(ptx_path, &ptx)
-                .and_then(|()| write_atomically(key_path, key.as_bytes()));
-        }
-        Ok(ptx)
+/// Compiles `source` to PTX for `arch` with NVRTC, or takes it from the disk cache in
+/// `cache_dir`.
+fn cached_ptx(
+    cache_dir: Option<&Path>,
+    arch: &str,
+    source: &str,
+    options: &str,
+) -> Result<Vec<u8>> {
+    let mut nvrtc_version = (0, 0);
+    // SAFETY: only probes for the library.
+    let have_nvrtc = unsafe { cudarc::nvrtc::sys::is_culib_present() };
+    if have_nvrtc {
+        // SAFETY: the library is present; the pointers are valid.
+        unsafe { cudarc::nvrtc::sys::nvrtcVersion(&mut nvrtc_version.0, &mut nvrtc_version.1) };
     }
+    let key = format!(
+        "p4a-ptx-v1\narch={arch}\nnvrtc={}.{}\noptions={options}\n{source}",
+        nvrtc_version.0, nvrtc_version.1
+    );
+    let hash = format!(
+        "{:016x}{:016x}",
+        fnv1a(key.as_bytes(), 0xcbf2_9ce4_8422_2325),
+        fnv1a(key.as_bytes(), 0x6c62_272e_07bb_0142)
+    );
+    let cached = cache_dir.map(|dir| {
+        (
+            dir.join(format!("{hash}.ptx")),
+            dir.join(format!("{hash}.key")),
+        )
+    });
+    if let Some((ptx_path, key_path)) = &cached
+        && std::fs::read(key_path).is_ok_and(|stored| stored == key.as_bytes())
+        && let Ok(ptx) = std::fs::read(ptx_path)
+    {
+        return Ok(ptx);
+    }
+    if !have_nvrtc {
+        return Err(Error::Build(
+            "NVRTC (libnvrtc.so) is not installed, and this kernel is not in the kernel cache: install the CUDA toolkit's NVRTC or pip install nvidia-cuda-nvrtc".into(),
+        ));
+    }
+    let ptx = compile_ptx(source, arch, options)?;
+    if let Some((ptx_path, key_path)) = &cached {
+        // A failure to cache is not an error: the next run compiles again.
+        let _ = write_atomically(ptx_path, &ptx)
+            .and_then(|()| write_atomically(key_path, key.as_bytes()));
+    }
+    Ok(ptx)
 }
 
 /// Where compiled kernels are cached, if anywhere.
@@ -358,7 +364,7 @@ impl Backend for CudaBackend {
     }
 
     fn build_program(&mut self, source: &str, options: &str) -> Result<ProgramId> {
-        let mut ptx = self.ptx(source, options)?;
+        let mut ptx = cached_ptx(self.cache_dir.as_deref(), &self.arch, source, options)?;
         if ptx.last() != Some(&0) {
             ptx.push(0);
         }
@@ -483,5 +489,51 @@ impl Drop for CudaBackend {
         }
         // SAFETY: balances the retain in `start`.
         let _ = unsafe { cu::primary_ctx::release(self.device) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOURCE: &str =
+        "extern \"C\" __global__ void twice(int *x, long long p4a_offset0, long long p4a_count0) {
+        long long i = p4a_offset0 + blockIdx.x * (long long)blockDim.x + threadIdx.x;
+        if (i < p4a_count0) x[i] *= 2;
+    }";
+
+    /// NVRTC needs no GPU: this runs wherever libnvrtc.so is on the library path.
+    #[test]
+    fn nvrtc_compiles_and_caches_kernels() {
+        // SAFETY: only probes for the library.
+        if !unsafe { cudarc::nvrtc::sys::is_culib_present() } {
+            eprintln!("nvrtc_compiles_and_caches_kernels: skipped: no NVRTC (libnvrtc.so)");
+            return;
+        }
+        let dir = std::env::temp_dir().join(format!("p4a-nvrtc-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let ptx = cached_ptx(Some(&dir), "compute_90", SOURCE, "").unwrap();
+        let text = String::from_utf8_lossy(&ptx);
+        assert!(text.contains(".entry twice"), "{text}");
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            2,
+            "ptx and key cached"
+        );
+        // A cached result is returned as is.
+        assert_eq!(
+            cached_ptx(Some(&dir), "compute_90", SOURCE, "").unwrap(),
+            ptx
+        );
+        match cached_ptx(
+            Some(&dir),
+            "compute_90",
+            "extern \"C\" __global__ void broken( {",
+            "",
+        ) {
+            Err(Error::Build(log)) => assert!(log.contains("error"), "{log}"),
+            other => panic!("expected a build error, got {other:?}"),
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
