@@ -157,8 +157,23 @@ fn stencil_with_time_loop_chunked_or_not() {
         return;
     }
     let exe = compile("stencil2d");
-    let (plain, _) = expect_ok("stencil2d", &run(&exe, &[]));
+    // This program never calls p4a_runtime_finish: the statistics are written at exit.
+    let stats_path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stencil2d_stats.json");
+    let _ = std::fs::remove_file(&stats_path);
+    let (plain, stderr) = expect_ok(
+        "stencil2d",
+        &run(&exe, &[("P4A_STATS", stats_path.to_str().unwrap())]),
+    );
     assert!(plain.contains("40 launches in 40 chunks"), "{plain}");
+    assert!(
+        stderr.contains("2 H2D copies") && stderr.contains("40 kernel launches"),
+        "{stderr}"
+    );
+    let json = std::fs::read_to_string(&stats_path).expect("statistics written at exit");
+    assert!(
+        json.contains("\"name\": \"jacobi\", \"launches\": 40"),
+        "{json}"
+    );
     // With at most 2 work-groups per dimension per launch, each launch is split.
     let (chunked, _) = expect_ok("stencil2d", &run(&exe, &[("P4A_MAX_GRID", "2")]));
     assert!(!chunked.contains("in 40 chunks"), "{chunked}");

@@ -371,8 +371,8 @@ impl Backend for OpenClBackend {
             };
             // SAFETY: `value` points to `size` readable bytes for the duration of the call.
             unsafe { set_kernel_arg(k.get(), index as u32, size, value) }.map_err(|code| match code {
-                -51 | -52 => Error::Invalid(format!(
-                    "kernel argument {index}: wrong size or count ({}); the runtime appends 2 hidden long arguments per dimension (offset, count)",
+                -49 | -51 | -52 => Error::Invalid(format!(
+                    "kernel argument {index}: wrong size, or more arguments than the kernel has parameters ({}); the runtime appends 2 hidden long arguments per dimension (offset, count)",
                     ClError(code)
                 )),
                 _ => cl_error("clSetKernelArg", ClError(code)),
