@@ -3,7 +3,10 @@
 //!
 //! **Architecture Invariant:** this crate knows nothing of CUDA or OpenCL.
 
+pub mod affine;
+pub mod callgraph;
 pub mod diag;
+pub mod effects;
 pub mod front;
 pub mod ir;
 pub mod print;

@@ -1,0 +1,2 @@
+//! Affine algebra: linear expressions, constraint systems over the integers, projection,
+//! emptiness, bounds and hulls. Being written (analyses issue).

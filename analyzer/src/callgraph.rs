@@ -1,0 +1,1 @@
+//! The program's call graph. Being written (analyses issue).

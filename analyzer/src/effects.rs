@@ -1,0 +1,1 @@
+//! Read and write effects of statements and functions. Being written (analyses issue).
