@@ -1,6 +1,6 @@
 //! The C ABI declared in `include/p4a_runtime.h`: one process-wide runtime behind a mutex.
 //!
-//! Every exported function goes through [`call`], which
+//! Every exported function goes through `call`, which
 //! - starts the runtime on first use (backend from `P4A_BACKEND`, else CUDA then OpenCL),
 //! - serializes calls (generated OpenMP host code may call from several threads),
 //! - catches panics, so that none crosses the C boundary (they become

@@ -5,13 +5,15 @@
 //! memory limit, grid cap) and the message when no backend can start.
 //!
 //! Without an OpenCL platform these tests print "skipped: no OpenCL platform" and pass,
-//! unless `P4A_REQUIRE_OPENCL=1` (CI sets it), in which case they fail.
+//! unless `P4A_REQUIRE_OPENCL=1` (CI sets it), in which case they fail. The CUDA program
+//! is GPU-only: without a CUDA driver its test prints "skipped: no CUDA driver".
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::{Mutex, OnceLock};
 
 use p4a_runtime::Config;
+use p4a_runtime::backend::cuda::CudaBackend;
 use p4a_runtime::backend::opencl::OpenClBackend;
 
 /// The directory that holds `libp4a_runtime.a`: the test binary lives in `<dir>/deps/`.
@@ -86,8 +88,13 @@ fn compile_now(name: &str) -> PathBuf {
 
 /// Runs `exe` on OpenCL with extra environment variables.
 fn run(exe: &Path, env: &[(&str, &str)]) -> Output {
+    run_on("opencl", exe, env)
+}
+
+/// Runs `exe` on `backend` with extra environment variables.
+fn run_on(backend: &str, exe: &Path, env: &[(&str, &str)]) -> Output {
     let mut command = Command::new(exe);
-    command.env("P4A_BACKEND", "opencl");
+    command.env("P4A_BACKEND", backend);
     for var in [
         "P4A_STATS",
         "P4A_TRACE",
@@ -221,4 +228,14 @@ fn no_backend_stops_with_a_clear_message() {
         stderr.contains("opencl:") && stderr.contains("pocl-opencl-icd"),
         "{stderr}"
     );
+}
+
+#[test]
+fn cuda_vector_add_gpu_only() {
+    if let Err(why) = CudaBackend::start(&Config::default()) {
+        eprintln!("cuda_vector_add_gpu_only: skipped: no CUDA driver ({why})");
+        return;
+    }
+    let exe = compile("vector_add_cuda");
+    expect_ok("vector_add_cuda", &run_on("cuda", &exe, &[]));
 }
