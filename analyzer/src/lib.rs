@@ -9,4 +9,5 @@ pub mod diag;
 pub mod effects;
 pub mod front;
 pub mod ir;
+pub mod loops;
 pub mod print;

@@ -1,0 +1,352 @@
+//! Recognition of counted loops: `for` loops of Fortran DO shape.
+//!
+//! A `for` is counted when
+//! - its first clause sets one integer variable `i` (`i = lo` or `int i = lo`),
+//! - its condition compares `i` with a bound `hi` (`<`, `<=`, `>`, `>=`, either side),
+//! - its third clause adds a non-zero constant to `i` (`i++`, `--i`, `i += 2`,
+//!   `i = i - 1`), in the direction the condition expects,
+//! - `i` is not written in the body and its address is never taken in the function,
+//! - `hi` is invariant: it reads only literals and local variables or parameters that
+//!   the body does not write and whose address is never taken; globals are allowed when
+//!   the body calls no function and writes no global.
+//!
+//! The `CountedLoop` then holds the first value (`lo`), the last value allowed by the
+//! condition, inclusive (`hi - 1` for `i < hi`; the expression is made and allocated
+//! here, unattached to the tree), and the step. Anything else stays a general loop.
+
+use rustc_hash::FxHashSet;
+
+use crate::ir::visit::{Child, expr_children, stmt_children};
+use crate::ir::*;
+
+/// Records the counted-loop shape on every `for` of the program where it holds.
+/// Returns the number of loops recognised.
+pub fn recognize_counted_loops(program: &mut Program) -> usize {
+    let mut found = Vec::new();
+    for (fid, func) in program.funcs.iter() {
+        let taken = address_taken(program, &func.body);
+        let mut stack: Vec<StmtId> = func.body.0.clone();
+        while let Some(s) = stack.pop() {
+            if matches!(program.stmts[s], Stmt::For { .. }) {
+                found.push((fid, s, taken.clone()));
+            }
+            stmt_children(&program.stmts[s], &mut |c| {
+                if let Child::Stmt(c) = c {
+                    stack.push(c)
+                }
+            });
+        }
+    }
+    let mut n = 0;
+    for (_, s, taken) in found {
+        if let Some(shape) = counted_shape(program, s, &taken) {
+            let upper = match shape.upper_adjust {
+                0 => shape.bound,
+                adj => {
+                    let loc = program.exprs.loc(shape.bound);
+                    let one = program.exprs.alloc(Expr::IntLit { text: "1".into(), value: Some(1) }, loc);
+                    let op = if adj < 0 { BinOp::Sub } else { BinOp::Add };
+                    program.exprs.alloc(Expr::Binary(op, shape.bound, one), loc)
+                }
+            };
+            if let Stmt::For { counted, .. } = &mut program.stmts[s] {
+                *counted = Some(CountedLoop { index: shape.index, lower: shape.lower, upper, step: shape.step });
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+struct Shape {
+    index: SymbolId,
+    lower: ExprId,
+    bound: ExprId,
+    /// `-1` when the inclusive last value is `bound - 1`, `+1` for `bound + 1`, else 0.
+    upper_adjust: i64,
+    step: i64,
+}
+
+fn counted_shape(program: &Program, s: StmtId, taken: &FxHashSet<SymbolId>) -> Option<Shape> {
+    let Stmt::For { init, cond, step, body, .. } = &program.stmts[s] else { return None };
+    let (index, lower) = match init {
+        ForInit::Expr(e) => match &program.exprs[*e] {
+            Expr::Assign { op: None, lhs, rhs } => (var_of(program, *lhs)?, *rhs),
+            _ => return None,
+        },
+        ForInit::Decl(group) => match group.decls.as_slice() {
+            [Declarator { sym, init: Some(Init::Expr(e)), .. }] => (*sym, *e),
+            _ => return None,
+        },
+        ForInit::None => return None,
+    };
+    if !matches!(program.resolve(program.symbols[index].ty).0, TypeKind::Int(_)) || taken.contains(&index) {
+        return None;
+    }
+    let step = step_of(program, (*step)?, index)?;
+    let (bound, upper_adjust) = bound_of(program, (*cond)?, index, step)?;
+    let written = written_vars(program, *body);
+    if written.vars.contains(&index) {
+        return None;
+    }
+    if !invariant(program, bound, &written, taken) {
+        return None;
+    }
+    Some(Shape { index, lower, bound, upper_adjust, step })
+}
+
+fn var_of(program: &Program, e: ExprId) -> Option<SymbolId> {
+    match program.exprs[e] {
+        Expr::Var(s) => Some(s),
+        _ => None,
+    }
+}
+
+fn int_value(program: &Program, e: ExprId) -> Option<i64> {
+    match &program.exprs[e] {
+        Expr::IntLit { value: Some(v), .. } => i64::try_from(*v).ok(),
+        Expr::Unary(UnOp::Neg, a) => int_value(program, *a)?.checked_neg(),
+        _ => None,
+    }
+}
+
+/// The constant added to `index` by the third clause.
+fn step_of(program: &Program, e: ExprId, index: SymbolId) -> Option<i64> {
+    let step = match &program.exprs[e] {
+        Expr::IncDec { increment, arg, .. } if var_of(program, *arg) == Some(index) => {
+            if *increment {
+                1
+            } else {
+                -1
+            }
+        }
+        Expr::Assign { op: Some(op @ (BinOp::Add | BinOp::Sub)), lhs, rhs } if var_of(program, *lhs) == Some(index) => {
+            let c = int_value(program, *rhs)?;
+            if *op == BinOp::Add { c } else { c.checked_neg()? }
+        }
+        Expr::Assign { op: None, lhs, rhs } if var_of(program, *lhs) == Some(index) => match &program.exprs[*rhs] {
+            Expr::Binary(BinOp::Add, a, b) if var_of(program, *a) == Some(index) => int_value(program, *b)?,
+            Expr::Binary(BinOp::Add, a, b) if var_of(program, *b) == Some(index) => int_value(program, *a)?,
+            Expr::Binary(BinOp::Sub, a, b) if var_of(program, *a) == Some(index) => int_value(program, *b)?.checked_neg()?,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    (step != 0).then_some(step)
+}
+
+/// The bound compared with `index`, and how the inclusive last value derives from it.
+fn bound_of(program: &Program, cond: ExprId, index: SymbolId, step: i64) -> Option<(ExprId, i64)> {
+    let Expr::Binary(op, a, b) = program.exprs[cond] else { return None };
+    // Normalise to `index OP bound`.
+    let (op, bound) = if var_of(program, a) == Some(index) {
+        (op, b)
+    } else if var_of(program, b) == Some(index) {
+        let flipped = match op {
+            BinOp::Lt => BinOp::Gt,
+            BinOp::Gt => BinOp::Lt,
+            BinOp::Le => BinOp::Ge,
+            BinOp::Ge => BinOp::Le,
+            _ => return None,
+        };
+        (flipped, a)
+    } else {
+        return None;
+    };
+    match op {
+        BinOp::Lt if step > 0 => Some((bound, -1)),
+        BinOp::Le if step > 0 => Some((bound, 0)),
+        BinOp::Gt if step < 0 => Some((bound, 1)),
+        BinOp::Ge if step < 0 => Some((bound, 0)),
+        _ => None,
+    }
+}
+
+/// What a statement subtree may write, as far as loop invariance is concerned.
+#[derive(Default)]
+struct Written {
+    vars: FxHashSet<SymbolId>,
+    /// A call, or a write through a pointer or to a global: globals may change.
+    globals_may_change: bool,
+}
+
+fn written_vars(program: &Program, body: StmtId) -> Written {
+    let mut w = Written::default();
+    let mut stack = vec![Child::Stmt(body)];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => stmt_children(&program.stmts[s], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                match &program.exprs[e] {
+                    Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } => match var_of(program, *lhs) {
+                        Some(v) => {
+                            w.vars.insert(v);
+                            if program.symbols[v].file_scope {
+                                w.globals_may_change = true;
+                            }
+                        }
+                        None => {
+                            // A write to an element or through a pointer: its base
+                            // variable changes (arrays), and globals may change.
+                            if let Some(base) = base_var(program, *lhs) {
+                                w.vars.insert(base);
+                            }
+                            w.globals_may_change = true;
+                        }
+                    },
+                    Expr::Call(..) | Expr::StmtExpr(_) => w.globals_may_change = true,
+                    _ => {}
+                }
+                expr_children(&program.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    w
+}
+
+fn base_var(program: &Program, mut e: ExprId) -> Option<SymbolId> {
+    loop {
+        match &program.exprs[e] {
+            Expr::Var(s) => return Some(*s),
+            Expr::Index(b, _) | Expr::Member { base: b, .. } => e = *b,
+            _ => return None,
+        }
+    }
+}
+
+fn invariant(program: &Program, e: ExprId, written: &Written, taken: &FxHashSet<SymbolId>) -> bool {
+    let ok = match &program.exprs[e] {
+        Expr::Var(s) => {
+            let sym = &program.symbols[*s];
+            match sym.kind {
+                SymbolKind::EnumConst { .. } => true,
+                SymbolKind::Var | SymbolKind::Param => {
+                    !written.vars.contains(s)
+                        && !taken.contains(s)
+                        && (!sym.file_scope || !written.globals_may_change)
+                        && matches!(program.resolve(sym.ty).0, TypeKind::Int(_) | TypeKind::Enum(_))
+                }
+                _ => false,
+            }
+        }
+        Expr::IntLit { .. } | Expr::CharLit(_) | Expr::SizeofType(_) => true,
+        Expr::Unary(UnOp::Neg | UnOp::Plus | UnOp::BitNot, _)
+        | Expr::Binary(..)
+        | Expr::Cast(..)
+        | Expr::Cond(..)
+        | Expr::Extension(_) => true,
+        _ => false,
+    };
+    if !ok {
+        return false;
+    }
+    if matches!(program.exprs[e], Expr::Var(_) | Expr::SizeofType(_)) {
+        return true;
+    }
+    let mut all = true;
+    expr_children(&program.exprs[e], &mut |c| {
+        if let Child::Expr(x) = c {
+            all &= invariant(program, x, written, taken);
+        }
+    });
+    all
+}
+
+/// Variables whose address is taken with `&` in a function body.
+fn address_taken(program: &Program, body: &Block) -> FxHashSet<SymbolId> {
+    let mut taken = FxHashSet::default();
+    let mut stack: Vec<Child> = body.0.iter().map(|s| Child::Stmt(*s)).collect();
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => stmt_children(&program.stmts[s], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                if let Expr::Unary(UnOp::AddrOf, a) = program.exprs[e]
+                    && let Some(v) = base_var(program, a)
+                {
+                    taken.insert(v);
+                }
+                expr_children(&program.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    taken
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::front::{CppOptions, parse_files};
+
+    fn loops_of(src: &str) -> (Program, Vec<(u32, Option<CountedLoop>)>) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.c");
+        std::fs::write(&path, src).unwrap();
+        let parsed = parse_files(&[path], &CppOptions::default());
+        assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
+        let mut program = parsed.program;
+        recognize_counted_loops(&mut program);
+        let mut res: Vec<(u32, Option<CountedLoop>)> = program
+            .stmts
+            .iter()
+            .filter_map(|(id, s)| match s {
+                Stmt::For { counted, .. } => Some((program.stmts.loc(id).line, counted.clone())),
+                _ => None,
+            })
+            .collect();
+        res.sort_by_key(|r| r.0);
+        (program, res)
+    }
+
+    fn describe(program: &Program, c: &Option<CountedLoop>) -> String {
+        match c {
+            None => "general".into(),
+            Some(c) => format!(
+                "{} from {} to {} step {}",
+                program.symbols[c.index].name,
+                crate::print::print_expr(program, c.lower),
+                crate::print::print_expr(program, c.upper),
+                c.step
+            ),
+        }
+    }
+
+    #[test]
+    fn do_shaped_loops_are_counted_and_others_are_not() {
+        let src = "\
+int g;
+void f(int n, double *a, int m) {
+    for (int i = 0; i < n; i++) a[i] = 0;
+    for (int i = n - 1; i >= 0; --i) a[i] = 1;
+    for (int j = 2; j <= m; j += 2) a[j] = 2;
+    for (int k = 0; k < n; k++) { if (a[k] > 0) n--; }
+    for (int k = 0; k < n; k++) k += 1;
+    for (int k = 0; k != n; k++) a[k] = 3;
+    for (int k = 0; k < g; k++) { int t = k; t++; }
+    for (int k = 0; k < g; k++) g = 1;
+    int q;
+    for (q = 0; 10 > q; q = q + 1) a[q] = 5;
+    int r = n, *pr = &r;
+    for (int k = 0; k < r; k++) a[k] = 6;
+}
+";
+        let (program, loops) = loops_of(src);
+        let got: Vec<String> = loops.iter().map(|(line, c)| format!("{line}: {}", describe(&program, c))).collect();
+        assert_eq!(
+            got,
+            vec![
+                "3: i from 0 to n - 1 step 1",
+                "4: i from n - 1 to 0 step -1",
+                "5: j from 2 to m step 2",
+                "6: general",
+                "7: general",
+                "8: general",
+                "9: k from 0 to g - 1 step 1",
+                "10: general",
+                "12: q from 0 to 10 - 1 step 1",
+                "14: general",
+            ]
+        );
+    }
+}
