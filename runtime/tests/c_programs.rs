@@ -148,11 +148,15 @@ fn vector_add_with_statistics_and_trace() {
         "no summary line in:\n{stderr}"
     );
     let json = std::fs::read_to_string(&stats_path).expect("statistics file written at finish");
+    // 3 uploads and the restore of the evicted c; 2 downloads, the eviction's write-back of
+    // the device-newer half of c, and a last download that spares the host-written element.
     for field in [
         "\"backend\": \"opencl\"",
-        "\"h2d\": {\"count\": 3, \"bytes\": 24000072",
-        "\"d2h\": {\"count\": 2",
+        "\"h2d\": {\"count\": 4, \"bytes\": 32000096,",
+        "\"d2h\": {\"count\": 4, \"bytes\": 24000088,",
+        "\"evictions\": {\"count\": 1, \"bytes\": 8000024, \"writeback_bytes\": 4000024}",
         "\"name\": \"vadd\", \"launches\": 2",
+        "\"name\": \"scale\", \"launches\": 3",
     ] {
         assert!(json.contains(field), "{field} not in {json}");
     }

@@ -1,6 +1,12 @@
 /* Vector addition through the p4a runtime on OpenCL, checked against the CPU.
  * Also: buffers are reused across launches (no new allocation), interior pointers,
- * downloads of data the host already has are skipped, empty launches do nothing. */
+ * downloads of data the host already has are skipped, empty launches do nothing, and
+ * the smaller calls (backend and device names, loading from a file, eviction and restore,
+ * device pointers, host_wrote, program_free) behave as documented. */
+#define _POSIX_C_SOURCE 200809L
+#include <string.h>
+#include <unistd.h>
+
 #include "check.h"
 
 static const char *source =
@@ -73,7 +79,41 @@ int main(void) {
     CHECK(p4a_kernel_launch(vadd, 1, zero, 3, args));
     EXPECT(stats_now().launches == 3 && stats_now().skipped_launches == 1);
 
+    /* Names, synchronization, device pointers. */
+    EXPECT(strcmp(p4a_runtime_backend(), "opencl") == 0);
+    EXPECT(p4a_runtime_device() != NULL);
+    CHECK(p4a_runtime_synchronize());
+    uint64_t device_address = 0;
+    CHECK(p4a_buffer_device_pointer(a, bytes, &device_address));
+    EXPECT(device_address != 0);
+
+    /* The same source from a file is the same program. */
+    char path[] = "/tmp/p4a_vector_add_XXXXXX";
+    int fd = mkstemp(path);
+    EXPECT(fd >= 0);
+    EXPECT(write(fd, source, strlen(source)) == (ssize_t)strlen(source));
+    close(fd);
+    EXPECT(p4a_program_load_file(path, "-cl-std=CL1.2") == program);
+    unlink(path);
+
+    /* Evict c: its device-newer bytes come back; the next launch restores it. */
+    CHECK(p4a_kernel_launch(scale, 1, scale_counts, 2, scale_args));
+    EXPECT(p4a_buffer_evict(c) == 1);
+    EXPECT(p4a_buffer_is_mapped(c) == 2);
+    for (size_t i = 0; i < n; i++)
+        EXPECT(c[i] == (a[i] + b[i]) * (i >= half ? 9.0 : 1.0));
+    CHECK(p4a_kernel_launch(scale, 1, scale_counts, 2, scale_args));
+    EXPECT(p4a_buffer_is_mapped(c) == 1);
+    /* The host overwrites the first element without downloading, and says so: a later
+     * download must not clobber it. */
+    c[half] = 42.0;
+    CHECK(p4a_host_wrote(&c[half], sizeof(double)));
+    CHECK(p4a_copy_from_device(c, bytes));
+    EXPECT(c[half] == 42.0);
+    EXPECT(c[half + 1] == (a[half + 1] + b[half + 1]) * 27.0);
+
     EXPECT(p4a_buffer_is_mapped(c + 10) == 1);
+    CHECK(p4a_program_free(program));
     CHECK(p4a_host_free(a));
     CHECK(p4a_host_free(b));
     CHECK(p4a_host_free(c));
