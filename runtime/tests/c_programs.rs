@@ -25,6 +25,43 @@ fn library_dir() -> PathBuf {
         .to_path_buf()
 }
 
+/// The static library, built for this test run.
+///
+/// `cargo test` builds only the rlib of the crate under test, so the staticlib is built
+/// here, once, by the same cargo into the same target directory (the outer cargo holds no
+/// lock while tests run, and the dependencies are already compiled).
+fn static_library() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let dir = library_dir();
+            let target_dir = dir.parent().expect("target directory");
+            let profile = dir
+                .file_name()
+                .and_then(|n| n.to_str())
+                .expect("profile directory name");
+            let mut command = Command::new(env!("CARGO"));
+            command.args(["build", "--quiet", "-p", "p4a-runtime", "--lib"]);
+            if profile == "release" {
+                command.arg("--release");
+            }
+            let output = command
+                .env("CARGO_TARGET_DIR", target_dir)
+                .current_dir(env!("CARGO_MANIFEST_DIR"))
+                .output()
+                .expect("run cargo build for the static library");
+            assert!(
+                output.status.success(),
+                "cargo build of the static library failed:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+            let lib = dir.join("libp4a_runtime.a");
+            assert!(lib.exists(), "{} not built", lib.display());
+            lib
+        })
+        .clone()
+}
+
 /// Why OpenCL tests cannot run here, if they cannot.
 fn opencl_missing() -> Option<String> {
     static WHY: OnceLock<Option<String>> = OnceLock::new();
@@ -61,12 +98,7 @@ fn compile(name: &str) -> PathBuf {
 
 fn compile_now(name: &str) -> PathBuf {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let lib = library_dir().join("libp4a_runtime.a");
-    assert!(
-        lib.exists(),
-        "{} not built (cargo test builds it with the rlib)",
-        lib.display()
-    );
+    let lib = static_library();
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("p4a_c_{name}"));
     let output = Command::new("gcc")
         .args(["-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-I"])
