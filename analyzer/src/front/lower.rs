@@ -254,6 +254,13 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Where the blanks before `node` start: attributes blanked there (they became
+    /// spaces) belong to `node`.
+    fn blank_run_start(&self, node: Node) -> usize {
+        let before = &self.src[..node.start_byte()];
+        before.trim_end_matches([' ', '\t', '\n', '\r']).len()
+    }
+
     /// Attributes blanked in `range`, not yet attached elsewhere.
     fn take_attrs(&mut self, range: std::ops::Range<usize>) -> Vec<String> {
         let mut res = Vec::new();
@@ -436,7 +443,15 @@ impl<'a> Ctx<'a> {
     }
 
     fn function_definition(&mut self, node: Node) -> Res<Option<FuncId>> {
-        let (base, specs, _defines) = self.specifiers(node)?;
+        let (base, mut specs, _defines) = self.specifiers(node)?;
+        // Attributes before the declarator are the function's; those inside it (on
+        // parameters) are taken by the parameters.
+        let head_end = node
+            .child_by_field_name("declarator")
+            .map_or(node.end_byte(), |d| d.start_byte());
+        specs
+            .attrs
+            .extend(self.take_attrs(self.blank_run_start(node)..head_end));
         let decl_node = node
             .child_by_field_name("declarator")
             .ok_or_else(|| LowerError {
@@ -1244,7 +1259,7 @@ impl<'a> Ctx<'a> {
         }
         specs
             .attrs
-            .extend(self.take_attrs(node.start_byte()..first_decl_start));
+            .extend(self.take_attrs(self.blank_run_start(node)..first_decl_start));
         let mut decls = Vec::new();
         for (n, &k) in decl_idx.iter().enumerate() {
             let child = children[k];

@@ -162,10 +162,14 @@ pub fn map_lines(text: &str, files: &mut Vec<SourceFile>) -> (String, LineMap) {
                         .as_ref()
                         .and_then(|l| l.get(lineno.saturating_sub(2) as usize))
                         .map(|l| l.trim().to_string())
-                        .filter(|l| l.starts_with('#') && l.contains("include"))
-                        .unwrap_or_else(|| {
-                            format!("#include \"{}\"", files[child.0 as usize].path)
-                        });
+                        .filter(|l| {
+                            (l.starts_with('#') || l.starts_with("%:")) && l.contains("include")
+                        })
+                        .map(|l| match l.strip_prefix("%:") {
+                            Some(rest) => format!("#{rest}"),
+                            None => l,
+                        })
+                        .unwrap_or_else(|| fallback_directive(&files[child.0 as usize].path));
                     map.includes.push(IncludeSite {
                         start,
                         end: row,
@@ -185,6 +189,25 @@ pub fn map_lines(text: &str, files: &mut Vec<SourceFile>) -> (String, LineMap) {
     }
     map.rows.push(current);
     (out, map)
+}
+
+/// An `#include` for a system header whose directive cannot be read back: the header's
+/// path relative to the usual system include directories, else its full path.
+fn fallback_directive(path: &str) -> String {
+    const DIRS: [&str; 3] = [
+        "/usr/include/x86_64-linux-gnu/",
+        "/usr/include/aarch64-linux-gnu/",
+        "/usr/include/",
+    ];
+    for dir in DIRS {
+        if let Some(rel) = path.strip_prefix(dir) {
+            return format!("#include <{rel}>");
+        }
+    }
+    if let Some(k) = path.find("/include/") {
+        return format!("#include <{}>", &path[k + "/include/".len()..]);
+    }
+    format!("#include \"{path}\"")
 }
 
 /// Parses `# 12 "file.c" 1 3` (and `#line 12 "file.c"`).

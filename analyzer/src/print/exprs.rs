@@ -163,8 +163,10 @@ impl Writer<'_> {
             | Expr::SizeofType(_)
             | Expr::AlignofType(..)
             | Expr::AlignofExpr(..)
-            | Expr::Extension(_)
             | Expr::LabelAddr(_) => Prec::Unary,
+            // Written in parentheses: compilers and parsers disagree on how far
+            // `__extension__` reaches without them.
+            Expr::Extension(_) => Prec::Primary,
             Expr::IncDec { prefix: true, .. } => Prec::Unary,
             Expr::IncDec { prefix: false, .. }
             | Expr::Call(..)
@@ -310,7 +312,12 @@ impl Writer<'_> {
                 self.write_expr_prec(*operand, Prec::Cast);
             }
             Expr::SizeofExpr(operand) => self.write_sizeof_expr("sizeof", *operand),
-            Expr::AlignofExpr(operand, spelling) => self.write_sizeof_expr(spelling, *operand),
+            Expr::AlignofExpr(operand, spelling) => {
+                // `__alignof__ x` is valid GNU C, but `__alignof__(x)` is what every
+                // parser accepts.
+                self.out.push_str(spelling);
+                self.write_maybe_parenthesized(*operand, true);
+            }
             Expr::SizeofType(ty) => {
                 self.out.push_str("sizeof(");
                 self.write_type_name(*ty);
@@ -391,7 +398,11 @@ impl Writer<'_> {
                 }
                 self.out.push(')');
             }
-            Expr::Extension(operand) => self.write_prefix("__extension__ ", *operand, Prec::Cast),
+            Expr::Extension(operand) => {
+                self.out.push('(');
+                self.write_prefix("__extension__ ", *operand, Prec::Cast);
+                self.out.push(')');
+            }
             Expr::LabelAddr(label) => {
                 self.out.push_str("&&");
                 self.out.push_str(label);

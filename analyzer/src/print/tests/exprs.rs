@@ -179,7 +179,7 @@ fn unary_and_postfix() {
             b.un(UnOp::Real, z)
         }),
         ("&&done", |b| b.e(Expr::LabelAddr("done".to_string()))),
-        ("__extension__ (a, b)", |b| {
+        ("(__extension__ (a, b))", |b| {
             let (x, y) = (b.x("a"), b.x("b"));
             let comma = b.e(Expr::Comma(vec![x, y]));
             b.e(Expr::Extension(comma))
@@ -338,7 +338,7 @@ fn commas_conditionals_casts_sizeof() {
             let double = b.double();
             b.e(Expr::AlignofType(double, "_Alignof".to_string()))
         }),
-        ("__alignof__ x", |b| {
+        ("__alignof__(x)", |b| {
             let x = b.x("x");
             b.e(Expr::AlignofExpr(x, "__alignof__".to_string()))
         }),
