@@ -44,13 +44,24 @@ pub fn recognize_counted_loops(program: &mut Program) -> usize {
                 0 => shape.bound,
                 adj => {
                     let loc = program.exprs.loc(shape.bound);
-                    let one = program.exprs.alloc(Expr::IntLit { text: "1".into(), value: Some(1) }, loc);
+                    let one = program.exprs.alloc(
+                        Expr::IntLit {
+                            text: "1".into(),
+                            value: Some(1),
+                        },
+                        loc,
+                    );
                     let op = if adj < 0 { BinOp::Sub } else { BinOp::Add };
                     program.exprs.alloc(Expr::Binary(op, shape.bound, one), loc)
                 }
             };
             if let Stmt::For { counted, .. } = &mut program.stmts[s] {
-                *counted = Some(CountedLoop { index: shape.index, lower: shape.lower, upper, step: shape.step });
+                *counted = Some(CountedLoop {
+                    index: shape.index,
+                    lower: shape.lower,
+                    upper,
+                    step: shape.step,
+                });
                 n += 1;
             }
         }
@@ -68,19 +79,38 @@ struct Shape {
 }
 
 fn counted_shape(program: &Program, s: StmtId, taken: &FxHashSet<SymbolId>) -> Option<Shape> {
-    let Stmt::For { init, cond, step, body, .. } = &program.stmts[s] else { return None };
+    let Stmt::For {
+        init,
+        cond,
+        step,
+        body,
+        ..
+    } = &program.stmts[s]
+    else {
+        return None;
+    };
     let (index, lower) = match init {
         ForInit::Expr(e) => match &program.exprs[*e] {
             Expr::Assign { op: None, lhs, rhs } => (var_of(program, *lhs)?, *rhs),
             _ => return None,
         },
         ForInit::Decl(group) => match group.decls.as_slice() {
-            [Declarator { sym, init: Some(Init::Expr(e)), .. }] => (*sym, *e),
+            [
+                Declarator {
+                    sym,
+                    init: Some(Init::Expr(e)),
+                    ..
+                },
+            ] => (*sym, *e),
             _ => return None,
         },
         ForInit::None => return None,
     };
-    if !matches!(program.resolve(program.symbols[index].ty).0, TypeKind::Int(_)) || taken.contains(&index) {
+    if !matches!(
+        program.resolve(program.symbols[index].ty).0,
+        TypeKind::Int(_)
+    ) || taken.contains(&index)
+    {
         return None;
     }
     let step = step_of(program, (*step)?, index)?;
@@ -92,7 +122,13 @@ fn counted_shape(program: &Program, s: StmtId, taken: &FxHashSet<SymbolId>) -> O
     if !invariant(program, bound, &written, taken) {
         return None;
     }
-    Some(Shape { index, lower, bound, upper_adjust, step })
+    Some(Shape {
+        index,
+        lower,
+        bound,
+        upper_adjust,
+        step,
+    })
 }
 
 fn var_of(program: &Program, e: ExprId) -> Option<SymbolId> {
@@ -114,22 +150,34 @@ fn int_value(program: &Program, e: ExprId) -> Option<i64> {
 fn step_of(program: &Program, e: ExprId, index: SymbolId) -> Option<i64> {
     let step = match &program.exprs[e] {
         Expr::IncDec { increment, arg, .. } if var_of(program, *arg) == Some(index) => {
-            if *increment {
-                1
+            if *increment { 1 } else { -1 }
+        }
+        Expr::Assign {
+            op: Some(op @ (BinOp::Add | BinOp::Sub)),
+            lhs,
+            rhs,
+        } if var_of(program, *lhs) == Some(index) => {
+            let c = int_value(program, *rhs)?;
+            if *op == BinOp::Add {
+                c
             } else {
-                -1
+                c.checked_neg()?
             }
         }
-        Expr::Assign { op: Some(op @ (BinOp::Add | BinOp::Sub)), lhs, rhs } if var_of(program, *lhs) == Some(index) => {
-            let c = int_value(program, *rhs)?;
-            if *op == BinOp::Add { c } else { c.checked_neg()? }
+        Expr::Assign { op: None, lhs, rhs } if var_of(program, *lhs) == Some(index) => {
+            match &program.exprs[*rhs] {
+                Expr::Binary(BinOp::Add, a, b) if var_of(program, *a) == Some(index) => {
+                    int_value(program, *b)?
+                }
+                Expr::Binary(BinOp::Add, a, b) if var_of(program, *b) == Some(index) => {
+                    int_value(program, *a)?
+                }
+                Expr::Binary(BinOp::Sub, a, b) if var_of(program, *a) == Some(index) => {
+                    int_value(program, *b)?.checked_neg()?
+                }
+                _ => return None,
+            }
         }
-        Expr::Assign { op: None, lhs, rhs } if var_of(program, *lhs) == Some(index) => match &program.exprs[*rhs] {
-            Expr::Binary(BinOp::Add, a, b) if var_of(program, *a) == Some(index) => int_value(program, *b)?,
-            Expr::Binary(BinOp::Add, a, b) if var_of(program, *b) == Some(index) => int_value(program, *a)?,
-            Expr::Binary(BinOp::Sub, a, b) if var_of(program, *a) == Some(index) => int_value(program, *b)?.checked_neg()?,
-            _ => return None,
-        },
         _ => return None,
     };
     (step != 0).then_some(step)
@@ -137,7 +185,9 @@ fn step_of(program: &Program, e: ExprId, index: SymbolId) -> Option<i64> {
 
 /// The bound compared with `index`, and how the inclusive last value derives from it.
 fn bound_of(program: &Program, cond: ExprId, index: SymbolId, step: i64) -> Option<(ExprId, i64)> {
-    let Expr::Binary(op, a, b) = program.exprs[cond] else { return None };
+    let Expr::Binary(op, a, b) = program.exprs[cond] else {
+        return None;
+    };
     // Normalise to `index OP bound`.
     let (op, bound) = if var_of(program, a) == Some(index) {
         (op, b)
@@ -178,22 +228,24 @@ fn written_vars(program: &Program, body: StmtId) -> Written {
             Child::Stmt(s) => stmt_children(&program.stmts[s], &mut |c| stack.push(c)),
             Child::Expr(e) => {
                 match &program.exprs[e] {
-                    Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } => match var_of(program, *lhs) {
-                        Some(v) => {
-                            w.vars.insert(v);
-                            if program.symbols[v].file_scope {
+                    Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } => {
+                        match var_of(program, *lhs) {
+                            Some(v) => {
+                                w.vars.insert(v);
+                                if program.symbols[v].file_scope {
+                                    w.globals_may_change = true;
+                                }
+                            }
+                            None => {
+                                // A write to an element or through a pointer: its base
+                                // variable changes (arrays), and globals may change.
+                                if let Some(base) = base_var(program, *lhs) {
+                                    w.vars.insert(base);
+                                }
                                 w.globals_may_change = true;
                             }
                         }
-                        None => {
-                            // A write to an element or through a pointer: its base
-                            // variable changes (arrays), and globals may change.
-                            if let Some(base) = base_var(program, *lhs) {
-                                w.vars.insert(base);
-                            }
-                            w.globals_may_change = true;
-                        }
-                    },
+                    }
                     Expr::Call(..) | Expr::StmtExpr(_) => w.globals_may_change = true,
                     _ => {}
                 }
@@ -225,7 +277,10 @@ fn invariant(program: &Program, e: ExprId, written: &Written, taken: &FxHashSet<
                     !written.vars.contains(s)
                         && !taken.contains(s)
                         && (!sym.file_scope || !written.globals_may_change)
-                        && matches!(program.resolve(sym.ty).0, TypeKind::Int(_) | TypeKind::Enum(_))
+                        && matches!(
+                            program.resolve(sym.ty).0,
+                            TypeKind::Int(_) | TypeKind::Enum(_)
+                        )
                 }
                 _ => false,
             }
@@ -332,7 +387,10 @@ void f(int n, double *a, int m) {
 }
 ";
         let (program, loops) = loops_of(src);
-        let got: Vec<String> = loops.iter().map(|(line, c)| format!("{line}: {}", describe(&program, c))).collect();
+        let got: Vec<String> = loops
+            .iter()
+            .map(|(line, c)| format!("{line}: {}", describe(&program, c)))
+            .collect();
         assert_eq!(
             got,
             vec![
