@@ -6,6 +6,7 @@
 pub mod affine;
 pub mod callgraph;
 pub mod diag;
+pub mod dump;
 pub mod effects;
 pub mod front;
 pub mod ir;
