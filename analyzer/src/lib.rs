@@ -3,6 +3,7 @@
 //!
 //! **Architecture Invariant:** this crate knows nothing of CUDA or OpenCL.
 
+pub mod access;
 pub mod affine;
 pub mod callgraph;
 pub mod diag;

@@ -1,0 +1,320 @@
+//! Memory references of expressions: which scalars and array elements an expression
+//! reads and writes, with the subscripts of array references.
+//!
+//! An array reference is named by its base ([`ArrayBase`]): a declared array object
+//! (`double a[n][m]` → `a[i][j]`), or the memory a pointer points to (`double *p` →
+//! `p[i]`, `*p`; `double (*A)[m]` → `A[i][j]`). Its subscripts are kept as written, one per
+//! dimension, outermost first; `*p` has the single subscript [`Subscript::Zero`].
+//!
+//! References whose shape is not one of these (struct members, pointers computed by
+//! arithmetic, calls returning pointers) are [`Access::Opaque`]: analyses treat them
+//! conservatively.
+
+use crate::ir::visit::{Child, expr_children};
+use crate::ir::*;
+
+/// What an array reference's elements belong to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ArrayBase {
+    /// A declared array object.
+    Object(SymbolId),
+    /// The memory a pointer variable or parameter points to.
+    Pointee(SymbolId),
+}
+
+impl ArrayBase {
+    /// The symbol that names the base.
+    pub fn sym(self) -> SymbolId {
+        match self {
+            ArrayBase::Object(s) | ArrayBase::Pointee(s) => s,
+        }
+    }
+}
+
+/// One subscript of an array reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Subscript {
+    /// `[e]`.
+    Expr(ExprId),
+    /// The implicit `[0]` of `*p`.
+    Zero,
+}
+
+/// One memory reference.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Access {
+    /// A scalar variable (or a whole aggregate used by value).
+    Scalar {
+        /// The variable.
+        sym: SymbolId,
+        /// The reference's expression.
+        expr: ExprId,
+        /// Whether it is written.
+        write: bool,
+    },
+    /// An element of an array.
+    Element {
+        /// The array.
+        base: ArrayBase,
+        /// Subscripts, outermost first.
+        subscripts: Vec<Subscript>,
+        /// The reference's expression (`a[i][j]`).
+        expr: ExprId,
+        /// Whether it is written.
+        write: bool,
+    },
+    /// A reference p4a does not decompose; `sym` is its base variable when known.
+    Opaque {
+        /// The base variable, if any.
+        sym: Option<SymbolId>,
+        /// The reference's expression.
+        expr: ExprId,
+        /// Whether it is written.
+        write: bool,
+    },
+}
+
+impl Access {
+    /// Whether the reference writes.
+    pub fn is_write(&self) -> bool {
+        match self {
+            Access::Scalar { write, .. }
+            | Access::Element { write, .. }
+            | Access::Opaque { write, .. } => *write,
+        }
+    }
+
+    /// The reference's expression.
+    pub fn expr(&self) -> ExprId {
+        match self {
+            Access::Scalar { expr, .. }
+            | Access::Element { expr, .. }
+            | Access::Opaque { expr, .. } => *expr,
+        }
+    }
+}
+
+/// Collects the references of `expr` (and of its subexpressions, in evaluation order
+/// as far as C defines one) into `out`. Calls are not followed: their arguments are read,
+/// what the callee does is for the effects analysis.
+pub fn collect_accesses(program: &Program, expr: ExprId, out: &mut Vec<Access>) {
+    visit(program, expr, Use::Read, out);
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Use {
+    Read,
+    Write,
+    /// Read and written (`x += 1`, `x++`).
+    Update,
+    /// Only the address is used (`&x`, array decay): no access to the object itself.
+    Address,
+}
+
+fn visit(program: &Program, e: ExprId, use_: Use, out: &mut Vec<Access>) {
+    match &program.exprs[e] {
+        Expr::Var(sym) => {
+            let s = &program.symbols[*sym];
+            if !matches!(s.kind, SymbolKind::Var | SymbolKind::Param) || use_ == Use::Address {
+                return;
+            }
+            if matches!(program.resolve(s.ty).0, TypeKind::Array { .. }) && use_ == Use::Read {
+                // An array used as a value decays to its address.
+                return;
+            }
+            push(out, use_, |write| Access::Scalar {
+                sym: *sym,
+                expr: e,
+                write,
+            });
+        }
+        Expr::Index(..) | Expr::Unary(UnOp::Deref, _) => {
+            match element(program, e) {
+                Some((base, subscripts)) => {
+                    for s in &subscripts {
+                        if let Subscript::Expr(s) = s {
+                            visit(program, *s, Use::Read, out);
+                        }
+                    }
+                    if let ArrayBase::Pointee(p) = base {
+                        let pexpr = pointer_expr(program, e);
+                        push(out, Use::Read, |_| Access::Scalar {
+                            sym: p,
+                            expr: pexpr,
+                            write: false,
+                        });
+                    }
+                    if use_ != Use::Address && !is_array_valued(program, e) {
+                        push(out, use_, |write| Access::Element {
+                            base,
+                            subscripts: subscripts.clone(),
+                            expr: e,
+                            write,
+                        });
+                    }
+                }
+                None => {
+                    // Decompose what we can: everything below is read.
+                    expr_children(&program.exprs[e], &mut |c| {
+                        if let Child::Expr(c) = c {
+                            visit(program, c, Use::Read, out);
+                        }
+                    });
+                    if use_ != Use::Address {
+                        let sym = base_symbol(program, e);
+                        push(out, use_, |write| Access::Opaque {
+                            sym,
+                            expr: e,
+                            write,
+                        });
+                    }
+                }
+            }
+        }
+        Expr::Member { base, arrow, .. } => {
+            if *arrow {
+                visit(program, *base, Use::Read, out);
+            } else {
+                visit(program, *base, Use::Address, out);
+            }
+            if use_ != Use::Address {
+                let sym = base_symbol(program, e);
+                push(out, use_, |write| Access::Opaque {
+                    sym,
+                    expr: e,
+                    write,
+                });
+            }
+        }
+        Expr::Unary(UnOp::AddrOf, a) => visit(program, *a, Use::Address, out),
+        Expr::Assign { op, lhs, rhs } => {
+            visit(program, *rhs, Use::Read, out);
+            visit(
+                program,
+                *lhs,
+                if op.is_some() {
+                    Use::Update
+                } else {
+                    Use::Write
+                },
+                out,
+            );
+        }
+        Expr::IncDec { arg, .. } => visit(program, *arg, Use::Update, out),
+        Expr::SizeofExpr(_) | Expr::AlignofExpr(..) => {}
+        other => expr_children(other, &mut |c| {
+            if let Child::Expr(c) = c {
+                visit(program, c, Use::Read, out);
+            }
+        }),
+    }
+}
+
+fn push(out: &mut Vec<Access>, use_: Use, make: impl Fn(bool) -> Access) {
+    match use_ {
+        Use::Read => out.push(make(false)),
+        Use::Write => out.push(make(true)),
+        Use::Update => {
+            out.push(make(false));
+            out.push(make(true));
+        }
+        Use::Address => {}
+    }
+}
+
+/// The pointer expression at the bottom of a reference through a pointer.
+fn pointer_expr(program: &Program, mut e: ExprId) -> ExprId {
+    loop {
+        match &program.exprs[e] {
+            Expr::Index(b, _) | Expr::Unary(UnOp::Deref, b) => e = *b,
+            _ => return e,
+        }
+    }
+}
+
+/// Whether the reference designates an array (a partial subscript like `a[i]` of a 2-D
+/// array), which is not an element access.
+fn is_array_valued(program: &Program, e: ExprId) -> bool {
+    matches!(element_type(program, e), Some(t) if matches!(program.resolve(t).0, TypeKind::Array { .. }))
+}
+
+/// The type of an element reference, followed through the base's declared type.
+pub fn element_type(program: &Program, e: ExprId) -> Option<TypeId> {
+    match &program.exprs[e] {
+        Expr::Var(s) => Some(program.symbols[*s].ty),
+        Expr::Index(b, _) | Expr::Unary(UnOp::Deref, b) => {
+            let t = element_type(program, *b)?;
+            match program.resolve(t).0 {
+                TypeKind::Array { elem, .. } | TypeKind::Pointer(elem) => Some(*elem),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Decomposes `a[i][j]`, `p[i]`, `*p`, `A[i][j]` into base and subscripts.
+pub fn element(program: &Program, e: ExprId) -> Option<(ArrayBase, Vec<Subscript>)> {
+    let mut subscripts = Vec::new();
+    let mut cur = e;
+    loop {
+        match &program.exprs[cur] {
+            Expr::Index(b, i) => {
+                // `i[a]` is `a[i]`: the base is the operand of pointer or array type.
+                let (base, index) = if is_indexable(program, *b) {
+                    (*b, *i)
+                } else {
+                    (*i, *b)
+                };
+                subscripts.push(Subscript::Expr(index));
+                cur = base;
+            }
+            Expr::Unary(UnOp::Deref, b) => {
+                subscripts.push(Subscript::Zero);
+                cur = *b;
+            }
+            Expr::Var(s) => {
+                subscripts.reverse();
+                let sym = &program.symbols[*s];
+                if !matches!(sym.kind, SymbolKind::Var | SymbolKind::Param) {
+                    return None;
+                }
+                return match program.resolve(sym.ty).0 {
+                    TypeKind::Array { .. } if sym.kind == SymbolKind::Var => {
+                        Some((ArrayBase::Object(*s), subscripts))
+                    }
+                    // Array parameters are pointers in C.
+                    TypeKind::Array { .. } | TypeKind::Pointer(_) => {
+                        Some((ArrayBase::Pointee(*s), subscripts))
+                    }
+                    _ => None,
+                };
+            }
+            _ => return None,
+        }
+    }
+}
+
+fn is_indexable(program: &Program, e: ExprId) -> bool {
+    match element_type(program, e) {
+        Some(t) => matches!(
+            program.resolve(t).0,
+            TypeKind::Array { .. } | TypeKind::Pointer(_)
+        ),
+        None => !matches!(program.exprs[e], Expr::IntLit { .. }),
+    }
+}
+
+/// The variable at the root of a reference (`s` in `s.a[i].b`, `p` in `p->x`).
+pub fn base_symbol(program: &Program, mut e: ExprId) -> Option<SymbolId> {
+    loop {
+        match &program.exprs[e] {
+            Expr::Var(s) => return Some(*s),
+            Expr::Index(b, _) | Expr::Member { base: b, .. } | Expr::Unary(UnOp::Deref, b) => {
+                e = *b
+            }
+            Expr::Cast(_, b) => e = *b,
+            _ => return None,
+        }
+    }
+}
