@@ -1,1 +1,327 @@
-//! Read and write effects of statements and functions. Being written (analyses issue).
+//! Read and write effects: for every statement and every function, which memory it may
+//! read and write, as sets of abstract [`Place`]s.
+//!
+//! [`effects`] walks the call graph bottom-up. For each function it runs a
+//! flow-insensitive points-to analysis of its variables (which objects a pointer may
+//! point into) together with the effect walk, to a fixpoint, then records for every
+//! statement the places its own expressions touch ([`Effects::direct`]) and the places its
+//! whole subtree touches (`effects[stmt]`), and for the function a [`Summary`] on what its
+//! callers can see: globals, the memory its pointer parameters reach, heap blocks, I/O.
+//! At each call site the callee's summary is translated to the caller's places. Callees
+//! without source get effects from a table of libc and libm functions (`effects/libc.rs`),
+//! or every effect ([`Place::Any`]) with the reason recorded.
+//!
+//! # Places
+//!
+//! A [`Place`] is an abstract set of memory locations, relative to one activation of one
+//! function (the function whose statement or summary mentions it):
+//!
+//! - `Var(x)`: the object `x`, any part of it (a scalar, a whole array or struct).
+//! - `Pointee(s)`: for a parameter `s`, every location reachable from the value `s` had
+//!   at entry (through any number of pointers: `A[i][j]` of `double **A` is in
+//!   `Pointee(A)`); for a global `s` (or a `static` local), every location reachable from
+//!   its value at entry.
+//! - `Alloc(e)`: the blocks allocated by the call (or compound literal) `e` during this
+//!   activation. Different sites are different blocks; one site may stand for many.
+//! - `Io`: the state of the outside world: files and streams, `errno`, the environment,
+//!   the hidden state of `rand`, the clock.
+//! - `Any`: every location the function cannot name privately: all of the above plus the
+//!   locals whose address is taken. It comes from unknown callees and pointers of
+//!   unknown origin.
+//!
+//! Which places may denote the same memory is answered by [`Effects::may_overlap`]:
+//! different variables never overlap; a pointee never overlaps the function's own
+//! locals, nor a global whose address is never taken, nor a block allocated during the
+//! activation; two pointees of parameters overlap unless [`may_alias`] proves otherwise.
+//!
+//! # Soundness claims
+//!
+//! Every location a statement may read or write during any execution is in some place of
+//! its read or write set, under these assumptions (C's own rules, which p4a relies on):
+//! pointer arithmetic stays within its object; an object is accessed through its
+//! declared type, or as characters (a `double` array never holds a pointer that is used
+//! later); libm functions do not set `errno` (`-fno-math-errno`, as Par4All assumes); a
+//! program with `main` is whole (its functions are called only from it). Uninitialized
+//! and null pointers point nowhere, and writes through string literals do not happen.
+//! Operands of `sizeof` are not evaluated. A `static` local's initializer runs before
+//! `main`, so its declaration has no effect.
+//!
+//! Effects are flow-insensitive: a write is a *may* write; nothing here says a location
+//! is certainly written (array regions do that).
+//!
+//! # Determinism
+//!
+//! Every set is a `BTreeSet`; iteration over hash maps never reaches the output.
+
+mod alias;
+mod dump;
+mod libc;
+mod ty;
+mod walk;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Index;
+
+use rustc_hash::FxHashMap;
+
+use crate::callgraph::CallGraph;
+use crate::ir::{ExprId, FuncId, Program, StmtId, SymbolId};
+
+pub use alias::{AliasDecision, AliasReason, alias_decision, may_alias};
+pub use dump::dump_effects;
+
+/// An abstract memory location; see the module documentation for the meaning of each
+/// variant relative to one activation of one function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Place {
+    /// A named object (a scalar, or a whole array or struct: any element, any member).
+    Var(SymbolId),
+    /// Memory reachable from the entry value of a pointer parameter or global `s`.
+    Pointee(SymbolId),
+    /// Blocks allocated by the call (`malloc`, `calloc`, `strdup`, a wrapper of them) or
+    /// compound literal at this expression.
+    Alloc(ExprId),
+    /// The outside world: files, streams, `errno`, the environment, hidden library state.
+    Io,
+    /// Everything that is not a private local: an unknown callee's effect.
+    Any,
+}
+
+impl Place {
+    /// The symbol the place is named after, if any.
+    pub fn sym(self) -> Option<SymbolId> {
+        match self {
+            Place::Var(s) | Place::Pointee(s) => Some(s),
+            Place::Alloc(_) | Place::Io | Place::Any => None,
+        }
+    }
+}
+
+/// Options of the effects analysis.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EffectsOptions {
+    /// The user asserts that distinct pointer parameters never point into the same
+    /// object (Par4All's `--no-pointer-aliasing`).
+    pub no_pointer_aliasing: bool,
+}
+
+/// Why an effect is `Any`: the construct the analysis could not see through.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EffectsReason {
+    /// A call of a function without source and without a known summary.
+    UnknownCallee {
+        /// The callee's name.
+        name: String,
+        /// The call.
+        at: ExprId,
+    },
+    /// A call through a function pointer.
+    IndirectCall {
+        /// The call.
+        at: ExprId,
+    },
+    /// A memory access through a pointer of unknown origin (converted from an integer,
+    /// read from `va_arg`, returned by an unknown callee).
+    UnknownPointer {
+        /// The access or conversion.
+        at: ExprId,
+    },
+    /// An `asm` statement.
+    Asm {
+        /// The statement.
+        at: StmtId,
+    },
+    /// The summaries of a recursive component did not settle within the iteration limit;
+    /// its functions got every effect.
+    RecursionLimit {
+        /// A function of the component.
+        func: FuncId,
+    },
+}
+
+/// The effects of a statement (or function body): places read and written, and why some
+/// of them are [`Place::Any`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StmtEffects {
+    /// Places that may be read.
+    pub reads: BTreeSet<Place>,
+    /// Places that may be written.
+    pub writes: BTreeSet<Place>,
+    /// Why some effect is [`Place::Any`] (empty when none is).
+    pub reasons: BTreeSet<EffectsReason>,
+}
+
+impl StmtEffects {
+    /// Adds `other`'s effects to these.
+    pub fn merge(&mut self, other: &StmtEffects) {
+        self.reads.extend(other.reads.iter().copied());
+        self.writes.extend(other.writes.iter().copied());
+        self.reasons.extend(other.reasons.iter().cloned());
+    }
+
+    /// Whether nothing is read or written.
+    pub fn is_empty(&self) -> bool {
+        self.reads.is_empty() && self.writes.is_empty()
+    }
+}
+
+/// What a function's callers see of it, in the callee's places: only globals (and
+/// `static` locals), pointees of parameters and globals, allocation sites, [`Place::Io`]
+/// and [`Place::Any`] appear; its locals do not.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Places that may be read.
+    pub reads: BTreeSet<Place>,
+    /// Places that may be written.
+    pub writes: BTreeSet<Place>,
+    /// Where the pointers it stores into memory its callers can see may point.
+    pub stored: BTreeSet<Place>,
+    /// Where the pointer it returns may point.
+    pub returns: BTreeSet<Place>,
+    /// Why some effect is [`Place::Any`].
+    pub reasons: BTreeSet<EffectsReason>,
+}
+
+/// Everything the analysis knows of one function.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FuncEffects {
+    /// What callers see.
+    pub summary: Summary,
+    /// The effects of the whole body, locals included.
+    pub body: StmtEffects,
+    /// Where each local variable and parameter that may hold a pointer may point, at the
+    /// fixpoint (flow-insensitive: at any time during the activation). Variables that
+    /// never hold a pointer are absent.
+    pub points_to: BTreeMap<SymbolId, BTreeSet<Place>>,
+}
+
+/// The effects of every statement and function of a program; see the module
+/// documentation. Index it with a [`StmtId`] for a statement's cumulated effects (its
+/// whole subtree), or with a [`FuncId`].
+#[derive(Clone, Debug)]
+pub struct Effects {
+    /// Cumulated effects, by statement index.
+    total: Vec<StmtEffects>,
+    /// Effects of a statement's own expressions, by statement index.
+    direct: Vec<StmtEffects>,
+    /// By function index.
+    funcs: Vec<FuncEffects>,
+    /// Objects whose address is computed somewhere.
+    address_taken: BTreeSet<SymbolId>,
+    /// For each call of a function with source, and each callee (callbacks share the
+    /// call expression of the external function that calls them): for each formal, the
+    /// caller's places its pointee stands for.
+    call_args: FxHashMap<(ExprId, FuncId), Vec<BTreeSet<Place>>>,
+    /// Aliasing decisions for the pairs of pointer parameters of every function,
+    /// keyed with the smaller symbol first.
+    aliasing: BTreeMap<(FuncId, SymbolId, SymbolId), AliasDecision>,
+    /// Whether the program has `main` (all callers are then known).
+    whole_program: bool,
+    /// The options it was computed with.
+    options: EffectsOptions,
+}
+
+/// Computes the effects of every statement and function of `program`.
+pub fn effects(program: &Program, cg: &CallGraph, options: &EffectsOptions) -> Effects {
+    let mut res = walk::analyze_program(program, cg);
+    res.options = *options;
+    res.aliasing = alias::decide_all(program, cg, &res);
+    res
+}
+
+impl Effects {
+    /// The effects of `stmt`'s own expressions (a loop's header, an `if`'s condition),
+    /// without its sub-statements; those of statements inside a statement expression
+    /// count as the enclosing statement's own.
+    pub fn direct(&self, stmt: StmtId) -> &StmtEffects {
+        self.direct.get(stmt.index()).unwrap_or(&EMPTY)
+    }
+
+    /// What the analysis knows of `func`.
+    pub fn func(&self, func: FuncId) -> &FuncEffects {
+        self.funcs.get(func.index()).unwrap_or(&EMPTY_FUNC)
+    }
+
+    /// The summary of `func` that its callers see.
+    pub fn summary(&self, func: FuncId) -> &Summary {
+        &self.func(func).summary
+    }
+
+    /// Objects (locals and globals) whose address is computed somewhere: `&x`, or an
+    /// array used as a value (`f(a)`, `p = a`). Only these can be reached through
+    /// pointers or be touched by an unknown callee.
+    pub fn address_taken(&self) -> &BTreeSet<SymbolId> {
+        &self.address_taken
+    }
+
+    /// Whether `sym`'s address is computed somewhere.
+    pub fn is_address_taken(&self, sym: SymbolId) -> bool {
+        self.address_taken.contains(&sym)
+    }
+
+    /// The options the effects were computed with.
+    pub fn options(&self) -> &EffectsOptions {
+        &self.options
+    }
+
+    /// Whether places `a` and `b`, as found in the effects of `func`'s statements, may
+    /// denote a common memory location during one activation of `func`.
+    pub fn may_overlap(&self, program: &Program, func: FuncId, a: Place, b: Place) -> bool {
+        alias::may_overlap(program, self, func, a, b, &|p, q| {
+            may_alias(program, self, func, p, q)
+        })
+    }
+}
+
+static EMPTY: StmtEffects = StmtEffects {
+    reads: BTreeSet::new(),
+    writes: BTreeSet::new(),
+    reasons: BTreeSet::new(),
+};
+
+static EMPTY_FUNC: FuncEffects = FuncEffects {
+    summary: Summary {
+        reads: BTreeSet::new(),
+        writes: BTreeSet::new(),
+        stored: BTreeSet::new(),
+        returns: BTreeSet::new(),
+        reasons: BTreeSet::new(),
+    },
+    body: StmtEffects {
+        reads: BTreeSet::new(),
+        writes: BTreeSet::new(),
+        reasons: BTreeSet::new(),
+    },
+    points_to: BTreeMap::new(),
+};
+
+impl Index<StmtId> for Effects {
+    type Output = StmtEffects;
+
+    /// The cumulated effects of `stmt`: its own and those of its whole subtree.
+    /// Statements outside function bodies have none.
+    fn index(&self, stmt: StmtId) -> &StmtEffects {
+        self.total.get(stmt.index()).unwrap_or(&EMPTY)
+    }
+}
+
+impl Index<FuncId> for Effects {
+    type Output = FuncEffects;
+
+    fn index(&self, func: FuncId) -> &FuncEffects {
+        self.func(func)
+    }
+}
+
+/// The kind of effect summary an external function (no source) gets, for dumps:
+/// `pure`, `io`, `alloc`, `memory` (reads or writes memory given by pointer
+/// arguments), or `unknown` (every effect is assumed).
+pub fn external_kind(name: &str) -> &'static str {
+    match libc::lookup(name) {
+        Some(lib) => lib.kind(),
+        None => "unknown",
+    }
+}

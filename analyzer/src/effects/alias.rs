@@ -1,0 +1,255 @@
+//! Aliasing: which places may overlap, and whether two pointer parameters of a function
+//! may point into the same object.
+//!
+//! Two pointer parameters `p` and `q` of `f` are independent (their pointees never
+//! overlap) when one of them is `restrict`-qualified, when the user says so
+//! ([`EffectsOptions::no_pointer_aliasing`](super::EffectsOptions)), or when `f` has only
+//! known callers and at every call site the places the actuals reach are pairwise
+//! disjoint in the caller. The last is a greatest fixpoint over the call graph: every
+//! candidate pair starts independent, and a pair becomes aliased when some call site's
+//! actuals may overlap, given the caller's own current decisions. This is sound by
+//! induction on the depth of the call stack: the outermost activation of any chain was
+//! called from a site whose caller's facts already hold.
+
+use std::collections::BTreeMap;
+
+use super::walk::is_global_like;
+use super::{Effects, Place, ty};
+use crate::callgraph::CallGraph;
+use crate::ir::*;
+
+/// The answer to "may these two pointer parameters point into the same object?", with
+/// its reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AliasDecision {
+    /// Whether they may.
+    pub may_alias: bool,
+    /// Why.
+    pub reason: AliasReason,
+}
+
+/// Why two parameters may or may not alias.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AliasReason {
+    /// It is one parameter.
+    SameParameter,
+    /// One of them holds no pointer.
+    NotPointers,
+    /// They are not both parameters of the function: nothing is known.
+    NotParameters,
+    /// This parameter is `restrict`-qualified.
+    Restrict(SymbolId),
+    /// The user asserted that pointer parameters do not alias.
+    NoPointerAliasing,
+    /// The function may be called from places p4a does not see (its address is taken, it
+    /// is an entry point).
+    UnknownCallers,
+    /// The function is never called.
+    NoCallSite,
+    /// At every call site, the actuals point into distinct objects.
+    DistinctAtEveryCallSite,
+    /// At this call, the actuals may point into a common object.
+    Overlap {
+        /// The call expression, in its caller.
+        at: ExprId,
+    },
+}
+
+impl AliasReason {
+    /// The reason in words, for reports and dumps.
+    pub fn describe(&self, program: &Program) -> String {
+        match self {
+            AliasReason::SameParameter => "same parameter".to_string(),
+            AliasReason::NotPointers => "not both pointers".to_string(),
+            AliasReason::NotParameters => "not both parameters".to_string(),
+            AliasReason::Restrict(s) => format!("{} is restrict", program.symbols[*s].name),
+            AliasReason::NoPointerAliasing => "--no-pointer-aliasing".to_string(),
+            AliasReason::UnknownCallers => "called from unknown places".to_string(),
+            AliasReason::NoCallSite => "no call site".to_string(),
+            AliasReason::DistinctAtEveryCallSite => {
+                "distinct objects at every call site".to_string()
+            }
+            AliasReason::Overlap { at } => format!(
+                "arguments may overlap at {}",
+                crate::dump::short_loc(program, program.expr_loc(*at))
+            ),
+        }
+    }
+}
+
+/// Whether pointer parameters `p` and `q` of `func` may point into a common object; see
+/// the module documentation. Symbols that are not both parameters of `func` may alias.
+pub fn may_alias(
+    program: &Program,
+    effects: &Effects,
+    func: FuncId,
+    p: SymbolId,
+    q: SymbolId,
+) -> bool {
+    alias_decision(program, effects, func, p, q).may_alias
+}
+
+/// [`may_alias`] with its reason.
+pub fn alias_decision(
+    program: &Program,
+    effects: &Effects,
+    func: FuncId,
+    p: SymbolId,
+    q: SymbolId,
+) -> AliasDecision {
+    let decide = |may_alias, reason| AliasDecision { may_alias, reason };
+    if p == q {
+        return decide(true, AliasReason::SameParameter);
+    }
+    let key = (func, p.min(q), p.max(q));
+    if let Some(d) = effects.aliasing.get(&key) {
+        return d.clone();
+    }
+    let params = program
+        .funcs
+        .contains(func)
+        .then(|| &program.funcs[func].params);
+    let both_params = params.is_some_and(|ps| ps.contains(&p) && ps.contains(&q));
+    if both_params {
+        // Candidate pairs are those that both hold pointers.
+        decide(false, AliasReason::NotPointers)
+    } else {
+        decide(true, AliasReason::NotParameters)
+    }
+}
+
+/// The parameters of `func` that may hold pointers.
+fn pointer_params(program: &Program, func: FuncId) -> Vec<SymbolId> {
+    program.funcs[func]
+        .params
+        .iter()
+        .copied()
+        .filter(|&s| ty::may_hold_pointer(program, ty::symbol_type(program, s)))
+        .collect()
+}
+
+/// Decides every pair of pointer parameters of every function.
+pub(super) fn decide_all(
+    program: &Program,
+    cg: &CallGraph,
+    effects: &Effects,
+) -> BTreeMap<(FuncId, SymbolId, SymbolId), AliasDecision> {
+    let mut decisions = BTreeMap::new();
+    let mut pending = Vec::new();
+    for func in program.func_ids() {
+        let params = pointer_params(program, func);
+        for (i, &p) in params.iter().enumerate() {
+            for &q in &params[i + 1..] {
+                let key = (func, p.min(q), p.max(q));
+                let decided = |may_alias, reason| AliasDecision { may_alias, reason };
+                let decision = if ty::is_restrict(program, p) {
+                    decided(false, AliasReason::Restrict(p))
+                } else if ty::is_restrict(program, q) {
+                    decided(false, AliasReason::Restrict(q))
+                } else if effects.options.no_pointer_aliasing {
+                    decided(false, AliasReason::NoPointerAliasing)
+                } else if cg.has_unknown_callers(func) {
+                    decided(true, AliasReason::UnknownCallers)
+                } else if cg.call_sites(func).is_empty() {
+                    decided(true, AliasReason::NoCallSite)
+                } else {
+                    pending.push(key);
+                    decided(false, AliasReason::DistinctAtEveryCallSite)
+                };
+                decisions.insert(key, decision);
+            }
+        }
+    }
+    loop {
+        let mut changed = false;
+        for &(func, p, q) in &pending {
+            let key = (func, p, q);
+            if decisions[&key].may_alias {
+                continue;
+            }
+            let formals = &program.funcs[func].params;
+            let (Some(kp), Some(kq)) = (
+                formals.iter().position(|&s| s == p),
+                formals.iter().position(|&s| s == q),
+            ) else {
+                continue;
+            };
+            for site in cg.call_sites(func) {
+                let overlap = match effects.call_args.get(&(site.expr, func)) {
+                    Some(actuals) => actuals[kp].iter().any(|&a| {
+                        actuals[kq].iter().any(|&b| {
+                            may_overlap(program, effects, site.caller, a, b, &|x, y| {
+                                decisions
+                                    .get(&(site.caller, x.min(y), x.max(y)))
+                                    .is_none_or(|d: &AliasDecision| d.may_alias)
+                            })
+                        })
+                    }),
+                    // The walk did not see this call: assume the worst.
+                    None => true,
+                };
+                if overlap {
+                    decisions.insert(
+                        key,
+                        AliasDecision {
+                            may_alias: true,
+                            reason: AliasReason::Overlap { at: site.expr },
+                        },
+                    );
+                    changed = true;
+                    break;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    decisions
+}
+
+/// Whether places `a` and `b` of `func`'s effects may overlap; `params_alias` answers
+/// for two distinct parameters of `func`.
+pub(super) fn may_overlap(
+    program: &Program,
+    effects: &Effects,
+    func: FuncId,
+    a: Place,
+    b: Place,
+    params_alias: &dyn Fn(SymbolId, SymbolId) -> bool,
+) -> bool {
+    use Place::*;
+    // A global whose address is never computed cannot be reached through a pointer;
+    // in a library, another file may compute it.
+    let reachable = |x: SymbolId| {
+        if is_global_like(program, x) {
+            effects.is_address_taken(x) || !effects.whole_program
+        } else {
+            effects.is_address_taken(x)
+        }
+    };
+    let is_param =
+        |s: SymbolId| program.funcs.contains(func) && program.funcs[func].params.contains(&s);
+    match (a, b) {
+        (Any, Var(x)) | (Var(x), Any) => is_global_like(program, x) || reachable(x),
+        (Any, _) | (_, Any) => true,
+        (Io, Io) => true,
+        (Io, _) | (_, Io) => false,
+        (Var(x), Var(y)) => x == y,
+        (Var(_), Alloc(_)) | (Alloc(_), Var(_)) => false,
+        // A pointee is what was reachable at entry: not this activation's locals.
+        (Var(x), Pointee(_)) | (Pointee(_), Var(x)) => is_global_like(program, x) && reachable(x),
+        (Alloc(x), Alloc(y)) => x == y,
+        // A block allocated during the activation was not reachable at its entry.
+        (Alloc(_), Pointee(_)) | (Pointee(_), Alloc(_)) => false,
+        (Pointee(s), Pointee(t)) => {
+            if s == t {
+                true
+            } else if is_param(s) && is_param(t) {
+                params_alias(s, t)
+            } else {
+                true
+            }
+        }
+    }
+}
