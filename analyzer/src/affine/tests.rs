@@ -1,0 +1,743 @@
+//! Tests of the affine algebra: classic cases written as text, and property tests that check
+//! every operation against brute-force enumeration of the integer points in a box.
+
+use proptest::prelude::*;
+
+use super::dense::{self, Answer, Problem, Row};
+use super::{Constraint, LinExpr, Normalized, System, Var, ilp};
+
+// ---------------------------------------------------------------------------------------
+// A small reader for systems written as text, so that the cases below are data.
+// Variables are `&'static str` (a `Var` like any other); the text form is the one `Display`
+// writes: `{0 <= i <= n - 1, j == i + 1, 2*x < 3*y}`.
+
+type Name = &'static str;
+
+fn name(s: &str) -> Name {
+    Box::leak(s.to_owned().into_boxed_str())
+}
+
+fn expr(text: &str) -> LinExpr<Name> {
+    let mut terms = Vec::new();
+    let mut constant = 0i128;
+    let text = text.replace('-', "+-");
+    for piece in text.split('+').map(str::trim).filter(|p| !p.is_empty()) {
+        let (sign, body) = match piece.strip_prefix('-') {
+            Some(rest) => (-1, rest.trim()),
+            None => (1, piece),
+        };
+        match body.split_once('*') {
+            Some((c, v)) => terms.push((name(v.trim()), sign * c.trim().parse::<i128>().unwrap())),
+            None => match body.parse::<i128>() {
+                Ok(c) => constant += sign * c,
+                Err(_) => terms.push((name(body), sign)),
+            },
+        }
+    }
+    LinExpr::from_terms(terms, constant).unwrap()
+}
+
+/// `a <= b <= c`, `a == b`, `a < b`, ...: the constraints of one chain.
+fn chain(text: &str) -> Vec<Constraint<Name>> {
+    let mut sides = Vec::new();
+    let mut ops = Vec::new();
+    let mut rest = text;
+    loop {
+        let next = ["<=", ">=", "==", "<", ">"]
+            .iter()
+            .filter_map(|op| rest.find(op).map(|at| (at, *op)))
+            .min_by_key(|&(at, op)| (at, std::cmp::Reverse(op.len())));
+        match next {
+            Some((at, op)) => {
+                sides.push(expr(&rest[..at]));
+                ops.push(op);
+                rest = &rest[at + op.len()..];
+            }
+            None => {
+                sides.push(expr(rest));
+                break;
+            }
+        }
+    }
+    ops.iter()
+        .enumerate()
+        .map(|(i, op)| {
+            let (a, b) = (&sides[i], &sides[i + 1]);
+            match *op {
+                "<=" => Constraint::less_eq(a, b),
+                ">=" => Constraint::greater_eq(a, b),
+                "==" => Constraint::equal(a, b),
+                "<" => Constraint::less(a, b),
+                ">" => Constraint::greater(a, b),
+                _ => unreachable!(),
+            }
+            .unwrap()
+        })
+        .collect()
+}
+
+fn sys(text: &str) -> System<Name> {
+    let text = text.trim().trim_start_matches('{').trim_end_matches('}');
+    System::from_constraints(
+        text.split(',')
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .flat_map(chain),
+    )
+}
+
+fn show(s: &System<Name>) -> String {
+    s.fmt_with(|v| v).to_string()
+}
+
+// ---------------------------------------------------------------------------------------
+// Classic cases.
+
+#[test]
+fn display_groups_ranges() {
+    let cases = [
+        (
+            "{0 <= i, i <= n - 1, j == i + 1}",
+            "{i == j - 1, 0 <= i <= n - 1}",
+        ),
+        (
+            "{0 <= φ1 <= n - 1, 0 <= φ2 <= m - 1}",
+            "{0 <= φ1 <= n - 1, 0 <= φ2 <= m - 1}",
+        ),
+        (
+            "{0 <= i <= n - 1, 0 <= j <= i - 1}",
+            "{0 <= i <= n - 1, 0 <= j <= i - 1}",
+        ),
+        ("{2*x >= 3*y - 1}", "{2*x >= 3*y - 1}"),
+        ("{2*x + 3*y <= 5}", "{2*x + 3*y <= 5}"),
+        ("{2*i == 3*j + 1}", "{2*i == 3*j + 1}"),
+        ("{x >= 1, n >= x}", "{1 <= x <= n}"),
+        ("{x <= 7, x >= -3, y >= 2}", "{-3 <= x <= 7, 2 <= y}"),
+        ("{}", "{}"),
+        ("{1 <= 0}", "{false}"),
+        ("{2*x == 1}", "{false}"),
+    ];
+    for (input, expected) in cases {
+        assert_eq!(show(&sys(input)), expected, "input {input}");
+    }
+    assert_eq!(
+        expr("2*i - j + 3").fmt_with(|v| v).to_string(),
+        "2*i - j + 3"
+    );
+    assert_eq!(expr("0").to_string(), "0");
+    assert_eq!(expr("-x").fmt_with(|v| v).to_string(), "-x");
+    assert_eq!(
+        LinExpr::<u8>::var(0).checked_scale(-2).unwrap().to_string(),
+        "-2*0"
+    );
+}
+
+#[test]
+fn emptiness_classic() {
+    let cases = [
+        // Rationally feasible, integer empty.
+        ("{2*x == 1}", true),
+        ("{1 <= 3*x <= 2}", true),
+        ("{27 <= 11*x + 13*y <= 45, -10 <= 7*x - 9*y <= 4}", true),
+        ("{0 <= 2*x - 3*y <= 0, 1 <= x - y <= 1, 0 <= x}", false),
+        // Pugh's example needs splinters: feasible once the bounds allow it.
+        ("{27 <= 11*x + 13*y <= 55, -10 <= 7*x - 9*y <= 4}", false),
+        // Unbounded systems.
+        ("{x >= 0, y >= 0, x + y <= -1}", true),
+        ("{2*x - 3*y == 1}", false),
+        ("{6*x + 10*y + 15*z == 1}", false),
+        ("{6*x + 10*y == 3}", true),
+        ("{3*x - 2*y >= 1, 3*x - 2*y <= 1, x >= 100}", false),
+        ("{4*x - 4*y >= 1, 4*x - 4*y <= 3}", true),
+        // Coupled subscripts: a[i1 + j1][i1 - j1] against a[i2 + j2][i2 - j2 + 1].
+        (
+            "{i1 + j1 == i2 + j2, i1 - j1 == i2 - j2 + 1, 0 <= i1 <= n, 0 <= i2 <= n}",
+            true,
+        ),
+        // Dependence system, parameter n.
+        ("{i2 == i + 1, 0 <= i <= n - 1, 0 <= i2 <= n - 1}", false),
+        (
+            "{i2 == i + 1, 0 <= i <= n - 1, 0 <= i2 <= n - 1, n <= 1}",
+            true,
+        ),
+        ("{}", false),
+    ];
+    for (input, empty) in cases {
+        assert_eq!(sys(input).is_empty(), empty, "input {input}");
+    }
+}
+
+#[test]
+fn dependence_distance() {
+    let s = sys("{i2 == i + 1, 0 <= i <= n - 1, 0 <= i2 <= n - 1}");
+    assert_eq!(s.bounds(&expr("i2 - i")), (Some(1), Some(1)));
+    assert_eq!(s.bounds(&expr("n")), (Some(2), None));
+    assert_eq!(s.bounds(&expr("i")), (Some(0), None));
+    assert!(s.implies(&chain("i <= n - 2")[0]));
+    assert!(!s.implies(&chain("i <= n - 3")[0]));
+}
+
+#[test]
+fn projection_classic() {
+    let cases = [
+        // Triangular loop nest: eliminate the inner or the outer index.
+        (
+            "{0 <= i <= n - 1, 0 <= j <= i - 1}",
+            "j",
+            "{1 <= i <= n - 1}",
+            true,
+        ),
+        (
+            "{0 <= i <= n - 1, 0 <= j <= i - 1}",
+            "i",
+            "{0 <= j <= n - 2}",
+            true,
+        ),
+        // Region of a loop: a[i + 1] for 0 <= i <= n - 1.
+        (
+            "{φ1 == i + 1, 0 <= i <= n - 1}",
+            "i",
+            "{1 <= φ1 <= n}",
+            true,
+        ),
+        // Strided: a[2*i] loses "φ1 is even".
+        (
+            "{φ1 == 2*i, 0 <= i <= n - 1}",
+            "i",
+            "{0 <= φ1 <= 2*n - 2}",
+            false,
+        ),
+        // The Euclid reduction among eliminated variables keeps it exact.
+        (
+            "{φ1 == 2*i + 3*j, 0 <= i <= 1, 0 <= j <= 1}",
+            "i j",
+            "{0 <= φ1 <= 5}",
+            false,
+        ),
+        ("{x == 2*i + 3*j}", "i j", "{}", true),
+        // Non-unit coefficients where the dark shadow equals the real shadow.
+        (
+            "{2*x <= y, y <= 2*x + 1, 0 <= y <= 9}",
+            "x",
+            "{0 <= y <= 9}",
+            true,
+        ),
+        // Integer tightening of the shadow: 3*x in [y, y + 1] with y in [1, 1].
+        ("{y <= 3*x <= y + 1, y == 1}", "x", "{false}", true),
+        // One-sided variable.
+        ("{x >= y, x >= 0, y <= 5}", "x", "{y <= 5}", true),
+    ];
+    for (input, elim, expected, exact) in cases {
+        let vars: Vec<Name> = elim.split(' ').map(name).collect();
+        let (res, is_exact) = sys(input).project_out(&vars);
+        assert_eq!(
+            show(&res.simplify()),
+            expected,
+            "input {input} eliminating {elim}"
+        );
+        assert_eq!(is_exact, exact, "exactness for {input} eliminating {elim}");
+    }
+}
+
+#[test]
+fn simplify_classic() {
+    let cases = [
+        ("{x >= 0, y >= 0, x + y <= 0}", "{x == 0, y == 0}"),
+        ("{x >= 0, x >= 1, x >= -5}", "{1 <= x}"),
+        (
+            "{0 <= i <= n - 1, 0 <= j <= i, j <= n - 1}",
+            "{j <= i <= n - 1, 0 <= j}",
+        ),
+        ("{x == y, x - y >= 0, 2*x <= 2*y + 1}", "{x == y}"),
+        ("{x <= 3, x >= 4}", "{false}"),
+        ("{2*x + 2*y >= 1, x + y <= 0}", "{false}"),
+        ("{x == y, y == z, x == z}", "{x == y, x == z}"),
+    ];
+    for (input, expected) in cases {
+        assert_eq!(show(&sys(input).simplify()), expected, "input {input}");
+    }
+}
+
+#[test]
+fn hull_and_join_classic() {
+    let triangle = sys("{0 <= i <= n - 1, 0 <= j <= i}");
+    assert_eq!(
+        show(&triangle.rect_hull(&[name("i"), name("j")])),
+        "{0 <= i <= n - 1, 0 <= j <= n - 1}"
+    );
+    let cases = [
+        ("{i == 0}", "{i == 1}", "{0 <= i <= 1}"),
+        ("{0 <= x <= 5}", "{0 <= x <= 10}", "{0 <= x <= 10}"),
+        ("{0 <= φ1 <= n - 1}", "{1 <= φ1 <= n}", "{0 <= φ1 <= n}"),
+        (
+            "{x == 0, y == 0}",
+            "{x == 1, y == 1}",
+            "{x == y, 0 <= x <= 1}",
+        ),
+        ("{1 <= 0}", "{x == 3}", "{x == 3}"),
+    ];
+    for (a, b, expected) in cases {
+        assert_eq!(show(&sys(a).join(&sys(b))), expected, "{a} join {b}");
+    }
+}
+
+#[test]
+fn symbolic_bounds() {
+    let s = sys("{0 <= i, i <= n - 1, 2*i >= m, i == k + 1}");
+    let show_bounds = |bs: Vec<super::VarBound<Name>>| {
+        bs.iter()
+            .map(|b| format!("{}:{}", b.divisor, b.expr.fmt_with(|v| v)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        show_bounds(s.lower_bounds(name("i"))),
+        ["1:0", "1:k + 1", "2:m"]
+    );
+    assert_eq!(
+        show_bounds(s.upper_bounds(name("i"))),
+        ["1:k + 1", "1:n - 1"]
+    );
+}
+
+#[test]
+fn expression_arithmetic() {
+    let e = expr("2*i - j + 3");
+    assert_eq!(e.coeff(name("i")), 2);
+    assert_eq!(e.coeff(name("k")), 0);
+    assert_eq!(e.coeff_gcd(), 1);
+    assert_eq!(expr("4*i - 6*j + 3").coeff_gcd(), 2);
+    let sum = e.checked_add(&expr("j - 3")).unwrap();
+    assert_eq!(sum, expr("2*i"));
+    assert!(expr("0").is_constant() && expr("5").is_constant() && !e.is_constant());
+    let substituted = e.substitute(name("i"), &expr("j + 1")).unwrap();
+    assert_eq!(substituted, expr("j + 5"));
+    let renamed = e.rename(|v| if v == "j" { name("i") } else { v }).unwrap();
+    assert_eq!(renamed, expr("i + 3"));
+    assert_eq!(e.eval(|v| Some(if v == "i" { 10 } else { 1 })), Some(22));
+    assert_eq!(e.eval(|_| None), None);
+    // Overflow is refused, never wrapped.
+    let big = LinExpr::term(i128::MAX, name("x"));
+    assert_eq!(big.checked_add(&big), None);
+    assert_eq!(big.checked_scale(2), None);
+    assert_eq!(LinExpr::<Name>::constant(i128::MIN).checked_neg(), None);
+    assert_eq!(big.checked_add_constant(1).unwrap().constant_term(), 1);
+}
+
+#[test]
+fn constraint_normalization() {
+    let norm = |text: &str| match chain(text)[0].normalize() {
+        Normalized::True => "true".to_owned(),
+        Normalized::False => "false".to_owned(),
+        Normalized::Constraint(c) => c.fmt_with(|v| v).to_string(),
+    };
+    assert_eq!(norm("2*x >= 1"), "1 <= x");
+    assert_eq!(norm("2*x <= 1"), "x <= 0");
+    assert_eq!(norm("4*x + 6*y >= 3"), "2*x + 3*y >= 2");
+    assert_eq!(norm("4*x + 6*y == 3"), "false");
+    assert_eq!(norm("4*x + 6*y == 2"), "2*x + 3*y == 1");
+    assert_eq!(norm("-x == y - 3"), "x == -y + 3");
+    assert_eq!(norm("3 >= 2"), "true");
+    assert_eq!(norm("x < x"), "false");
+}
+
+#[test]
+fn no_panic_on_extreme_values() {
+    let extremes = [i128::MIN, i128::MIN + 1, -1, 0, 1, i128::MAX - 1, i128::MAX];
+    for &a in &extremes {
+        for &b in &extremes {
+            let e = LinExpr::from_terms([(name("x"), a), (name("y"), b)], b).unwrap();
+            let f = LinExpr::from_terms([(name("x"), b), (name("z"), a)], a).unwrap();
+            let s = System::from_constraints([
+                Constraint::ge_zero(e.clone()),
+                Constraint::eq_zero(f.clone()),
+                Constraint::ge_zero(LinExpr::var(name("x"))),
+            ]);
+            let _ = s.is_empty();
+            let _ = s.simplify();
+            let _ = s.project_out(&[name("x")]);
+            let _ = s.bounds(&e);
+            let _ = s.implies(&Constraint::ge_zero(f.clone()));
+            let _ = s.rect_hull(&[name("y")]);
+            let _ = s.join(&System::from_constraints([Constraint::ge_zero(f.clone())]));
+            let _ = s.to_string();
+            let _ = s.lower_bounds(name("x"));
+            let _ = e.checked_sub(&f);
+            let _ = Constraint::ge_zero(e.clone()).normalize();
+        }
+    }
+}
+
+#[test]
+fn row_limit_gives_sound_over_approximation() {
+    // Eliminating x and y from 30 lower and 30 upper bounds each needs over 500 rows.
+    let mut s = System::universe();
+    for c in 1..=30i128 {
+        s.add(chain(&format!("x + {c}*y + z >= {c}"))[0].clone());
+        s.add(chain(&format!("x - {c}*y + z <= {}", 100 + c))[0].clone());
+        s.add(chain(&format!("y + {c}*x - w >= {c}"))[0].clone());
+        s.add(chain(&format!("y - {c}*x - w <= {}", 100 + c))[0].clone());
+    }
+    let (res, exact) = s.project_out(&[name("x"), name("y")]);
+    assert!(!exact);
+    // Whatever was kept is implied by the original system.
+    for c in res.constraints() {
+        assert!(s.implies(c), "{c} is not implied");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Property tests against brute force in the box [-B, B]^n.
+
+const B: i128 = 8;
+
+type Point = [i128; 3];
+
+fn value(p: &Point) -> impl Fn(u8) -> Option<i128> + '_ {
+    |v| p.get(usize::from(v)).copied()
+}
+
+/// Evaluates a constraint directly from its terms (independently of `holds`).
+fn brute_holds(c: &Constraint<u8>, p: &Point) -> bool {
+    let e = c.expr();
+    let x: i128 = e.constant_term()
+        + e.terms()
+            .iter()
+            .map(|&(v, k)| k * p[usize::from(v)])
+            .sum::<i128>();
+    if c.is_equality() { x == 0 } else { x >= 0 }
+}
+
+fn box_points(nv: usize) -> Vec<Point> {
+    let mut points = Vec::new();
+    for a in -B..=B {
+        for b in -B..=B {
+            if nv == 2 {
+                points.push([a, b, 0]);
+            } else {
+                for c in -B..=B {
+                    points.push([a, b, c]);
+                }
+            }
+        }
+    }
+    points
+}
+
+/// A random system over `nv` variables with its raw constraints (box constraints
+/// included), so that its points all lie in the box.
+#[derive(Clone, Debug)]
+struct Case {
+    nv: usize,
+    raw: Vec<Constraint<u8>>,
+}
+
+impl Case {
+    fn system(&self) -> System<u8> {
+        System::from_constraints(self.raw.iter().cloned())
+    }
+
+    fn points(&self) -> Vec<Point> {
+        box_points(self.nv)
+            .into_iter()
+            .filter(|p| self.raw.iter().all(|c| brute_holds(c, p)))
+            .collect()
+    }
+}
+
+fn arb_expr(nv: usize) -> impl Strategy<Value = LinExpr<u8>> {
+    (proptest::collection::vec(-3i128..=3, nv), -6i128..=6).prop_map(|(cs, k)| {
+        LinExpr::from_terms(cs.into_iter().enumerate().map(|(v, c)| (v as u8, c)), k).unwrap()
+    })
+}
+
+fn arb_constraint(nv: usize) -> impl Strategy<Value = Constraint<u8>> {
+    (arb_expr(nv), 0..4).prop_map(|(e, kind)| {
+        if kind == 0 {
+            Constraint::eq_zero(e)
+        } else {
+            Constraint::ge_zero(e)
+        }
+    })
+}
+
+fn box_constraints(nv: usize) -> Vec<Constraint<u8>> {
+    (0..nv as u8)
+        .flat_map(|v| {
+            let x = LinExpr::var(v);
+            [
+                Constraint::greater_eq(&x, &LinExpr::constant(-B)).unwrap(),
+                Constraint::less_eq(&x, &LinExpr::constant(B)).unwrap(),
+            ]
+        })
+        .collect()
+}
+
+fn arb_case() -> impl Strategy<Value = Case> {
+    (2usize..=3).prop_flat_map(|nv| {
+        proptest::collection::vec(arb_constraint(nv), 0..=4).prop_map(move |mut raw| {
+            raw.extend(box_constraints(nv));
+            Case { nv, raw }
+        })
+    })
+}
+
+fn arb_case_and_expr() -> impl Strategy<Value = (Case, LinExpr<u8>)> {
+    arb_case().prop_flat_map(|case| {
+        let nv = case.nv;
+        (Just(case), arb_expr(nv))
+    })
+}
+
+fn arb_case_and_constraint() -> impl Strategy<Value = (Case, Constraint<u8>)> {
+    arb_case().prop_flat_map(|case| {
+        let nv = case.nv;
+        (Just(case), arb_constraint(nv))
+    })
+}
+
+fn arb_case_and_mask() -> impl Strategy<Value = (Case, Vec<bool>)> {
+    arb_case().prop_flat_map(|case| {
+        let nv = case.nv;
+        (Just(case), proptest::collection::vec(any::<bool>(), nv))
+    })
+}
+
+fn arb_two_cases() -> impl Strategy<Value = (Case, Case)> {
+    arb_case().prop_flat_map(|a| {
+        let nv = a.nv;
+        let b = proptest::collection::vec(arb_constraint(nv), 0..=3).prop_map(move |mut raw| {
+            raw.extend(box_constraints(nv));
+            Case { nv, raw }
+        });
+        (Just(a), b)
+    })
+}
+
+fn same_points(case: &Case, s: &System<u8>) -> Result<(), TestCaseError> {
+    let truth = case.points();
+    for p in box_points(case.nv) {
+        prop_assert_eq!(
+            s.contains(value(&p)),
+            truth.contains(&p),
+            "point {:?} of {}",
+            p,
+            s
+        );
+    }
+    // No point outside the box: every variable stays within it.
+    if !truth.is_empty() {
+        for v in 0..case.nv as u8 {
+            let (lo, hi) = s.bounds(&LinExpr::var(v));
+            prop_assert!(lo.is_some_and(|lo| lo >= -B) && hi.is_some_and(|hi| hi <= B));
+        }
+    } else {
+        prop_assert!(s.is_empty());
+    }
+    Ok(())
+}
+
+fn dense_of(case: &Case) -> Problem {
+    let mut p = Problem {
+        n: case.nv,
+        ..Problem::default()
+    };
+    for c in &case.raw {
+        let mut row = Row {
+            c: vec![0; case.nv],
+            k: c.expr().constant_term(),
+        };
+        for &(v, k) in c.expr().terms() {
+            row.c[usize::from(v)] = k;
+        }
+        if c.is_equality() {
+            p.eqs.push(row)
+        } else {
+            p.ineqs.push(row)
+        }
+    }
+    p
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn prop_normalization_keeps_points((case, c) in arb_case_and_constraint()) {
+        let normalized = c.normalize();
+        for p in box_points(case.nv) {
+            let expected = brute_holds(&c, &p);
+            let got = match &normalized {
+                Normalized::True => true,
+                Normalized::False => false,
+                Normalized::Constraint(n) => brute_holds(n, &p),
+            };
+            prop_assert_eq!(got, expected, "{} at {:?}", c, p);
+        }
+    }
+
+    #[test]
+    fn prop_is_empty(case in arb_case()) {
+        let s = case.system();
+        prop_assert_eq!(s.is_empty(), case.points().is_empty(), "{}", s);
+    }
+
+    #[test]
+    fn prop_contains(case in arb_case()) {
+        let s = case.system();
+        let truth = case.points();
+        for p in box_points(case.nv) {
+            prop_assert_eq!(s.contains(value(&p)), truth.contains(&p));
+        }
+    }
+
+    #[test]
+    fn prop_project_out((case, mask) in arb_case_and_mask()) {
+        let s = case.system();
+        let elim: Vec<u8> = (0..case.nv as u8).filter(|&v| mask[usize::from(v)]).collect();
+        let (res, exact) = s.project_out(&elim);
+        for v in res.vars() {
+            prop_assert!(!elim.contains(&v), "{} still mentions {}", res, v);
+        }
+        let keep = |p: &Point| {
+            let mut q = *p;
+            for &v in &elim {
+                q[usize::from(v)] = 0;
+            }
+            q
+        };
+        let truth: Vec<Point> = case.points().iter().map(keep).collect();
+        for p in box_points(case.nv) {
+            if elim.iter().any(|&v| p[usize::from(v)] != 0) {
+                continue;
+            }
+            let inside = res.contains(value(&p));
+            if truth.contains(&p) {
+                prop_assert!(inside, "{:?} lost by projecting {:?} of {}: {}", p, elim, s, res);
+            } else if exact {
+                prop_assert!(!inside, "{:?} added by exact projection of {}: {}", p, s, res);
+            }
+        }
+    }
+
+    #[test]
+    fn prop_simplify(case in arb_case()) {
+        let s = case.system().simplify();
+        same_points(&case, &s)?;
+        prop_assert_eq!(s.simplify(), s.clone(), "simplify is not idempotent");
+    }
+
+    #[test]
+    fn prop_implies((case, c) in arb_case_and_constraint()) {
+        let s = case.system();
+        let truth = case.points().iter().all(|p| brute_holds(&c, p));
+        prop_assert_eq!(s.implies(&c), truth, "{} implies {}", s, c);
+    }
+
+    #[test]
+    fn prop_bounds((case, e) in arb_case_and_expr()) {
+        let s = case.system();
+        let values: Vec<i128> = case.points().iter().map(|p| e.eval(value(p)).unwrap()).collect();
+        let expected = (values.iter().min().copied(), values.iter().max().copied());
+        prop_assert_eq!(s.bounds(&e), expected, "bounds of {} over {}", e, s);
+    }
+
+    #[test]
+    fn prop_var_bounds(case in arb_case()) {
+        let s = case.system();
+        let points = case.points();
+        for v in 0..case.nv as u8 {
+            for b in s.lower_bounds(v) {
+                for p in &points {
+                    prop_assert!(b.divisor * p[usize::from(v)] >= b.expr.eval(value(p)).unwrap());
+                }
+            }
+            for b in s.upper_bounds(v) {
+                for p in &points {
+                    prop_assert!(b.divisor * p[usize::from(v)] <= b.expr.eval(value(p)).unwrap());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn prop_rect_hull((case, mask) in arb_case_and_mask()) {
+        let s = case.system();
+        let dims: Vec<u8> = (0..case.nv as u8).filter(|&v| mask[usize::from(v)]).collect();
+        let hull = s.rect_hull(&dims);
+        for p in case.points() {
+            prop_assert!(hull.contains(value(&p)), "{:?} not in rect_hull {} of {}", p, hull, s);
+        }
+        for c in hull.constraints() {
+            let n_dims = c.vars().filter(|v| dims.contains(v)).count();
+            prop_assert_eq!(n_dims, 1, "{} bounds no single dimension", c);
+        }
+    }
+
+    #[test]
+    fn prop_join((a, b) in arb_two_cases()) {
+        let (sa, sb) = (a.system(), b.system());
+        let joined = sa.join(&sb);
+        for p in a.points().iter().chain(&b.points()) {
+            prop_assert!(joined.contains(value(p)), "{:?} not in {} join {} = {}", p, sa, sb, joined);
+        }
+        // Each side's constraints implied by the other side stay.
+        for c in sa.constraints() {
+            if sb.implies(c) {
+                prop_assert!(joined.implies(c), "{} lost from {} join {} = {}", c, sa, sb, joined);
+            }
+        }
+    }
+
+    #[test]
+    fn prop_ilp_fallback_agrees(case in arb_case()) {
+        let expected = !case.points().is_empty();
+        match ilp::decide(&dense_of(&case)) {
+            Answer::Feasible => prop_assert!(expected),
+            Answer::Infeasible => prop_assert!(!expected),
+            Answer::Unknown => {}
+        }
+    }
+
+    #[test]
+    fn prop_omega_without_budget_is_unknown(case in arb_case()) {
+        prop_assert_eq!(dense::omega(dense_of(&case), &mut 0), Answer::Unknown);
+    }
+
+    #[test]
+    fn prop_display_is_stable(case in arb_case()) {
+        let s = case.system();
+        let shuffled = System::from_constraints(case.raw.iter().rev().cloned());
+        prop_assert_eq!(s.to_string(), shuffled.to_string());
+    }
+
+    #[test]
+    fn prop_expr_arithmetic((case, e) in arb_case_and_expr(), f in arb_expr(3), v in 0u8..3) {
+        for p in box_points(case.nv).iter().step_by(7) {
+            let at = |x: &LinExpr<u8>| x.eval(value(p)).unwrap();
+            prop_assert_eq!(at(&e.checked_add(&f).unwrap()), at(&e) + at(&f));
+            prop_assert_eq!(at(&e.checked_sub(&f).unwrap()), at(&e) - at(&f));
+            prop_assert_eq!(at(&e.checked_scale(-3).unwrap()), -3 * at(&e));
+            let mut q = *p;
+            q[usize::from(v)] = at(&f);
+            prop_assert_eq!(at(&e.substitute(v, &f).unwrap()), e.eval(value(&q)).unwrap());
+        }
+    }
+}
+
+/// Checks that `Var` accepts the kinds of keys the analyses use.
+#[test]
+fn var_is_generic() {
+    #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+    enum Sym {
+        Phi(u8),
+        Index(u32),
+    }
+    fn assert_var<V: Var>() {}
+    assert_var::<Sym>();
+    let s = System::from_constraints([Constraint::less_eq(
+        &LinExpr::var(Sym::Index(0)),
+        &LinExpr::var(Sym::Phi(1)),
+    )
+    .unwrap()]);
+    assert_eq!(s.to_string(), "{Index(0) <= Phi(1)}");
+}
