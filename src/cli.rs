@@ -92,7 +92,30 @@ pub struct Cli {
     #[arg(short = 'v', long = "verbose", action = clap::ArgAction::Count)]
     pub verbose: u8,
 
+    /// Print an analysis result next to each source line instead of writing output files.
+    #[arg(long = "dump", value_name = "ANALYSIS", help_heading = "Inspection")]
+    pub dump: Option<Dump>,
+
+    /// Assume that distinct pointer parameters never point into the same memory.
+    #[arg(long = "no-pointer-aliasing")]
+    pub no_pointer_aliasing: bool,
+
     /// Check the IR's invariants after each stage (always on in debug builds).
     #[arg(long = "verify")]
     pub verify: bool,
+}
+
+/// Analysis results `--dump` can print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Dump {
+    /// Linear facts over integer scalars before each statement.
+    Preconditions,
+    /// Array elements each statement reads and writes.
+    Regions,
+    /// Array elements each statement reads before writing them.
+    InRegions,
+    /// Array elements each statement writes that are used afterwards.
+    OutRegions,
+    /// Dependences carried by each loop nest, with directions and distances.
+    Deps,
 }

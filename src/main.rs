@@ -70,7 +70,11 @@ impl From<anyhow::Error> for Failure {
 }
 
 fn run(cli: &Cli) -> Result<(), Failure> {
-    let plan = output::plan_outputs(cli)?;
+    let plan = if cli.dump.is_some() {
+        None
+    } else {
+        Some(output::plan_outputs(cli)?)
+    };
     let cpp = CppOptions {
         cpp: cli.cpp.clone(),
         include_dirs: cli.include_dirs.clone(),
@@ -123,6 +127,11 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
         panic!("the IR does not verify:\n{}", list.join("\n"));
     }
+    if let Some(kind) = cli.dump {
+        print!("{}", dump(program, kind, cli));
+        return Ok(());
+    }
+    let plan = plan.expect("outputs are planned unless dumping");
     // Simple mode: print each unit back. Every text is made before anything is written.
     let texts: Vec<String> = (0..program.units.len())
         .map(|k| print::print_unit(&program, k))
@@ -136,6 +145,31 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     }
     output::write_all(&plan, &texts, verbose)?;
     Ok(())
+}
+
+/// Runs the analyses `kind` needs and renders its annotated listing.
+fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
+    use p4a_analyzer::regions::{self, RegionKind};
+    use p4a_analyzer::{deps, loops, preconditions};
+    loops::recognize_counted_loops(&mut program);
+    let pre = preconditions::preconditions(&program);
+    let region_dump = |kind| {
+        let rs = regions::regions(&program, &pre);
+        regions::dump_regions(&program, &pre, &rs, kind)
+    };
+    match kind {
+        cli::Dump::Preconditions => preconditions::dump_preconditions(&program, &pre),
+        cli::Dump::Regions => region_dump(RegionKind::ReadWrite),
+        cli::Dump::InRegions => region_dump(RegionKind::In),
+        cli::Dump::OutRegions => region_dump(RegionKind::Out),
+        cli::Dump::Deps => {
+            let alias = deps::Conservative {
+                program: &program,
+                no_pointer_aliasing: cli.no_pointer_aliasing,
+            };
+            deps::dump_deps(&program, &pre, &alias)
+        }
+    }
 }
 
 fn progress_bar(cli: &Cli) -> Option<indicatif::ProgressBar> {

@@ -6,10 +6,14 @@
 pub mod access;
 pub mod affine;
 pub mod callgraph;
+pub mod deps;
 pub mod diag;
 pub mod dump;
 pub mod effects;
 pub mod front;
 pub mod ir;
+pub mod linear;
 pub mod loops;
+pub mod preconditions;
 pub mod print;
+pub mod regions;

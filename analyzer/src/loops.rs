@@ -309,7 +309,7 @@ fn invariant(program: &Program, e: ExprId, written: &Written, taken: &FxHashSet<
 }
 
 /// Variables whose address is taken with `&` in a function body.
-fn address_taken(program: &Program, body: &Block) -> FxHashSet<SymbolId> {
+pub fn address_taken(program: &Program, body: &Block) -> FxHashSet<SymbolId> {
     let mut taken = FxHashSet::default();
     let mut stack: Vec<Child> = body.0.iter().map(|s| Child::Stmt(*s)).collect();
     while let Some(c) = stack.pop() {

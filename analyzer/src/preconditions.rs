@@ -1,0 +1,847 @@
+//! Preconditions: the linear facts over integer scalars that hold before each statement,
+//! intraprocedurally.
+//!
+//! A forward abstract interpretation over the structured IR with convex polyhedra
+//! ([`System`] over [`AVar`]):
+//! - `x = e` with `e` affine: `x` is replaced by its new value (`x == e`, old `x`
+//!   projected out); any other write of a tracked scalar projects it out;
+//! - `if`: the condition (or its negation) is added on each branch, the branches are
+//!   joined (convex hull, [`System::join`]);
+//! - loops: the entry state with every scalar the loop writes projected out is the
+//!   invariant; the condition is added in the body and its negation after the loop (only
+//!   when the body has no `break`); the index of a counted loop gets its bounds; a scalar
+//!   incremented by a constant once per iteration, unconditionally and at the top level
+//!   of the body, gets its closed form (`k == k0 + c * (i - lo) / step`): the induction
+//!   variables;
+//! - a label (a possible `goto` target), a call, inline assembly or a write through an
+//!   opaque reference lose what they may invalidate: everything at labels, globals and
+//!   address-taken variables at calls and writes through pointers.
+//!
+//! Only integer scalars are tracked; address-taken variables are never tracked. Results
+//! are sound over-approximations: every fact is true on every execution (in mathematical
+//! integers, see [`crate::linear`]).
+
+use rustc_hash::FxHashSet;
+
+use crate::access::{Access, collect_accesses};
+use crate::affine::{Constraint, LinExpr, System};
+use crate::ir::visit::{Child, expr_children, stmt_children};
+use crate::ir::*;
+use crate::linear::{AVar, affine, is_tracked_scalar};
+use crate::loops::address_taken;
+
+/// The precondition of each statement, by id; `None` for statements never reached by
+/// the analysis (dead code, file-scope statements).
+#[derive(Clone, Debug, Default)]
+pub struct Preconditions {
+    at: Vec<Option<System<AVar>>>,
+}
+
+impl Preconditions {
+    /// The facts that hold before `s` executes.
+    pub fn get(&self, s: StmtId) -> Option<&System<AVar>> {
+        self.at.get(s.index()).and_then(Option::as_ref)
+    }
+}
+
+/// Computes the preconditions of every statement of every function.
+pub fn preconditions(program: &Program) -> Preconditions {
+    let mut res = Preconditions {
+        at: vec![None; program.stmts.len()],
+    };
+    for (_, func) in program.funcs.iter() {
+        let taken = address_taken(program, &func.body);
+        let mut cx = Ctx {
+            program,
+            taken,
+            res: &mut res,
+            tmp: 0,
+        };
+        cx.block(&func.body.0, System::universe());
+    }
+    res
+}
+
+struct Ctx<'a> {
+    program: &'a Program,
+    taken: FxHashSet<SymbolId>,
+    res: &'a mut Preconditions,
+    tmp: u32,
+}
+
+fn bottom() -> System<AVar> {
+    System::empty()
+}
+
+impl Ctx<'_> {
+    fn tracked(&self, s: SymbolId) -> bool {
+        is_tracked_scalar(self.program, s) && !self.taken.contains(&s)
+    }
+
+    fn record(&mut self, s: StmtId, state: &System<AVar>) {
+        let slot = &mut self.res.at[s.index()];
+        *slot = Some(match slot.take() {
+            // A statement reached several ways (through a statement expression twice).
+            Some(prev) => join(&prev, state),
+            None => state.clone(),
+        });
+    }
+
+    fn block(&mut self, stmts: &[StmtId], mut state: System<AVar>) -> System<AVar> {
+        for &s in stmts {
+            state = self.stmt(s, state);
+        }
+        state
+    }
+
+    fn stmt(&mut self, s: StmtId, state: System<AVar>) -> System<AVar> {
+        let program = self.program;
+        // A label may be reached by a jump from anywhere: nothing is known there.
+        let state = match &program.stmts[s] {
+            Stmt::Label(_) => System::universe(),
+            _ => state,
+        };
+        self.record(s, &state);
+        if state.is_trivially_empty() {
+            self.mark_unreachable(s);
+            return state;
+        }
+        match &program.stmts[s] {
+            Stmt::Expr(e) => self.expr(*e, state),
+            Stmt::Decl(group) => self.decl(group, state),
+            Stmt::Block(b) => {
+                let out = self.block(&b.0, state);
+                let locals = declared_in(program, &b.0);
+                project(&out, &locals)
+            }
+            Stmt::If { cond, then, els } => {
+                let state = self.expr(*cond, state);
+                let then_in = self.assume(&state, *cond, true);
+                let else_in = self.assume(&state, *cond, false);
+                let then_out = self.stmt(*then, then_in);
+                let else_out = match els {
+                    Some(e) => self.stmt(*e, else_in),
+                    None => else_in,
+                };
+                join(&then_out, &else_out)
+            }
+            Stmt::While { cond, body } => {
+                let inv = self.invariant(&state, &[Child::Expr(*cond), Child::Stmt(*body)]);
+                let inv = self.expr(*cond, inv);
+                let body_in = self.assume(&inv, *cond, true);
+                self.stmt(*body, body_in);
+                self.after_loop(&inv, *cond, *body)
+            }
+            Stmt::DoWhile { body, cond } => {
+                let inv = self.invariant(&state, &[Child::Expr(*cond), Child::Stmt(*body)]);
+                let out = self.stmt(*body, inv.clone());
+                let _ = self.expr(*cond, out);
+                self.after_loop(&inv, *cond, *body)
+            }
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                counted,
+            } => {
+                let mut state = state;
+                match init {
+                    ForInit::None => {}
+                    ForInit::Expr(e) => state = self.expr(*e, state),
+                    ForInit::Decl(group) => state = self.decl(group, state),
+                }
+                let mut parts = vec![Child::Stmt(*body)];
+                parts.extend(cond.map(Child::Expr));
+                parts.extend(step.map(Child::Expr));
+                let entry = state.clone();
+                let mut inv = self.invariant(&state, &parts);
+                if let Some(c) = cond {
+                    inv = self.expr(*c, inv);
+                }
+                let mut body_in = match cond {
+                    Some(c) => self.assume(&inv, *c, true),
+                    None => inv.clone(),
+                };
+                // Facts that hold in the body only (the index's range, closed forms).
+                if let Some(c) = counted {
+                    self.counted_facts(&mut body_in, c);
+                    self.induction_facts(&mut body_in, &entry, c, *body, &parts);
+                }
+                let out = self.stmt(*body, body_in);
+                if let Some(st) = step {
+                    let _ = self.expr(*st, out);
+                }
+                let after = match cond {
+                    Some(c) => self.after_loop(&inv, *c, *body),
+                    None => bottom_unless_break(program, *body, &inv),
+                };
+                match init {
+                    ForInit::Decl(g) => {
+                        let locals: Vec<AVar> = g.decls.iter().map(|d| AVar::Sym(d.sym)).collect();
+                        project(&after, &locals)
+                    }
+                    _ => after,
+                }
+            }
+            Stmt::Switch { cond, body } => {
+                let state = self.expr(*cond, state);
+                let inv = self.invariant(&state, &[Child::Stmt(*body)]);
+                self.stmt(*body, inv.clone());
+                inv
+            }
+            Stmt::Case(..) | Stmt::Default => {
+                // Reached by the switch's jump or by falling through: the enclosing
+                // switch's invariant already holds (its body saw it); keep what holds.
+                state
+            }
+            Stmt::Return(e) => {
+                if let Some(e) = e {
+                    let _ = self.expr(*e, state);
+                }
+                bottom()
+            }
+            Stmt::Break | Stmt::Continue | Stmt::Goto(_) => bottom(),
+            Stmt::GotoIndirect(e) => {
+                let _ = self.expr(*e, state);
+                bottom()
+            }
+            Stmt::Asm(_) => System::universe(),
+            Stmt::Label(_)
+            | Stmt::Empty
+            | Stmt::Pragma(_)
+            | Stmt::StaticAssert(_)
+            | Stmt::LocalLabels(_) => state,
+        }
+    }
+
+    /// Records an empty precondition for every statement below `s` (unreachable code).
+    fn mark_unreachable(&mut self, s: StmtId) {
+        let mut stack = vec![s];
+        while let Some(s) = stack.pop() {
+            if self.res.at[s.index()].is_none() {
+                self.res.at[s.index()] = Some(bottom());
+            }
+            stmt_children(&self.program.stmts[s], &mut |c| {
+                if let Child::Stmt(c) = c {
+                    stack.push(c)
+                }
+            });
+        }
+    }
+
+    /// The state after a loop whose invariant is `inv`.
+    fn after_loop(&mut self, inv: &System<AVar>, cond: ExprId, body: StmtId) -> System<AVar> {
+        if has_break(self.program, body) {
+            inv.clone()
+        } else {
+            self.assume(inv, cond, false)
+        }
+    }
+
+    /// `state` with every tracked scalar written by `parts` projected out.
+    fn invariant(&mut self, state: &System<AVar>, parts: &[Child]) -> System<AVar> {
+        let mut written = FxHashSet::default();
+        let mut calls = false;
+        for part in parts {
+            self.written_in(*part, &mut written, &mut calls);
+        }
+        let mut vars: Vec<AVar> = written.into_iter().map(AVar::Sym).collect();
+        if calls {
+            vars.extend(self.volatile_vars(state));
+        }
+        vars.sort();
+        project(state, &vars)
+    }
+
+    /// Tracked variables a call or an opaque write may change: globals and
+    /// address-taken variables present in `state`.
+    fn volatile_vars(&self, state: &System<AVar>) -> Vec<AVar> {
+        state
+            .vars()
+            .into_iter()
+            .filter(|v| match v {
+                AVar::Sym(s) => self.program.symbols[*s].file_scope || self.taken.contains(s),
+                _ => false,
+            })
+            .collect()
+    }
+
+    fn written_in(&self, part: Child, written: &mut FxHashSet<SymbolId>, calls: &mut bool) {
+        let program = self.program;
+        let mut stack = vec![part];
+        while let Some(c) = stack.pop() {
+            match c {
+                Child::Stmt(s) => {
+                    if let Stmt::Decl(g)
+                    | Stmt::For {
+                        init: ForInit::Decl(g),
+                        ..
+                    } = &program.stmts[s]
+                    {
+                        written.extend(g.decls.iter().map(|d| d.sym));
+                    }
+                    if matches!(program.stmts[s], Stmt::Asm(_)) {
+                        *calls = true;
+                    }
+                    stmt_children(&program.stmts[s], &mut |c| stack.push(c));
+                }
+                Child::Expr(e) => {
+                    let mut acc = Vec::new();
+                    collect_accesses(program, e, &mut acc);
+                    for a in acc {
+                        match a {
+                            Access::Scalar {
+                                sym, write: true, ..
+                            } => {
+                                written.insert(sym);
+                            }
+                            Access::Element { write: true, .. }
+                            | Access::Opaque { write: true, .. } => *calls = true,
+                            _ => {}
+                        }
+                    }
+                    if contains_call(program, e) {
+                        *calls = true;
+                    }
+                    // Statement expressions hold statements.
+                    expr_children(&program.exprs[e], &mut |c| {
+                        if let Child::Stmt(_) = c {
+                            stack.push(c)
+                        }
+                    });
+                }
+                Child::Type(_) => {}
+            }
+        }
+    }
+
+    /// The bounds of a counted loop's index, valid in its body.
+    fn counted_facts(&mut self, inv: &mut System<AVar>, c: &CountedLoop) {
+        let program = self.program;
+        if !self.tracked(c.index) {
+            return;
+        }
+        let i = LinExpr::var(AVar::Sym(c.index));
+        // The first value holds only if what it reads is not changed by the loop.
+        if let Some(lo) = affine(program, c.lower)
+            && lo.vars().all(|v| {
+                !matches!(v, AVar::Sym(_)) || inv.vars().contains(&v) || is_param_like(program, v)
+            })
+            && let Some(cons) = if c.step > 0 {
+                Constraint::less_eq(&lo, &i)
+            } else {
+                Constraint::greater_eq(&lo, &i)
+            }
+        {
+            inv.add(cons);
+        }
+        if let Some(hi) = affine(program, c.upper)
+            && let Some(cons) = if c.step > 0 {
+                Constraint::less_eq(&i, &hi)
+            } else {
+                Constraint::greater_eq(&i, &hi)
+            }
+        {
+            inv.add(cons);
+        }
+    }
+
+    /// Closed forms of the scalars incremented once per iteration of a counted loop.
+    fn induction_facts(
+        &mut self,
+        inv: &mut System<AVar>,
+        entry: &System<AVar>,
+        c: &CountedLoop,
+        body: StmtId,
+        parts: &[Child],
+    ) {
+        let program = self.program;
+        let Some(lo) = affine(program, c.lower) else {
+            return;
+        };
+        if !self.tracked(c.index) || has_jumps(program, body) {
+            return;
+        }
+        let top: Vec<StmtId> = match &program.stmts[body] {
+            Stmt::Block(b) => b.0.clone(),
+            _ => vec![body],
+        };
+        let mut written = FxHashSet::default();
+        let mut calls = false;
+        for part in parts {
+            self.written_in(*part, &mut written, &mut calls);
+        }
+        let mut candidates: Vec<(SymbolId, i128)> = Vec::new();
+        for &s in &top {
+            if let Stmt::Expr(e) = &program.stmts[s]
+                && let Some((v, inc)) = increment(program, *e)
+                && v != c.index
+                && self.tracked(v)
+            {
+                candidates.push((v, inc));
+            }
+        }
+        for &(v, inc) in &candidates {
+            // Exactly one write of v in the body: the increment found above.
+            if candidates.iter().filter(|(w, _)| *w == v).count() != 1
+                || count_writes(program, body, v) != 1
+            {
+                continue;
+            }
+            // v == v' + inc * (i - lo) / step, with v' the value at loop entry.
+            let Some(entry_v) =
+                entry.rename(|x| if x == AVar::Sym(v) { AVar::Prime(v) } else { x })
+            else {
+                continue;
+            };
+            let step = c.step as i128;
+            let i = LinExpr::var(AVar::Sym(c.index));
+            let lhs = LinExpr::var(AVar::Sym(v)).checked_scale(step);
+            let rhs = LinExpr::var(AVar::Prime(v))
+                .checked_scale(step)
+                .and_then(|p| i.checked_sub(&lo)?.checked_scale(inc)?.checked_add(&p));
+            let (Some(lhs), Some(rhs)) = (lhs, rhs) else {
+                continue;
+            };
+            let Some(eq) = Constraint::equal(&lhs, &rhs) else {
+                continue;
+            };
+            // Keep what was known of v at entry (now about v') with the values the loop
+            // does not change, then forget v'.
+            let changed: Vec<AVar> = written.iter().map(|w| AVar::Sym(*w)).collect();
+            let mut with = inv.intersect(&project(&entry_v, &changed));
+            with.add(eq);
+            *inv = project(&with, &[AVar::Prime(v)]);
+        }
+    }
+
+    fn decl(&mut self, group: &DeclGroup, mut state: System<AVar>) -> System<AVar> {
+        for d in &group.decls {
+            state = project(&state, &[AVar::Sym(d.sym)]);
+            match &d.init {
+                Some(Init::Expr(e)) => {
+                    state = self.expr(*e, state);
+                    if self.tracked(d.sym) {
+                        state = self.assign(state, d.sym, affine(self.program, *e));
+                    }
+                }
+                Some(Init::List(_)) => {
+                    let mut acc = Vec::new();
+                    crate::ir::visit::init_children(d.init.as_ref().unwrap(), &mut |c| {
+                        if let Child::Expr(e) = c {
+                            collect_accesses(self.program, e, &mut acc)
+                        }
+                    });
+                    state = self.havoc_writes(state, &acc);
+                }
+                None => {}
+            }
+        }
+        state
+    }
+
+    /// The effect of evaluating `e` on the state.
+    fn expr(&mut self, e: ExprId, state: System<AVar>) -> System<AVar> {
+        let program = self.program;
+        match &program.exprs[e] {
+            Expr::Comma(items) => {
+                let mut state = state;
+                for &x in items {
+                    state = self.expr(x, state);
+                }
+                state
+            }
+            Expr::Assign { op, lhs, rhs } => {
+                let state = self.expr(*rhs, state);
+                match program.exprs[*lhs] {
+                    Expr::Var(x) if self.tracked(x) => {
+                        let value = match op {
+                            None => affine(program, *rhs),
+                            Some(BinOp::Add) => affine(program, *lhs)
+                                .zip(affine(program, *rhs))
+                                .and_then(|(a, b)| a.checked_add(&b)),
+                            Some(BinOp::Sub) => affine(program, *lhs)
+                                .zip(affine(program, *rhs))
+                                .and_then(|(a, b)| a.checked_sub(&b)),
+                            Some(BinOp::Mul) => affine(program, *rhs)
+                                .filter(LinExpr::is_constant)
+                                .and_then(|k| {
+                                    LinExpr::var(AVar::Sym(x)).checked_scale(k.constant_term())
+                                }),
+                            Some(_) => None,
+                        };
+                        self.assign(state, x, value)
+                    }
+                    _ => {
+                        let mut acc = Vec::new();
+                        collect_accesses(program, *lhs, &mut acc);
+                        let state = self.havoc_writes(state, &acc);
+                        // A write through memory may change address-taken variables.
+                        let vars = self.volatile_vars(&state);
+                        project(&state, &vars)
+                    }
+                }
+            }
+            Expr::IncDec { increment, arg, .. } => match program.exprs[*arg] {
+                Expr::Var(x) if self.tracked(x) => {
+                    let k = if *increment { 1 } else { -1 };
+                    let value = LinExpr::var(AVar::Sym(x)).checked_add_constant(k);
+                    self.assign(state, x, value)
+                }
+                _ => {
+                    let mut acc = Vec::new();
+                    collect_accesses(program, e, &mut acc);
+                    self.havoc_writes(state, &acc)
+                }
+            },
+            Expr::Binary(BinOp::LogAnd | BinOp::LogOr, a, b) => {
+                // The right operand may not run: join both outcomes.
+                let after_a = self.expr(*a, state);
+                let after_b = self.expr(*b, after_a.clone());
+                join(&after_a, &after_b)
+            }
+            Expr::Cond(c, t, f) => {
+                let after_c = self.expr(*c, state);
+                let after_t = match t {
+                    Some(t) => self.expr(*t, after_c.clone()),
+                    None => after_c.clone(),
+                };
+                let after_f = self.expr(*f, after_c);
+                join(&after_t, &after_f)
+            }
+            Expr::StmtExpr(block) => {
+                let out = self.block(&block.0, state);
+                // The block may jump out; what it wrote is already accounted for.
+                out
+            }
+            _ => {
+                let mut acc = Vec::new();
+                collect_accesses(program, e, &mut acc);
+                let mut state = self.havoc_writes(state, &acc);
+                let mut stmts = Vec::new();
+                expr_children(&program.exprs[e], &mut |c| {
+                    if let Child::Stmt(s) = c {
+                        stmts.push(s)
+                    }
+                });
+                if contains_call(program, e) {
+                    let vars = self.volatile_vars(&state);
+                    state = project(&state, &vars);
+                }
+                for s in stmts {
+                    state = self.stmt(s, state);
+                }
+                state
+            }
+        }
+    }
+
+    /// Forgets the tracked scalars written by `acc`.
+    fn havoc_writes(&mut self, state: System<AVar>, acc: &[Access]) -> System<AVar> {
+        let vars: Vec<AVar> = acc
+            .iter()
+            .filter_map(|a| match a {
+                Access::Scalar {
+                    sym, write: true, ..
+                } => Some(AVar::Sym(*sym)),
+                _ => None,
+            })
+            .collect();
+        if vars.is_empty() {
+            state
+        } else {
+            project(&state, &vars)
+        }
+    }
+
+    /// `x = value` (unknown value when `None`).
+    fn assign(
+        &mut self,
+        state: System<AVar>,
+        x: SymbolId,
+        value: Option<LinExpr<AVar>>,
+    ) -> System<AVar> {
+        let xv = AVar::Sym(x);
+        let Some(value) = value else {
+            return project(&state, &[xv]);
+        };
+        if value.coeff(xv) == 0 {
+            let mut s = project(&state, &[xv]);
+            if let Some(c) = Constraint::equal(&LinExpr::var(xv), &value) {
+                s.add(c);
+            }
+            return s;
+        }
+        // `x = f(x)`: the old x becomes a temporary.
+        self.tmp += 1;
+        let t = AVar::Tmp(self.tmp);
+        let (Some(renamed), Some(value)) = (
+            state.rename(|v| if v == xv { t } else { v }),
+            value.substitute(xv, &LinExpr::var(t)),
+        ) else {
+            return project(&state, &[xv]);
+        };
+        let mut s = renamed;
+        if let Some(c) = Constraint::equal(&LinExpr::var(xv), &value) {
+            s.add(c);
+        }
+        project(&s, &[t])
+    }
+
+    /// `state` where the condition `cond` evaluated to `truth`.
+    fn assume(&self, state: &System<AVar>, cond: ExprId, truth: bool) -> System<AVar> {
+        let mut s = state.clone();
+        for c in condition(self.program, cond, truth) {
+            s.add(c);
+        }
+        s
+    }
+}
+
+/// Constraints implied by `cond == truth`, for the affine comparisons it is made of.
+pub fn condition(program: &Program, cond: ExprId, truth: bool) -> Vec<Constraint<AVar>> {
+    match &program.exprs[cond] {
+        Expr::Unary(UnOp::Not, a) => condition(program, *a, !truth),
+        Expr::Binary(BinOp::LogAnd, a, b) if truth => {
+            let mut v = condition(program, *a, true);
+            v.extend(condition(program, *b, true));
+            v
+        }
+        Expr::Binary(BinOp::LogOr, a, b) if !truth => {
+            let mut v = condition(program, *a, false);
+            v.extend(condition(program, *b, false));
+            v
+        }
+        Expr::Binary(op, a, b) => {
+            let (Some(x), Some(y)) = (affine(program, *a), affine(program, *b)) else {
+                return Vec::new();
+            };
+            let op = if truth { Some(*op) } else { negate(*op) };
+            let c = match op {
+                Some(BinOp::Lt) => Constraint::less(&x, &y),
+                Some(BinOp::Le) => Constraint::less_eq(&x, &y),
+                Some(BinOp::Gt) => Constraint::greater(&x, &y),
+                Some(BinOp::Ge) => Constraint::greater_eq(&x, &y),
+                Some(BinOp::Eq) => Constraint::equal(&x, &y),
+                _ => None,
+            };
+            c.into_iter().collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn negate(op: BinOp) -> Option<BinOp> {
+    Some(match op {
+        BinOp::Lt => BinOp::Ge,
+        BinOp::Le => BinOp::Gt,
+        BinOp::Gt => BinOp::Le,
+        BinOp::Ge => BinOp::Lt,
+        BinOp::Ne => BinOp::Eq,
+        _ => return None,
+    })
+}
+
+fn project(state: &System<AVar>, vars: &[AVar]) -> System<AVar> {
+    let present = state.vars();
+    let vars: Vec<AVar> = vars
+        .iter()
+        .copied()
+        .filter(|v| present.contains(v))
+        .collect();
+    if vars.is_empty() {
+        return state.clone();
+    }
+    state.project_out(&vars).0
+}
+
+fn join(a: &System<AVar>, b: &System<AVar>) -> System<AVar> {
+    if a.is_trivially_empty() || a.is_empty() {
+        return b.clone();
+    }
+    if b.is_trivially_empty() || b.is_empty() {
+        return a.clone();
+    }
+    a.join(b)
+}
+
+/// The variables declared directly in a block (they die at its end).
+fn declared_in(program: &Program, stmts: &[StmtId]) -> Vec<AVar> {
+    stmts
+        .iter()
+        .filter_map(|s| match &program.stmts[*s] {
+            Stmt::Decl(g) => Some(g.decls.iter().map(|d| AVar::Sym(d.sym))),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+fn is_param_like(program: &Program, v: AVar) -> bool {
+    matches!(v, AVar::Sym(s) if program.symbols[s].kind == SymbolKind::Param)
+}
+
+fn bottom_unless_break(program: &Program, body: StmtId, inv: &System<AVar>) -> System<AVar> {
+    if has_break(program, body) {
+        inv.clone()
+    } else {
+        bottom()
+    }
+}
+
+/// `v += c`, `v -= c`, `v++`, `v = v + c` as a statement: the variable and the constant.
+fn increment(program: &Program, e: ExprId) -> Option<(SymbolId, i128)> {
+    let var = |x: ExprId| match program.exprs[x] {
+        Expr::Var(s) => Some(s),
+        _ => None,
+    };
+    let constant = |x: ExprId| {
+        affine(program, x)
+            .filter(LinExpr::is_constant)
+            .map(|c| c.constant_term())
+    };
+    match &program.exprs[e] {
+        Expr::IncDec { increment, arg, .. } => Some((var(*arg)?, if *increment { 1 } else { -1 })),
+        Expr::Assign {
+            op: Some(BinOp::Add),
+            lhs,
+            rhs,
+        } => Some((var(*lhs)?, constant(*rhs)?)),
+        Expr::Assign {
+            op: Some(BinOp::Sub),
+            lhs,
+            rhs,
+        } => Some((var(*lhs)?, constant(*rhs)?.checked_neg()?)),
+        Expr::Assign { op: None, lhs, rhs } => {
+            let v = var(*lhs)?;
+            let value = affine(program, *rhs)?;
+            (value.coeff(AVar::Sym(v)) == 1 && value.terms().len() == 1)
+                .then(|| (v, value.constant_term()))
+        }
+        _ => None,
+    }
+}
+
+/// Number of writes of `v` in a subtree.
+fn count_writes(program: &Program, s: StmtId, v: SymbolId) -> usize {
+    let mut n = 0;
+    let mut stack = vec![Child::Stmt(s)];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => stmt_children(&program.stmts[s], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                let mut acc = Vec::new();
+                collect_accesses(program, e, &mut acc);
+                n += acc
+                    .iter()
+                    .filter(|a| matches!(a, Access::Scalar { sym, write: true, .. } if *sym == v))
+                    .count();
+                expr_children(&program.exprs[e], &mut |c| {
+                    if let Child::Stmt(_) = c {
+                        stack.push(c)
+                    }
+                });
+            }
+            Child::Type(_) => {}
+        }
+    }
+    n
+}
+
+fn contains_call(program: &Program, e: ExprId) -> bool {
+    let mut found = false;
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        if matches!(program.exprs[e], Expr::Call(..) | Expr::Builtin(..)) {
+            found = true;
+            break;
+        }
+        expr_children(&program.exprs[e], &mut |c| {
+            if let Child::Expr(c) = c {
+                stack.push(c)
+            }
+        });
+    }
+    found
+}
+
+/// Whether a loop body has a `break` that leaves this loop (not one of a nested loop
+/// or switch).
+pub fn has_break(program: &Program, body: StmtId) -> bool {
+    fn walk(program: &Program, s: StmtId) -> bool {
+        match &program.stmts[s] {
+            Stmt::Break | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Return(_) => true,
+            Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::For { .. } | Stmt::Switch { .. } => {
+                // A nested loop's break stays inside; its gotos and returns do not.
+                has_exit_jump(program, s)
+            }
+            other => {
+                let mut found = false;
+                stmt_children(other, &mut |c| {
+                    if let Child::Stmt(c) = c {
+                        found |= walk(program, c);
+                    }
+                });
+                found
+            }
+        }
+    }
+    walk(program, body)
+}
+
+fn has_exit_jump(program: &Program, s: StmtId) -> bool {
+    let mut found = false;
+    let mut stack = vec![s];
+    while let Some(s) = stack.pop() {
+        if matches!(
+            program.stmts[s],
+            Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Return(_)
+        ) {
+            found = true;
+        }
+        stmt_children(&program.stmts[s], &mut |c| {
+            if let Child::Stmt(c) = c {
+                stack.push(c)
+            }
+        });
+    }
+    found
+}
+
+/// Whether a body has `continue`, labels or gotos (which break closed forms of
+/// induction variables).
+fn has_jumps(program: &Program, body: StmtId) -> bool {
+    let mut found = false;
+    let mut stack = vec![body];
+    while let Some(s) = stack.pop() {
+        if matches!(
+            program.stmts[s],
+            Stmt::Continue
+                | Stmt::Label(_)
+                | Stmt::Goto(_)
+                | Stmt::GotoIndirect(_)
+                | Stmt::Break
+                | Stmt::Return(_)
+        ) {
+            found = true;
+        }
+        stmt_children(&program.stmts[s], &mut |c| {
+            if let Child::Stmt(c) = c {
+                stack.push(c)
+            }
+        });
+    }
+    found
+}
+
+/// The annotated listing of preconditions: `P: {...}` under each statement.
+pub fn dump_preconditions(program: &Program, pre: &Preconditions) -> String {
+    let names = crate::linear::Names(program);
+    crate::dump::annotate(program, |s| match (&program.stmts[s], pre.get(s)) {
+        (Stmt::Block(_) | Stmt::Label(_) | Stmt::Case(..) | Stmt::Default, _) => Vec::new(),
+        (_, Some(p)) if p.is_trivially_empty() => vec!["P: unreachable".to_string()],
+        (_, Some(p)) => vec![format!("P: {}", p.simplify().fmt_with(|v| names.name(v)))],
+        (_, None) => Vec::new(),
+    })
+}

@@ -1,0 +1,1384 @@
+//! Convex array regions: for each statement, the elements of each array it reads and
+//! writes (READ/WRITE), reads before writing (IN), and writes that are used later (OUT).
+//!
+//! A [`Region`] is a system over the region variables `φ1..φk` (one per dimension,
+//! outermost first) and program variables (their values before the statement), tagged
+//! [`Approx::Exact`] when its integer points are exactly the elements touched, or
+//! [`Approx::May`] when they over-approximate them. Scalars are 0-dimensional regions.
+//!
+//! Computation (after Creusillet and Irigoin, and `research/seed-amini-ch3.md`):
+//! - a reference `a[e1]..[ek]` gives `{φ1 == e1, ..}` for affine subscripts; a
+//!   non-affine subscript leaves its dimension free, bounded by the declared size when it
+//!   is known, and makes the region MAY;
+//! - a sequence unites its statements' regions, each first expressed over the values at
+//!   the sequence's entry (the variables written before it are projected out, through
+//!   the statement's precondition); unions stay EXACT when the convex hull adds no
+//!   point;
+//! - a loop projects its body's regions over the index (with its bounds from the body's
+//!   precondition) and over the scalars the loop changes; it stays EXACT for a counted
+//!   loop of unit step without early exit whose projections are exact;
+//! - an `if` unites its branches, each constrained by its condition (MAY when the
+//!   condition is not affine);
+//! - a call translates the callee's summary (its body's regions restricted to formals
+//!   and globals): pointer and array formals become the actual arrays, scalar formals
+//!   the actual values; a call without source reads and writes every array it is given
+//!   (MAY), except for pure library functions;
+//! - IN regions subtract what earlier statements (or earlier iterations) surely wrote;
+//!   OUT regions keep what later statements read or what is live at the function's exit
+//!   (arrays reached through parameters, and globals).
+//!
+//! Every result is sound: the true set of elements is contained in the region.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::access::{Access, ArrayBase, Subscript, collect_accesses};
+use crate::affine::{Constraint, LinExpr, System};
+use crate::ir::visit::{Child, expr_children, stmt_children};
+use crate::ir::*;
+use crate::linear::{AVar, Names, affine};
+use crate::preconditions::{Preconditions, condition, has_break};
+
+/// Read or write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// Read.
+    Read,
+    /// Written.
+    Write,
+}
+
+/// How a region relates to the true set of elements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Approx {
+    /// Over-approximation.
+    May,
+    /// Exactly the elements.
+    Exact,
+}
+
+impl Approx {
+    fn and(self, other: Approx) -> Approx {
+        if self == Approx::Exact && other == Approx::Exact {
+            Approx::Exact
+        } else {
+            Approx::May
+        }
+    }
+}
+
+/// What a region is made of: an array, or a scalar variable (0 dimensions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Entity {
+    /// Elements of an array.
+    Array(ArrayBase),
+    /// A scalar variable.
+    Scalar(SymbolId),
+}
+
+/// A set of elements of one entity, read or written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Region {
+    /// The array or scalar.
+    pub entity: Entity,
+    /// Read or write.
+    pub action: Action,
+    /// Exactness.
+    pub approx: Approx,
+    /// Number of dimensions (`φ1..φdims`).
+    pub dims: u8,
+    /// The elements, over `φ`s and program variables.
+    pub system: System<AVar>,
+}
+
+/// Regions of every statement.
+#[derive(Clone, Debug, Default)]
+pub struct Regions {
+    rw: Vec<Vec<Region>>,
+    ins: Vec<Vec<Region>>,
+    outs: Vec<Vec<Region>>,
+}
+
+impl Regions {
+    /// READ and WRITE regions of `s` (cumulated over its sub-statements).
+    pub fn rw(&self, s: StmtId) -> &[Region] {
+        self.rw.get(s.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// IN regions of `s`.
+    pub fn ins(&self, s: StmtId) -> &[Region] {
+        self.ins.get(s.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// OUT regions of `s`.
+    pub fn outs(&self, s: StmtId) -> &[Region] {
+        self.outs.get(s.index()).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// Summary of a function: its regions on formals and globals.
+#[derive(Clone, Debug, Default)]
+struct Summary {
+    rw: Vec<Region>,
+}
+
+/// Computes the regions of every statement; functions are visited callees first, so
+/// that calls use their callee's summary (recursive calls are treated as unknown).
+pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
+    let n = program.stmts.len();
+    let mut res = Regions {
+        rw: vec![Vec::new(); n],
+        ins: vec![Vec::new(); n],
+        outs: vec![Vec::new(); n],
+    };
+    let mut summaries: FxHashMap<FuncId, Summary> = FxHashMap::default();
+    for f in callee_first_order(program) {
+        let func = &program.funcs[f];
+        let mut cx = Ctx {
+            program,
+            pre,
+            res: &mut res,
+            summaries: &summaries,
+        };
+        let body_rw = cx.seq(&func.body.0);
+        cx.seq_in(&func.body.0);
+        let live = live_at_exit(program, func, &body_rw);
+        cx.seq_out(&func.body.0, &live);
+        let keep = |r: &Region| visible_outside(program, func, r);
+        let summary = Summary {
+            rw: body_rw
+                .into_iter()
+                .filter(keep)
+                .map(|r| restrict_to_formals(program, func, r))
+                .collect(),
+        };
+        summaries.insert(f, summary);
+    }
+    res
+}
+
+/// Functions in an order where callees come before callers when the call graph allows.
+fn callee_first_order(program: &Program) -> Vec<FuncId> {
+    let mut order = Vec::new();
+    let mut state: FxHashMap<FuncId, u8> = FxHashMap::default();
+    fn visit(
+        program: &Program,
+        f: FuncId,
+        state: &mut FxHashMap<FuncId, u8>,
+        order: &mut Vec<FuncId>,
+    ) {
+        if state.contains_key(&f) {
+            return;
+        }
+        state.insert(f, 1);
+        for callee in callees(program, f) {
+            visit(program, callee, state, order);
+        }
+        state.insert(f, 2);
+        order.push(f);
+    }
+    for f in program.func_ids() {
+        visit(program, f, &mut state, &mut order);
+    }
+    order
+}
+
+fn callees(program: &Program, f: FuncId) -> Vec<FuncId> {
+    let mut out = Vec::new();
+    let mut stack: Vec<Child> = program.funcs[f]
+        .body
+        .0
+        .iter()
+        .map(|s| Child::Stmt(*s))
+        .collect();
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => stmt_children(&program.stmts[s], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                if let Expr::Call(callee, _) = program.exprs[e]
+                    && let Expr::Var(sym) = program.exprs[callee]
+                    && let Some(def) = program.symbols[sym].def
+                {
+                    out.push(def);
+                }
+                expr_children(&program.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    out
+}
+
+struct Ctx<'a> {
+    program: &'a Program,
+    pre: &'a Preconditions,
+    res: &'a mut Regions,
+    summaries: &'a FxHashMap<FuncId, Summary>,
+}
+
+impl Ctx<'_> {
+    fn precondition(&self, s: StmtId) -> System<AVar> {
+        self.pre.get(s).cloned().unwrap_or_else(System::universe)
+    }
+
+    // ----- READ / WRITE -----
+
+    /// Regions of a statement, recorded, and returned over the values before it.
+    fn stmt(&mut self, s: StmtId) -> Vec<Region> {
+        let program = self.program;
+        let regions = match &program.stmts[s] {
+            Stmt::Expr(e) | Stmt::GotoIndirect(e) => self.expr_regions(s, *e),
+            Stmt::Return(Some(e)) => self.expr_regions(s, *e),
+            Stmt::Decl(group) => self.decl_regions(s, group),
+            Stmt::Block(b) => self.seq(&b.0),
+            Stmt::If { cond, then, els } => {
+                let mut acc = self.expr_regions(s, *cond);
+                let affine_cond = is_affine_condition(program, *cond);
+                let mut branches = self.under(*then, affine_cond);
+                if let Some(e) = els {
+                    let other = self.under(*e, affine_cond);
+                    branches = union_all(branches, other);
+                } else {
+                    branches.iter_mut().for_each(|r| {
+                        if !affine_cond {
+                            r.approx = Approx::May
+                        }
+                    });
+                }
+                acc = union_all(acc, branches);
+                acc
+            }
+            Stmt::While { cond, body } | Stmt::DoWhile { body, cond } => {
+                let mut inner = self.expr_regions(*body, *cond);
+                let b = self.stmt(*body);
+                inner = union_all(inner, b);
+                self.loop_regions(s, *body, inner, None)
+            }
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                counted,
+            } => {
+                let mut head = match init {
+                    ForInit::Expr(e) => self.expr_regions(s, *e),
+                    ForInit::Decl(g) => self.decl_regions(s, g),
+                    ForInit::None => Vec::new(),
+                };
+                let mut inner = Vec::new();
+                if let Some(c) = cond {
+                    inner = self.expr_regions(*body, *c);
+                }
+                let b = self.stmt(*body);
+                inner = union_all(inner, b);
+                if let Some(st) = step {
+                    let sr = self.expr_regions(*body, *st);
+                    inner = union_all(inner, sr);
+                }
+                let looped = self.loop_regions(s, *body, inner, counted.as_ref());
+                // The head runs before the loop: regions of the loop are over the
+                // values after it; express them over the values before.
+                let written = written_scalars_of_exprs(program, init);
+                let looped = looped
+                    .into_iter()
+                    .map(|r| forget(r, &written, &self.precondition(*body)))
+                    .collect();
+                head = union_all(head, looped);
+                head
+            }
+            Stmt::Switch { cond, body } => {
+                let acc = self.expr_regions(s, *cond);
+                let mut b = self.stmt(*body);
+                b.iter_mut().for_each(|r| r.approx = Approx::May);
+                union_all(acc, b)
+            }
+            Stmt::Asm(_) => Vec::new(),
+            Stmt::Return(None)
+            | Stmt::Case(..)
+            | Stmt::Default
+            | Stmt::Label(_)
+            | Stmt::Goto(_)
+            | Stmt::Break
+            | Stmt::Continue
+            | Stmt::Empty
+            | Stmt::Pragma(_)
+            | Stmt::StaticAssert(_)
+            | Stmt::LocalLabels(_) => Vec::new(),
+        };
+        let regions: Vec<Region> = regions.into_iter().map(|r| normalize(r)).collect();
+        self.res.rw[s.index()] = regions.clone();
+        regions
+    }
+
+    /// Regions of a branch, constrained by its precondition (which holds the branch
+    /// condition), MAY when the condition could not be expressed.
+    fn under(&mut self, branch: StmtId, affine_cond: bool) -> Vec<Region> {
+        let p = self.precondition(branch);
+        let mut rs = self.stmt(branch);
+        for r in &mut rs {
+            r.system = r.system.intersect(&p);
+            if !affine_cond {
+                r.approx = Approx::May;
+            }
+        }
+        rs
+    }
+
+    /// A sequence: each statement's regions over the values at the sequence's entry.
+    fn seq(&mut self, stmts: &[StmtId]) -> Vec<Region> {
+        let program = self.program;
+        let mut acc: Vec<Region> = Vec::new();
+        let mut written: FxHashSet<SymbolId> = FxHashSet::default();
+        let mut jumped = false;
+        for &s in stmts {
+            let p = self.precondition(s);
+            let rs = self.stmt(s);
+            let rs: Vec<Region> = rs
+                .into_iter()
+                .map(|mut r| {
+                    r = forget(r, &written, &p);
+                    if jumped {
+                        r.approx = Approx::May;
+                    }
+                    r
+                })
+                .collect();
+            acc = union_all(acc, rs);
+            written.extend(written_scalars(program, s));
+            if matches!(
+                program.stmts[s],
+                Stmt::Label(_)
+                    | Stmt::Case(..)
+                    | Stmt::Default
+                    | Stmt::Goto(_)
+                    | Stmt::Break
+                    | Stmt::Continue
+                    | Stmt::Return(_)
+            ) {
+                jumped = true;
+            }
+        }
+        // Locals of the sequence die with it.
+        let locals: FxHashSet<SymbolId> = declared(program, stmts).into_iter().collect();
+        acc.into_iter()
+            .filter(|r| !matches!(r.entity, Entity::Scalar(v) if locals.contains(&v)))
+            .filter(
+                |r| !matches!(r.entity, Entity::Array(ArrayBase::Object(v)) if locals.contains(&v)),
+            )
+            .map(|r| forget(r, &locals, &System::universe()))
+            .collect()
+    }
+
+    /// Regions of a loop from its body's (cumulated over one iteration, over the values
+    /// at the body's entry).
+    fn loop_regions(
+        &mut self,
+        s: StmtId,
+        body: StmtId,
+        inner: Vec<Region>,
+        counted: Option<&CountedLoop>,
+    ) -> Vec<Region> {
+        let program = self.program;
+        let p_body = self.precondition(body);
+        let mut changed: FxHashSet<SymbolId> = written_scalars(program, body);
+        if let Stmt::For {
+            step: Some(st),
+            cond,
+            ..
+        } = &program.stmts[s]
+        {
+            changed.extend(written_scalars_expr(program, *st));
+            if let Some(c) = cond {
+                changed.extend(written_scalars_expr(program, *c));
+            }
+        }
+        if let Some(c) = counted {
+            changed.insert(c.index);
+        }
+        let exact_loop = counted.is_some_and(|c| c.step.abs() == 1) && !has_break(program, body);
+        inner
+            .into_iter()
+            .map(|mut r| {
+                let sys = r.system.intersect(&p_body);
+                let mut vars: Vec<AVar> = changed.iter().map(|v| AVar::Sym(*v)).collect();
+                vars.sort();
+                let mentions_changed = vars.iter().any(|v| {
+                    counted.is_none_or(|c| *v != AVar::Sym(c.index))
+                        && sys.vars().contains(v)
+                        && !defined_by_equality(&p_body, *v)
+                });
+                let (proj, exact) = sys.project_out(&present(&sys, &vars));
+                r.system = proj;
+                if !exact || !exact_loop || mentions_changed {
+                    r.approx = Approx::May;
+                }
+                r
+            })
+            .collect()
+    }
+
+    fn decl_regions(&mut self, s: StmtId, group: &DeclGroup) -> Vec<Region> {
+        let mut acc = Vec::new();
+        for d in &group.decls {
+            let mut exprs = Vec::new();
+            if let Some(init) = &d.init {
+                crate::ir::visit::init_children(init, &mut |c| {
+                    if let Child::Expr(e) = c {
+                        exprs.push(e)
+                    }
+                });
+            }
+            for e in exprs {
+                let rs = self.expr_regions(s, e);
+                acc = union_all(acc, rs);
+            }
+            if d.init.is_some() && crate::linear::is_tracked_scalar(self.program, d.sym) {
+                let w = Region {
+                    entity: Entity::Scalar(d.sym),
+                    action: Action::Write,
+                    approx: Approx::Exact,
+                    dims: 0,
+                    system: System::universe(),
+                };
+                acc = union_all(acc, vec![w]);
+            }
+        }
+        acc
+    }
+
+    /// Regions of the references of `e`, evaluated in statement `s`.
+    fn expr_regions(&mut self, s: StmtId, e: ExprId) -> Vec<Region> {
+        let program = self.program;
+        let mut accesses = Vec::new();
+        collect_accesses(program, e, &mut accesses);
+        // Each reference is taken in the statement's context before the union, so that
+        // the hull of two references stays within what the context allows.
+        let context = self.precondition(s);
+        let mut acc = Vec::new();
+        for a in accesses {
+            if let Some(mut r) = self.access_region(&a) {
+                r.system = r.system.intersect(&context);
+                acc = union_all(acc, vec![r]);
+            }
+        }
+        // Calls: the callee's effect on its arguments.
+        let mut calls = Vec::new();
+        let mut stack = vec![e];
+        while let Some(x) = stack.pop() {
+            if let Expr::Call(callee, args) = &program.exprs[x] {
+                calls.push((*callee, args.clone()));
+            }
+            expr_children(&program.exprs[x], &mut |c| match c {
+                Child::Expr(c) => stack.push(c),
+                Child::Stmt(st) => {
+                    let rs = self.stmt(st);
+                    acc = union_all(std::mem::take(&mut acc), rs);
+                }
+                Child::Type(_) => {}
+            });
+        }
+        for (callee, args) in calls {
+            let rs = self.call_regions(callee, &args);
+            acc = union_all(acc, rs);
+        }
+        acc
+    }
+
+    fn access_region(&self, a: &Access) -> Option<Region> {
+        let program = self.program;
+        match a {
+            Access::Scalar { sym, write, .. } => Some(Region {
+                entity: Entity::Scalar(*sym),
+                action: if *write { Action::Write } else { Action::Read },
+                approx: Approx::Exact,
+                dims: 0,
+                system: System::universe(),
+            }),
+            Access::Element {
+                base,
+                subscripts,
+                write,
+                ..
+            } => {
+                let mut sys = System::universe();
+                let mut approx = Approx::Exact;
+                for (k, sub) in subscripts.iter().enumerate() {
+                    let phi = LinExpr::var(AVar::Phi(k as u8 + 1));
+                    let value = match sub {
+                        Subscript::Zero => Some(LinExpr::constant(0)),
+                        Subscript::Expr(x) => affine(program, *x),
+                    };
+                    match value.and_then(|v| Constraint::equal(&phi, &v)) {
+                        Some(c) => sys.add(c),
+                        None => {
+                            approx = Approx::May;
+                            for c in declared_bounds(program, *base, k) {
+                                sys.add(c);
+                            }
+                        }
+                    }
+                }
+                Some(Region {
+                    entity: Entity::Array(*base),
+                    action: if *write { Action::Write } else { Action::Read },
+                    approx,
+                    dims: subscripts.len() as u8,
+                    system: sys,
+                })
+            }
+            Access::Opaque {
+                sym: Some(sym),
+                write,
+                ..
+            } => {
+                let s = &program.symbols[*sym];
+                if !matches!(s.kind, SymbolKind::Var | SymbolKind::Param) {
+                    return None;
+                }
+                let base = match program.resolve(s.ty).0 {
+                    TypeKind::Pointer(_) => ArrayBase::Pointee(*sym),
+                    TypeKind::Array { .. } if s.kind == SymbolKind::Param => {
+                        ArrayBase::Pointee(*sym)
+                    }
+                    _ => ArrayBase::Object(*sym),
+                };
+                Some(whole(
+                    program,
+                    base,
+                    if *write { Action::Write } else { Action::Read },
+                ))
+            }
+            Access::Opaque { sym: None, .. } => None,
+        }
+    }
+
+    /// Regions of a call's effect on the caller's arrays and globals.
+    fn call_regions(&mut self, callee: ExprId, args: &[ExprId]) -> Vec<Region> {
+        let program = self.program;
+        let sym = match program.exprs[callee] {
+            Expr::Var(sym) => Some(sym),
+            _ => None,
+        };
+        let def = sym.and_then(|s| program.symbols[s].def);
+        if let (Some(def), Some(summary)) = (def, def.and_then(|d| self.summaries.get(&d))) {
+            let func = &program.funcs[def];
+            return summary
+                .rw
+                .iter()
+                .filter_map(|r| translate(program, func, r, args))
+                .collect();
+        }
+        if sym.is_some_and(|s| is_pure_library(&program.symbols[s].name)) {
+            return Vec::new();
+        }
+        // Unknown callee: every array it can reach through its arguments, both ways.
+        let mut acc = Vec::new();
+        for &a in args {
+            if let Some(base) = pointed_array(program, a) {
+                acc = union_all(
+                    acc,
+                    vec![
+                        whole(program, base, Action::Read),
+                        whole(program, base, Action::Write),
+                    ],
+                );
+            }
+        }
+        acc
+    }
+
+    // ----- IN -----
+
+    fn stmt_in(&mut self, s: StmtId) -> Vec<Region> {
+        let program = self.program;
+        let ins = match &program.stmts[s] {
+            Stmt::Block(b) => self.seq_in(&b.0),
+            Stmt::If { cond, then, els } => {
+                let c = reads(self.rw_of_expr(s, *cond));
+                let affine_cond = is_affine_condition(program, *cond);
+                let t = self.stmt_in(*then);
+                let t = constrain(t, &self.precondition(*then), affine_cond);
+                let e = match els {
+                    Some(e) => {
+                        let e_in = self.stmt_in(*e);
+                        constrain(e_in, &self.precondition(*e), affine_cond)
+                    }
+                    None => Vec::new(),
+                };
+                union_all(c, union_all(t, e))
+            }
+            Stmt::For { body, counted, .. } => {
+                let body_in = self.stmt_in(*body);
+                // Elements written by earlier iterations are not IN.
+                let body_w = writes(self.res.rw[body.index()].clone());
+                let earlier = match counted {
+                    Some(c) => earlier_iterations(&body_w, c, &self.precondition(*body)),
+                    None => Vec::new(),
+                };
+                let body_in = subtract_all(body_in, &earlier);
+                let all = self.res.rw[s.index()].clone();
+                // Loop-level projection as for READ regions, then keep the reads the
+                // loop's head does.
+                let looped = self.loop_regions(s, *body, body_in, counted.as_ref());
+                let head_reads: Vec<Region> = reads(all)
+                    .into_iter()
+                    .filter(|r| matches!(r.entity, Entity::Scalar(_)))
+                    .collect();
+                union_all(looped, head_reads)
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => {
+                let _ = self.stmt_in(*body);
+                // Conservative: everything read may be read first.
+                reads(self.res.rw[s.index()].clone())
+                    .into_iter()
+                    .map(may)
+                    .collect()
+            }
+            _ => {
+                // A simple statement reads before it writes.
+                for child in sub_statements(program, s) {
+                    self.stmt_in(child);
+                }
+                reads(self.res.rw[s.index()].clone())
+            }
+        };
+        self.res.ins[s.index()] = ins.clone();
+        ins
+    }
+
+    fn rw_of_expr(&mut self, s: StmtId, e: ExprId) -> Vec<Region> {
+        self.expr_regions(s, e)
+    }
+
+    fn seq_in(&mut self, stmts: &[StmtId]) -> Vec<Region> {
+        let program = self.program;
+        let mut acc: Vec<Region> = Vec::new();
+        let mut written_regions: Vec<Region> = Vec::new();
+        let mut written: FxHashSet<SymbolId> = FxHashSet::default();
+        for &s in stmts {
+            let p = self.precondition(s);
+            let ins: Vec<Region> = self
+                .stmt_in(s)
+                .into_iter()
+                .map(|r| forget(r, &written, &p))
+                .collect();
+            let ins = subtract_all(ins, &written_regions);
+            acc = union_all(acc, ins);
+            let ws: Vec<Region> = writes(self.res.rw[s.index()].clone())
+                .into_iter()
+                .map(|r| forget(r, &written, &p))
+                .collect();
+            written_regions = union_all(written_regions, ws);
+            written.extend(written_scalars(program, s));
+        }
+        let locals: FxHashSet<SymbolId> = declared(program, stmts).into_iter().collect();
+        acc.into_iter()
+            .filter(|r| !matches!(r.entity, Entity::Scalar(v) | Entity::Array(ArrayBase::Object(v)) if locals.contains(&v)))
+            .map(|r| forget(r, &locals, &System::universe()))
+            .collect()
+    }
+
+    // ----- OUT -----
+
+    /// OUT regions of a sequence whose own OUT regions are `out`.
+    fn seq_out(&mut self, stmts: &[StmtId], out: &[Region]) {
+        for (k, &s) in stmts.iter().enumerate() {
+            // Used later: what the rest of the sequence reads first, or the sequence's OUT.
+            let mut later: Vec<Region> = out.to_vec();
+            for &t in &stmts[k + 1..] {
+                later = union_all(later, self.res.ins[t.index()].clone());
+            }
+            let w = writes(self.res.rw[s.index()].clone());
+            let o = intersect_all(&w, &later);
+            self.stmt_out(s, o);
+        }
+    }
+
+    fn stmt_out(&mut self, s: StmtId, out: Vec<Region>) {
+        let program = self.program;
+        self.res.outs[s.index()] = out.clone();
+        match &program.stmts[s] {
+            Stmt::Block(b) => {
+                let stmts = b.0.clone();
+                self.seq_out(&stmts, &out);
+            }
+            Stmt::If { then, els, .. } => {
+                let t = intersect_all(&writes(self.res.rw[then.index()].clone()), &out);
+                self.stmt_out(*then, t);
+                if let Some(e) = els {
+                    let o = intersect_all(&writes(self.res.rw[e.index()].clone()), &out);
+                    self.stmt_out(*e, o);
+                }
+            }
+            Stmt::For { body, .. }
+            | Stmt::While { body, .. }
+            | Stmt::DoWhile { body, .. }
+            | Stmt::Switch { body, .. } => {
+                // Used later: after the loop, or by any iteration (MAY).
+                let mut later = out.clone();
+                later = union_all(
+                    later,
+                    self.res.ins[body.index()]
+                        .clone()
+                        .into_iter()
+                        .map(may)
+                        .collect(),
+                );
+                let o = intersect_all(&writes(self.res.rw[body.index()].clone()), &later);
+                self.stmt_out(*body, o);
+            }
+            _ => {
+                for child in sub_statements(program, s) {
+                    let o = intersect_all(&writes(self.res.rw[child.index()].clone()), &out);
+                    self.stmt_out(child, o);
+                }
+            }
+        }
+    }
+}
+
+/// Statements held by the expressions of a simple statement (statement expressions).
+fn sub_statements(program: &Program, s: StmtId) -> Vec<StmtId> {
+    let mut out = Vec::new();
+    let mut stack = Vec::new();
+    stmt_children(&program.stmts[s], &mut |c| stack.push(c));
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(st) => out.push(st),
+            Child::Expr(e) => expr_children(&program.exprs[e], &mut |c| stack.push(c)),
+            Child::Type(_) => {}
+        }
+    }
+    out
+}
+
+/// The elements written by iterations before the current one of a counted loop.
+fn earlier_iterations(body_w: &[Region], c: &CountedLoop, p_body: &System<AVar>) -> Vec<Region> {
+    let i = AVar::Sym(c.index);
+    let ip = AVar::Prime(c.index);
+    body_w
+        .iter()
+        .filter(|r| r.approx == Approx::Exact)
+        .filter_map(|r| {
+            let shifted = r
+                .system
+                .intersect(p_body)
+                .rename(|v| if v == i { ip } else { v })?;
+            // i' before i in the loop's order, and i' a valid iteration (lower bound).
+            let order = if c.step > 0 {
+                Constraint::less(&LinExpr::var(ip), &LinExpr::var(i))?
+            } else {
+                Constraint::greater(&LinExpr::var(ip), &LinExpr::var(i))?
+            };
+            let mut sys = shifted.with(order);
+            let lo_ok = p_body.rename(|v| if v == i { ip } else { v })?;
+            sys = sys.intersect(&lo_ok);
+            let (proj, exact) = sys.project_out(&[ip]);
+            Some(Region {
+                system: proj,
+                approx: if exact { Approx::Exact } else { Approx::May },
+                ..r.clone()
+            })
+        })
+        .filter(|r| r.approx == Approx::Exact)
+        .collect()
+}
+
+/// `r` with the scalars `vars` projected out, after adding what `context` says of them.
+fn forget(mut r: Region, vars: &FxHashSet<SymbolId>, context: &System<AVar>) -> Region {
+    let mentioned: Vec<AVar> = r
+        .system
+        .vars()
+        .into_iter()
+        .filter(|v| matches!(v, AVar::Sym(s) if vars.contains(s)))
+        .collect();
+    if mentioned.is_empty() {
+        return r;
+    }
+    let sys = r.system.intersect(context);
+    let mut all: Vec<AVar> = sys
+        .vars()
+        .into_iter()
+        .filter(|v| matches!(v, AVar::Sym(s) if vars.contains(s)))
+        .collect();
+    all.sort();
+    let (proj, exact) = sys.project_out(&all);
+    // Exact only if each forgotten variable was pinned down by an equality.
+    let pinned = mentioned.iter().all(|v| defined_by_equality(context, *v));
+    r.system = proj;
+    if !exact || !pinned {
+        r.approx = Approx::May;
+    }
+    r
+}
+
+fn defined_by_equality(sys: &System<AVar>, v: AVar) -> bool {
+    sys.constraints()
+        .iter()
+        .any(|c| c.is_equality() && c.expr().coeff(v) != 0)
+}
+
+fn present(sys: &System<AVar>, vars: &[AVar]) -> Vec<AVar> {
+    let have = sys.vars();
+    vars.iter().copied().filter(|v| have.contains(v)).collect()
+}
+
+fn normalize(mut r: Region) -> Region {
+    r.system = r.system.simplify();
+    r
+}
+
+fn may(mut r: Region) -> Region {
+    r.approx = Approx::May;
+    r
+}
+
+fn reads(rs: Vec<Region>) -> Vec<Region> {
+    rs.into_iter()
+        .filter(|r| r.action == Action::Read)
+        .collect()
+}
+
+fn writes(rs: Vec<Region>) -> Vec<Region> {
+    rs.into_iter()
+        .filter(|r| r.action == Action::Write)
+        .collect()
+}
+
+fn constrain(rs: Vec<Region>, p: &System<AVar>, affine_cond: bool) -> Vec<Region> {
+    rs.into_iter()
+        .map(|mut r| {
+            r.system = r.system.intersect(p);
+            if !affine_cond {
+                r.approx = Approx::May;
+            }
+            r
+        })
+        .collect()
+}
+
+/// Unites two lists of regions, merging regions of the same entity and action.
+pub fn union_all(mut acc: Vec<Region>, more: Vec<Region>) -> Vec<Region> {
+    for r in more {
+        match acc
+            .iter_mut()
+            .find(|a| a.entity == r.entity && a.action == r.action && a.dims == r.dims)
+        {
+            Some(a) => *a = union(a, &r),
+            None => acc.push(r),
+        }
+    }
+    acc
+}
+
+/// The union of two regions of the same entity: their convex hull, EXACT when both are
+/// and the hull adds no point.
+fn union(a: &Region, b: &Region) -> Region {
+    if b.system.is_subset_of(&a.system) {
+        let approx = if a.approx == Approx::Exact {
+            Approx::Exact
+        } else {
+            a.approx.and(b.approx)
+        };
+        return Region {
+            approx,
+            ..a.clone()
+        };
+    }
+    if a.system.is_subset_of(&b.system) {
+        let approx = if b.approx == Approx::Exact {
+            Approx::Exact
+        } else {
+            a.approx.and(b.approx)
+        };
+        return Region {
+            approx,
+            ..b.clone()
+        };
+    }
+    let hull = a.system.join(&b.system);
+    let exact = a.approx == Approx::Exact
+        && b.approx == Approx::Exact
+        && hull_is_union(&hull, &a.system, &b.system);
+    Region {
+        system: hull,
+        approx: if exact { Approx::Exact } else { Approx::May },
+        ..a.clone()
+    }
+}
+
+/// Whether `hull ⊆ a ∪ b`: every piece of `hull − a` lies in `b`.
+fn hull_is_union(hull: &System<AVar>, a: &System<AVar>, b: &System<AVar>) -> bool {
+    a.constraints().iter().all(|c| match c.negation() {
+        Some(pieces) => pieces.into_iter().all(|neg| {
+            let piece = hull.clone().with(neg);
+            piece.is_empty() || piece.is_subset_of(b)
+        }),
+        None => false,
+    })
+}
+
+/// Regions of `rs` minus the parts surely covered by `covered` (EXACT regions): a region
+/// contained in a covering one disappears; one that meets it becomes MAY.
+fn subtract_all(rs: Vec<Region>, covered: &[Region]) -> Vec<Region> {
+    rs.into_iter()
+        .filter_map(|mut r| {
+            for c in covered
+                .iter()
+                .filter(|c| c.entity == r.entity && c.dims == r.dims)
+            {
+                if c.approx == Approx::Exact && r.system.is_subset_of(&c.system) {
+                    return None;
+                }
+                if !r.system.intersect(&c.system).is_empty() && c.approx == Approx::Exact {
+                    r.approx = Approx::May;
+                }
+            }
+            Some(r)
+        })
+        .collect()
+}
+
+/// For each region of `ws`, its intersection with the union of the regions of `later` on
+/// the same entity (as a hull): what is written and used later.
+fn intersect_all(ws: &[Region], later: &[Region]) -> Vec<Region> {
+    let mut out = Vec::new();
+    for w in ws {
+        let mut acc: Option<Region> = None;
+        for l in later
+            .iter()
+            .filter(|l| l.entity == w.entity && l.dims == w.dims)
+        {
+            let sys = w.system.intersect(&l.system);
+            if sys.is_empty() {
+                continue;
+            }
+            let approx = w.approx.and(l.approx);
+            let piece = Region {
+                entity: w.entity,
+                action: Action::Write,
+                approx,
+                dims: w.dims,
+                system: sys.simplify(),
+            };
+            acc = Some(match acc {
+                None => piece,
+                Some(a) => union(&a, &piece),
+            });
+        }
+        out.extend(acc);
+    }
+    out
+}
+
+/// The whole of an array (bounded by its declared sizes where known), MAY.
+fn whole(program: &Program, base: ArrayBase, action: Action) -> Region {
+    let dims = array_dims(program, base);
+    let mut sys = System::universe();
+    for k in 0..dims {
+        for c in declared_bounds(program, base, k as usize) {
+            sys.add(c);
+        }
+    }
+    Region {
+        entity: Entity::Array(base),
+        action,
+        approx: Approx::May,
+        dims,
+        system: sys,
+    }
+}
+
+/// Number of dimensions of an array base: array levels of the object, or of the
+/// pointee for pointers.
+fn array_dims(program: &Program, base: ArrayBase) -> u8 {
+    let sym = &program.symbols[base.sym()];
+    let mut ty = sym.ty;
+    let mut n = 0u8;
+    if let ArrayBase::Pointee(_) = base {
+        match program.resolve(ty).0 {
+            TypeKind::Pointer(t) | TypeKind::Array { elem: t, .. } => {
+                ty = *t;
+                n = 1;
+            }
+            _ => return 1,
+        }
+    }
+    while let TypeKind::Array { elem, .. } = program.resolve(ty).0 {
+        n += 1;
+        ty = *elem;
+    }
+    n.max(1)
+}
+
+/// `0 <= φk <= size - 1` for dimension `k` (0-based) when its size is known and affine.
+fn declared_bounds(program: &Program, base: ArrayBase, k: usize) -> Vec<Constraint<AVar>> {
+    let phi = LinExpr::var(AVar::Phi(k as u8 + 1));
+    let mut out: Vec<Constraint<AVar>> = Constraint::greater_eq(&phi, &LinExpr::constant(0))
+        .into_iter()
+        .collect();
+    let sym = &program.symbols[base.sym()];
+    let mut ty = sym.ty;
+    let mut level = 0usize;
+    // For a pointer, dimension 0 is the pointer's own (unbounded); sizes start below.
+    if let ArrayBase::Pointee(_) = base {
+        match program.resolve(ty).0 {
+            TypeKind::Pointer(t) => {
+                ty = *t;
+                level = 1;
+            }
+            TypeKind::Array { elem, .. } => {
+                ty = *elem;
+                level = 1;
+            }
+            _ => return out,
+        }
+        if k == 0 {
+            // Parameters' outermost size is not a bound the callee can rely on... but
+            // C requires accesses within the object; keep only the lower bound.
+            return out;
+        }
+    }
+    while level <= k {
+        let TypeKind::Array { elem, size, .. } = program.resolve(ty).0 else {
+            return out;
+        };
+        if level == k {
+            if let Some(e) = size.expr()
+                && let Some(n) = affine(program, e)
+                && let Some(c) = n
+                    .checked_add_constant(-1)
+                    .and_then(|m| Constraint::less_eq(&phi, &m))
+            {
+                out.push(c);
+            }
+            return out;
+        }
+        ty = *elem;
+        level += 1;
+    }
+    out
+}
+
+/// The array an argument designates: `a` (array or pointer), `&a[..]` and `a + k` (MAY).
+fn pointed_array(program: &Program, e: ExprId) -> Option<ArrayBase> {
+    match &program.exprs[e] {
+        Expr::Var(s) => {
+            let sym = &program.symbols[*s];
+            match program.resolve(sym.ty).0 {
+                TypeKind::Array { .. } if sym.kind == SymbolKind::Var => {
+                    Some(ArrayBase::Object(*s))
+                }
+                TypeKind::Array { .. } | TypeKind::Pointer(_) => Some(ArrayBase::Pointee(*s)),
+                _ => None,
+            }
+        }
+        Expr::Unary(UnOp::AddrOf, a) => {
+            let sym = crate::access::base_symbol(program, *a)?;
+            let s = &program.symbols[sym];
+            match program.resolve(s.ty).0 {
+                TypeKind::Array { .. } if s.kind == SymbolKind::Var => Some(ArrayBase::Object(sym)),
+                TypeKind::Pointer(_) | TypeKind::Array { .. } => Some(ArrayBase::Pointee(sym)),
+                _ => Some(ArrayBase::Object(sym)),
+            }
+        }
+        Expr::Binary(BinOp::Add | BinOp::Sub, a, _) => pointed_array(program, *a),
+        Expr::Cast(_, a) => pointed_array(program, *a),
+        _ => None,
+    }
+}
+
+/// Translates a callee's region on a formal or a global to the call site.
+fn translate(program: &Program, func: &Func, r: &Region, args: &[ExprId]) -> Option<Region> {
+    // Scalar formals take the actual values.
+    let mut sys = r.system.clone();
+    let mut approx = r.approx;
+    let mut unknown = Vec::new();
+    for (k, &formal) in func.params.iter().enumerate() {
+        let fv = AVar::Sym(formal);
+        if !sys.vars().contains(&fv) {
+            continue;
+        }
+        match args.get(k).and_then(|a| affine(program, *a)) {
+            Some(value) => match sys.substitute(fv, &value) {
+                Some(s) => sys = s,
+                None => unknown.push(fv),
+            },
+            None => unknown.push(fv),
+        }
+    }
+    if !unknown.is_empty() {
+        let (s, _) = sys.project_out(&unknown);
+        sys = s;
+        approx = Approx::May;
+    }
+    let entity = match r.entity {
+        Entity::Scalar(s) => {
+            if program.symbols[s].file_scope {
+                Entity::Scalar(s)
+            } else {
+                return None;
+            }
+        }
+        Entity::Array(ArrayBase::Object(s)) => Entity::Array(ArrayBase::Object(s)),
+        Entity::Array(ArrayBase::Pointee(formal)) => {
+            let k = func.params.iter().position(|&f| f == formal)?;
+            let actual = *args.get(k)?;
+            match &program.exprs[actual] {
+                Expr::Var(_) => {
+                    let base = pointed_array(program, actual)?;
+                    if array_dims(program, base) != r.dims {
+                        return Some(whole(program, base, r.action));
+                    }
+                    Entity::Array(base)
+                }
+                _ => {
+                    let base = pointed_array(program, actual)?;
+                    return Some(whole(program, base, r.action));
+                }
+            }
+        }
+    };
+    Some(Region {
+        entity,
+        action: r.action,
+        approx,
+        dims: r.dims,
+        system: sys.simplify(),
+    })
+}
+
+/// Whether a region is visible to callers: on a formal's pointee, or a global.
+fn visible_outside(program: &Program, func: &Func, r: &Region) -> bool {
+    match r.entity {
+        Entity::Array(ArrayBase::Pointee(s)) => func.params.contains(&s),
+        Entity::Array(ArrayBase::Object(s)) | Entity::Scalar(s) => program.symbols[s].file_scope,
+    }
+}
+
+/// A summary region with the callee's local variables projected out.
+fn restrict_to_formals(program: &Program, func: &Func, mut r: Region) -> Region {
+    let locals: Vec<AVar> = r
+        .system
+        .vars()
+        .into_iter()
+        .filter(|v| match v {
+            AVar::Sym(s) => !func.params.contains(s) && !program.symbols[*s].file_scope,
+            AVar::Phi(_) => false,
+            _ => true,
+        })
+        .collect();
+    if !locals.is_empty() {
+        let (s, exact) = r.system.project_out(&locals);
+        r.system = s;
+        if !exact {
+            r.approx = Approx::May;
+        }
+    }
+    r
+}
+
+/// The regions live at a function's exit: everything written on formals' pointees and
+/// globals.
+fn live_at_exit(program: &Program, func: &Func, body_rw: &[Region]) -> Vec<Region> {
+    body_rw
+        .iter()
+        .filter(|r| r.action == Action::Write && visible_outside(program, func, r))
+        .cloned()
+        .collect()
+}
+
+/// Whether a condition and its negation are both captured exactly by affine
+/// constraints (conjunctions of `<`, `<=`, `>`, `>=` between affine expressions), so that
+/// branch regions constrained by them stay exact.
+fn is_affine_condition(program: &Program, cond: ExprId) -> bool {
+    match &program.exprs[cond] {
+        Expr::Binary(BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge, _, _) => {
+            !condition(program, cond, true).is_empty()
+                && !condition(program, cond, false).is_empty()
+        }
+        _ => false,
+    }
+}
+
+fn written_scalars(program: &Program, s: StmtId) -> FxHashSet<SymbolId> {
+    let mut out = FxHashSet::default();
+    let mut stack = vec![Child::Stmt(s)];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                if let Stmt::Decl(g) = &program.stmts[s] {
+                    out.extend(g.decls.iter().map(|d| d.sym));
+                }
+                stmt_children(&program.stmts[s], &mut |c| stack.push(c));
+            }
+            Child::Expr(e) => {
+                out.extend(written_scalars_expr(program, e));
+                expr_children(&program.exprs[e], &mut |c| {
+                    if let Child::Stmt(_) = c {
+                        stack.push(c)
+                    }
+                });
+            }
+            Child::Type(_) => {}
+        }
+    }
+    out
+}
+
+fn written_scalars_expr(program: &Program, e: ExprId) -> FxHashSet<SymbolId> {
+    let mut acc = Vec::new();
+    collect_accesses(program, e, &mut acc);
+    acc.into_iter()
+        .filter_map(|a| match a {
+            Access::Scalar {
+                sym, write: true, ..
+            } => Some(sym),
+            _ => None,
+        })
+        .collect()
+}
+
+fn written_scalars_of_exprs(program: &Program, init: &ForInit) -> FxHashSet<SymbolId> {
+    match init {
+        ForInit::None => FxHashSet::default(),
+        ForInit::Expr(e) => written_scalars_expr(program, *e),
+        ForInit::Decl(g) => g.decls.iter().map(|d| d.sym).collect(),
+    }
+}
+
+fn declared(program: &Program, stmts: &[StmtId]) -> Vec<SymbolId> {
+    stmts
+        .iter()
+        .filter_map(|s| match &program.stmts[*s] {
+            Stmt::Decl(g) => Some(g.decls.iter().map(|d| d.sym)),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// Functions of the C library without effects on memory.
+pub fn is_pure_library(name: &str) -> bool {
+    let base = name.trim_end_matches(['f', 'l']);
+    matches!(
+        base,
+        "sqrt"
+            | "sin"
+            | "cos"
+            | "tan"
+            | "asin"
+            | "acos"
+            | "atan"
+            | "atan2"
+            | "sinh"
+            | "cosh"
+            | "tanh"
+            | "exp"
+            | "exp2"
+            | "log"
+            | "log2"
+            | "log10"
+            | "pow"
+            | "fabs"
+            | "floor"
+            | "ceil"
+            | "round"
+            | "trunc"
+            | "fmod"
+            | "fmin"
+            | "fmax"
+            | "hypot"
+            | "cbrt"
+            | "abs"
+            | "labs"
+            | "llabs"
+            | "erf"
+            | "expm1"
+            | "log1p"
+            | "copysign"
+            | "fma"
+            | "rint"
+            | "nearbyint"
+            | "lround"
+            | "lrint"
+    ) || name.starts_with("__builtin_") && is_pure_library(&name["__builtin_".len()..])
+}
+
+/// Renders regions for dumps: `W a[φ1][φ2] EXACT {...}`, constraints implied by the
+/// statement's precondition left out.
+pub fn render(
+    program: &Program,
+    regions: &[Region],
+    label: Option<&str>,
+    context: Option<&System<AVar>>,
+) -> Vec<String> {
+    let names = Names(program);
+    let mut lines: Vec<String> = regions
+        .iter()
+        .filter(|r| matches!(r.entity, Entity::Array(_)))
+        .map(|r| {
+            let tag = label.unwrap_or(match r.action {
+                Action::Read => "R",
+                Action::Write => "W",
+            });
+            let name = match r.entity {
+                Entity::Array(b) => program.symbols[b.sym()].name.clone(),
+                Entity::Scalar(s) => program.symbols[s].name.clone(),
+            };
+            let dims: String = (1..=r.dims).map(|k| format!("[φ{k}]")).collect();
+            let approx = match r.approx {
+                Approx::May => "MAY",
+                Approx::Exact => "EXACT",
+            };
+            let gist = match context {
+                Some(p) => System::from_constraints(
+                    r.system
+                        .simplify()
+                        .constraints()
+                        .iter()
+                        .filter(|c| !p.implies(c))
+                        .cloned(),
+                ),
+                None => r.system.simplify(),
+            };
+            format!(
+                "{tag} {name}{dims} {approx} {}",
+                gist.fmt_with(|v| names.name(v))
+            )
+        })
+        .collect();
+    lines.sort();
+    lines
+}
+
+/// Annotated listing of READ/WRITE regions.
+pub fn dump_regions(
+    program: &Program,
+    pre: &Preconditions,
+    regions: &Regions,
+    kind: RegionKind,
+) -> String {
+    crate::dump::annotate(program, |s| {
+        if matches!(program.stmts[s], Stmt::Block(_)) {
+            return Vec::new();
+        }
+        let (rs, label) = match kind {
+            RegionKind::ReadWrite => (regions.rw(s), None),
+            RegionKind::In => (regions.ins(s), Some("IN")),
+            RegionKind::Out => (regions.outs(s), Some("OUT")),
+        };
+        render(program, rs, label, pre.get(s))
+    })
+}
+
+/// Which regions a dump shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionKind {
+    /// READ and WRITE.
+    ReadWrite,
+    /// IN.
+    In,
+    /// OUT.
+    Out,
+}
