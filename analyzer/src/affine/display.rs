@@ -157,6 +157,10 @@ fn write_general<V: Var>(
     write_sum(f, right, names)
 }
 
+/// The order of printed items: subject (`None` sorts first, so items without a subject are
+/// put last explicitly), kind (equality, range, lower, upper, general), position.
+type ItemKey<V> = (Option<V>, u8, usize);
+
 /// One printed item of a system.
 enum Item<'a, V> {
     Single(&'a Constraint<V>),
@@ -177,8 +181,7 @@ fn write_system<V: Var>(
     }
     let cs = system.constraints();
     let mut used = vec![false; cs.len()];
-    // Sort key: subject (None last), kind, position.
-    let mut items: Vec<((Option<V>, u8, usize), Item<'_, V>)> = Vec::with_capacity(cs.len());
+    let mut items: Vec<(ItemKey<V>, Item<'_, V>)> = Vec::with_capacity(cs.len());
     let mut unit_vars: Vec<V> = cs
         .iter()
         .filter(|c| !c.is_equality())
@@ -222,12 +225,7 @@ fn write_system<V: Var>(
         };
         items.push((key, Item::Single(c)));
     }
-    // `None` sorts first for `Option`; put constraints without subject last.
-    items.sort_by(|a, b| {
-        let ka = (a.0.0.is_none(), a.0.0, a.0.1, a.0.2);
-        let kb = (b.0.0.is_none(), b.0.0, b.0.1, b.0.2);
-        ka.cmp(&kb)
-    });
+    items.sort_by_key(|&((subject, kind, idx), _)| (subject.is_none(), subject, kind, idx));
     f.write_str("{")?;
     for (pos, (_, item)) in items.iter().enumerate() {
         if pos > 0 {

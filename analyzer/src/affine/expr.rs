@@ -64,7 +64,7 @@ impl<V: Var> LinExpr<V> {
     /// `None` if adding up repeated variables overflows.
     pub fn from_terms(terms: impl IntoIterator<Item = (V, i128)>, constant: i128) -> Option<Self> {
         let mut terms: Vec<(V, i128)> = terms.into_iter().filter(|&(_, c)| c != 0).collect();
-        terms.sort_by(|a, b| a.0.cmp(&b.0));
+        terms.sort_by_key(|t| t.0);
         let mut merged: Vec<(V, i128)> = Vec::with_capacity(terms.len());
         for (v, c) in terms {
             match merged.last_mut() {
