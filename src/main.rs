@@ -163,11 +163,18 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
         cli::Dump::InRegions => region_dump(RegionKind::In),
         cli::Dump::OutRegions => region_dump(RegionKind::Out),
         cli::Dump::Deps => {
-            let alias = deps::Conservative {
-                program: &program,
+            use p4a_analyzer::{callgraph, effects};
+            let cg = callgraph::call_graph(&program);
+            let options = effects::EffectsOptions {
                 no_pointer_aliasing: cli.no_pointer_aliasing,
             };
-            deps::dump_deps(&program, &pre, &alias)
+            let fx = effects::effects(&program, &cg, &options);
+            let alias = deps::FromEffects {
+                program: &program,
+                effects: &fx,
+            };
+            let rs = regions::regions(&program, &pre);
+            deps::dump_deps(&program, &pre, &rs, &alias)
         }
     }
 }

@@ -28,6 +28,7 @@ use crate::ir::visit::{Child, expr_children, stmt_children};
 use crate::ir::*;
 use crate::linear::{AVar, affine};
 use crate::preconditions::Preconditions;
+use crate::regions::Regions;
 
 /// Kind of a dependence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -100,8 +101,30 @@ pub struct Dependence {
 
 /// Which pointers may point into the same memory.
 pub trait Aliasing {
-    /// Whether `a` and `b` (different bases) may designate the same memory.
-    fn may_alias(&self, a: ArrayBase, b: ArrayBase) -> bool;
+    /// Whether `a` and `b` (different bases), referenced in `func`, may designate the
+    /// same memory.
+    fn may_alias(&self, func: FuncId, a: ArrayBase, b: ArrayBase) -> bool;
+}
+
+/// Aliasing decided by the effects analysis: points-to of local pointers, call sites of
+/// pointer parameters, `restrict`, `--no-pointer-aliasing`.
+pub struct FromEffects<'a> {
+    /// The program.
+    pub program: &'a Program,
+    /// Its effects.
+    pub effects: &'a crate::effects::Effects,
+}
+
+impl Aliasing for FromEffects<'_> {
+    fn may_alias(&self, func: FuncId, a: ArrayBase, b: ArrayBase) -> bool {
+        use crate::effects::Place;
+        let place = |x: ArrayBase| match x {
+            ArrayBase::Object(s) => Place::Var(s),
+            ArrayBase::Pointee(s) => Place::Pointee(s),
+        };
+        self.effects
+            .may_overlap(self.program, func, place(a), place(b))
+    }
 }
 
 /// The conservative default: different pointers may alias each other and any global or
@@ -114,7 +137,7 @@ pub struct Conservative<'a> {
 }
 
 impl Aliasing for Conservative<'_> {
-    fn may_alias(&self, a: ArrayBase, b: ArrayBase) -> bool {
+    fn may_alias(&self, _func: FuncId, a: ArrayBase, b: ArrayBase) -> bool {
         use ArrayBase::*;
         let p = self.program;
         let restrict = |s: SymbolId| p.types[p.symbols[s].ty].quals.is_restrict;
@@ -143,17 +166,19 @@ pub fn loop_dependences(
     program: &Program,
     pre: &Preconditions,
     alias: &dyn Aliasing,
+    regions: Option<&Regions>,
+    func: FuncId,
     l: StmtId,
 ) -> Vec<Dependence> {
     let nest = Nest::new(program, l);
-    let refs = nest.references(program);
+    let refs = nest.references(program, pre, regions);
     let mut out = Vec::new();
     for (k1, r1) in refs.iter().enumerate() {
         for r2 in &refs[k1..] {
             if !r1.write && !r2.write {
                 continue;
             }
-            if r1.base != r2.base && !alias.may_alias(r1.base, r2.base) {
+            if r1.base != r2.base && !alias.may_alias(func, r1.base, r2.base) {
                 continue;
             }
             // Both orders: r1 then r2, and r2 then r1.
@@ -168,11 +193,22 @@ pub fn loop_dependences(
     out
 }
 
+/// How a reference designates its element(s).
+#[derive(Clone, Debug)]
+enum Shape {
+    /// One element, per dimension an affine subscript (`None`: not affine).
+    Affine(Vec<Option<LinExpr<AVar>>>),
+    /// A set of elements (a call's effect), over `φ1..φdims`.
+    Region(u8, System<AVar>),
+    /// Anything.
+    Unknown,
+}
+
 /// An array reference of a nest, with the loops around it (inside the nest).
 #[derive(Clone, Debug)]
 struct Ref {
     base: ArrayBase,
-    subscripts: Vec<Subscript>,
+    shape: Shape,
     expr: ExprId,
     stmt: StmtId,
     write: bool,
@@ -187,6 +223,11 @@ struct Nest {
     changed: FxHashSet<SymbolId>,
     root: StmtId,
 }
+
+/// Base of the element variables shared by both sides of a dependence system.
+const ELEM: u32 = 0x4000_0000;
+/// Offset of the primed copies of existential variables of preconditions.
+const PRIMED_TMP: u32 = 0x2000_0000;
 
 impl Nest {
     fn new(program: &Program, root: StmtId) -> Nest {
@@ -229,14 +270,27 @@ impl Nest {
     }
 
     /// Array references in textual order with their enclosing loops.
-    fn references(&self, program: &Program) -> Vec<Ref> {
+    fn references(
+        &self,
+        program: &Program,
+        pre: &Preconditions,
+        regions: Option<&Regions>,
+    ) -> Vec<Ref> {
         let mut out = Vec::new();
         let mut loops = Vec::new();
-        self.walk(program, self.root, &mut loops, &mut out);
+        self.walk(program, pre, regions, self.root, &mut loops, &mut out);
         out
     }
 
-    fn walk(&self, program: &Program, s: StmtId, loops: &mut Vec<StmtId>, out: &mut Vec<Ref>) {
+    fn walk(
+        &self,
+        program: &Program,
+        pre: &Preconditions,
+        regions: Option<&Regions>,
+        s: StmtId,
+        loops: &mut Vec<StmtId>,
+        out: &mut Vec<Ref>,
+    ) {
         let is_loop = matches!(
             program.stmts[s],
             Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
@@ -251,50 +305,171 @@ impl Nest {
             Child::Stmt(c) => stmts.push(c),
             Child::Type(_) => {}
         });
+        let context = pre.get(s).cloned().unwrap_or_else(System::universe);
         for e in exprs {
             let mut acc = Vec::new();
             collect_accesses(program, e, &mut acc);
             for a in acc {
-                let r = match a {
+                let (base, shape, expr, write) = match a {
                     Access::Element {
                         base,
                         subscripts,
                         expr,
                         write,
-                    } => Some(Ref {
+                    } => (
                         base,
-                        subscripts,
+                        element_shape(program, &subscripts, &context),
                         expr,
-                        stmt: s,
                         write,
-                        loops: loops.clone(),
-                        order: out.len(),
-                    }),
+                    ),
                     Access::Opaque {
                         sym: Some(sym),
                         expr,
                         write,
-                    } => opaque_base(program, sym).map(|base| Ref {
-                        base,
-                        subscripts: Vec::new(),
-                        expr,
-                        stmt: s,
-                        write,
-                        loops: loops.clone(),
-                        order: out.len(),
-                    }),
-                    _ => None,
+                    } => match opaque_base(program, sym) {
+                        Some(base) => (base, Shape::Unknown, expr, write),
+                        None => continue,
+                    },
+                    _ => continue,
                 };
-                out.extend(r);
+                out.push(Ref {
+                    base,
+                    shape,
+                    expr,
+                    stmt: s,
+                    write,
+                    loops: loops.clone(),
+                    order: out.len(),
+                });
             }
+            self.call_refs(program, regions, e, s, loops, out);
         }
         for c in stmts {
-            self.walk(program, c, loops, out);
+            self.walk(program, pre, regions, c, loops, out);
         }
         if is_loop {
             loops.pop();
         }
     }
+
+    /// References standing for the effect of the calls in `e` on arrays.
+    fn call_refs(
+        &self,
+        program: &Program,
+        regions: Option<&Regions>,
+        e: ExprId,
+        s: StmtId,
+        loops: &[StmtId],
+        out: &mut Vec<Ref>,
+    ) {
+        let mut stack = vec![e];
+        while let Some(x) = stack.pop() {
+            if let Expr::Call(callee, args) = &program.exprs[x] {
+                let translated =
+                    regions.and_then(|r| crate::regions::call_effect(program, r, *callee, args));
+                match translated {
+                    Some(rs) => {
+                        for r in rs {
+                            if let crate::regions::Entity::Array(base) = r.entity {
+                                let write = r.action == crate::regions::Action::Write;
+                                let shape = Shape::Region(r.dims, r.system);
+                                out.push(Ref {
+                                    base,
+                                    shape,
+                                    expr: x,
+                                    stmt: s,
+                                    write,
+                                    loops: loops.to_vec(),
+                                    order: out.len(),
+                                });
+                            }
+                        }
+                    }
+                    None => {
+                        // Unknown callee: every array it is given, both ways.
+                        for &arg in args {
+                            if let Some(base) = crate::regions::pointed_array(program, arg) {
+                                for write in [false, true] {
+                                    let shape = Shape::Unknown;
+                                    out.push(Ref {
+                                        base,
+                                        shape,
+                                        expr: x,
+                                        stmt: s,
+                                        write,
+                                        loops: loops.to_vec(),
+                                        order: out.len(),
+                                    });
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            expr_children(&program.exprs[x], &mut |c| {
+                if let Child::Expr(c) = c {
+                    stack.push(c)
+                }
+            });
+        }
+    }
+}
+
+/// The shape of an element reference: affine subscripts, with a one-dimensional
+/// subscript delinearised (`a[i*n + j]` is `a[i][j]` when `0 <= j <= n - 1` holds).
+fn element_shape(program: &Program, subscripts: &[Subscript], context: &System<AVar>) -> Shape {
+    if let [Subscript::Expr(e)] = subscripts
+        && affine(program, *e).is_none()
+        && let Some(dims) = delinearize(program, *e, context)
+    {
+        return Shape::Affine(dims.into_iter().map(Some).collect());
+    }
+    Shape::Affine(
+        subscripts
+            .iter()
+            .map(|s| subscript_affine(program, *s))
+            .collect(),
+    )
+}
+
+/// `e1 * n + e2` (either operand order) with `0 <= e2 <= n - 1` under `context`, the
+/// product's left factor delinearised in turn: the subscripts of the array `e` indexes
+/// as if it were declared with the inner sizes `n`.
+fn delinearize(program: &Program, e: ExprId, context: &System<AVar>) -> Option<Vec<LinExpr<AVar>>> {
+    if let Some(a) = affine(program, e) {
+        return Some(vec![a]);
+    }
+    let Expr::Binary(BinOp::Add, x, y) = program.exprs[e] else {
+        return None;
+    };
+    let (prod, rest) = if matches!(program.exprs[x], Expr::Binary(BinOp::Mul, ..)) {
+        (x, y)
+    } else {
+        (y, x)
+    };
+    let Expr::Binary(BinOp::Mul, f1, f2) = program.exprs[prod] else {
+        return None;
+    };
+    let is_size = |f: ExprId| matches!(program.exprs[f], Expr::Var(s) if crate::linear::is_tracked_scalar(program, s));
+    let (outer, size) = if is_size(f2) {
+        (f1, f2)
+    } else if is_size(f1) {
+        (f2, f1)
+    } else {
+        return None;
+    };
+    let inner = affine(program, rest)?;
+    let n = affine(program, size)?;
+    let zero = LinExpr::constant(0);
+    let below = n.checked_add_constant(-1)?;
+    if !(context.implies(&Constraint::greater_eq(&inner, &zero)?)
+        && context.implies(&Constraint::less_eq(&inner, &below)?))
+    {
+        return None;
+    }
+    let mut dims = delinearize(program, outer, context)?;
+    dims.push(inner);
+    Some(dims)
 }
 
 fn opaque_base(program: &Program, sym: SymbolId) -> Option<ArrayBase> {
@@ -313,6 +488,49 @@ fn index_of(program: &Program, l: StmtId) -> Option<(SymbolId, i64)> {
             counted: Some(c), ..
         } => Some((c.index, c.step)),
         _ => None,
+    }
+}
+
+/// Constraints saying that reference `r` designates element `(E1..Ek)`; `None` when
+/// nothing can be said. `rename` maps the reference's variables (identity or primes).
+fn element_constraints(
+    r: &Ref,
+    dims: usize,
+    rename: &impl Fn(AVar) -> AVar,
+) -> Option<System<AVar>> {
+    let elem = |k: usize| LinExpr::var(AVar::Tmp(ELEM + k as u32));
+    match &r.shape {
+        Shape::Affine(subs) if subs.len() == dims => {
+            let mut sys = System::universe();
+            for (k, sub) in subs.iter().enumerate() {
+                if let Some(sub) = sub {
+                    let sub = sub.rename(|v| rename(v))?;
+                    sys.add(Constraint::equal(&elem(k), &sub)?);
+                }
+            }
+            Some(sys)
+        }
+        Shape::Region(d, system) if *d as usize == dims => system.rename(|v| match v {
+            AVar::Phi(k) => AVar::Tmp(ELEM + k as u32 - 1),
+            other => rename(other),
+        }),
+        _ => None,
+    }
+}
+
+fn shape_dims(shape: &Shape) -> Option<usize> {
+    match shape {
+        Shape::Affine(subs) => Some(subs.len()),
+        Shape::Region(d, _) => Some(*d as usize),
+        Shape::Unknown => None,
+    }
+}
+
+fn shape_exact(shape: &Shape) -> bool {
+    match shape {
+        Shape::Affine(subs) => subs.iter().all(Option::is_some),
+        Shape::Region(..) => false,
+        Shape::Unknown => false,
     }
 }
 
@@ -336,27 +554,29 @@ fn test_pair(
         (false, true) => DepKind::Anti,
         _ => DepKind::Output,
     };
+    let identity = |v: AVar| v;
     let prime = |v: AVar| match v {
         AVar::Sym(s) if nest.changed.contains(&s) => AVar::Prime(s),
+        AVar::Tmp(k) if k < PRIMED_TMP => AVar::Tmp(k + PRIMED_TMP),
         other => other,
     };
     let p1 = pre.get(r1.stmt).cloned().unwrap_or_else(System::universe);
     let p2 = pre.get(r2.stmt).cloned().unwrap_or_else(System::universe);
     let Some(p2) = p2.rename(prime) else { return };
     let mut sys = p1.intersect(&p2);
-    let mut exact = r1.base == r2.base && r1.subscripts.len() == r2.subscripts.len();
-    if exact {
-        for (a, b) in r1.subscripts.iter().zip(&r2.subscripts) {
-            let ea = subscript_affine(program, *a);
-            let eb = subscript_affine(program, *b).and_then(|e| e.rename(prime));
-            match (ea, eb) {
-                (Some(ea), Some(eb)) => match Constraint::equal(&ea, &eb) {
-                    Some(c) => sys.add(c),
-                    None => exact = false,
-                },
+    let mut exact = r1.base == r2.base && shape_exact(&r1.shape) && shape_exact(&r2.shape);
+    let dims = shape_dims(&r1.shape).filter(|d| Some(*d) == shape_dims(&r2.shape));
+    match (r1.base == r2.base, dims) {
+        (true, Some(d)) => {
+            match (
+                element_constraints(r1, d, &identity),
+                element_constraints(r2, d, &prime),
+            ) {
+                (Some(a), Some(b)) => sys = sys.intersect(&a).intersect(&b),
                 _ => exact = false,
             }
         }
+        _ => exact = false,
     }
     // Variables the nest changes that are not loop indices are unknown per iteration.
     let indices: Vec<Option<(SymbolId, i64)>> =
@@ -530,15 +750,24 @@ pub fn render(program: &Program, d: &Dependence) -> String {
 
 /// Annotated listing: under each loop, the dependences its nest carries (`dep: none`
 /// when there is none).
-pub fn dump_deps(program: &Program, pre: &Preconditions, alias: &dyn Aliasing) -> String {
+pub fn dump_deps(
+    program: &Program,
+    pre: &Preconditions,
+    regions: &Regions,
+    alias: &dyn Aliasing,
+) -> String {
+    let owner = statement_owners(program);
     crate::dump::annotate(program, |s| {
+        let Some(func) = owner[s.index()] else {
+            return Vec::new();
+        };
         if !matches!(
             program.stmts[s],
             Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
         ) {
             return Vec::new();
         }
-        let deps: Vec<Dependence> = loop_dependences(program, pre, alias, s)
+        let deps: Vec<Dependence> = loop_dependences(program, pre, alias, Some(regions), func, s)
             .into_iter()
             .filter(|d| d.level.is_some())
             .collect();
@@ -552,4 +781,23 @@ pub fn dump_deps(program: &Program, pre: &Preconditions, alias: &dyn Aliasing) -
         lines.dedup();
         lines
     })
+}
+
+/// The function each statement belongs to, by statement index.
+pub fn statement_owners(program: &Program) -> Vec<Option<FuncId>> {
+    let mut owner = vec![None; program.stmts.len()];
+    for (f, func) in program.funcs.iter() {
+        let mut stack: Vec<Child> = func.body.0.iter().map(|s| Child::Stmt(*s)).collect();
+        while let Some(c) = stack.pop() {
+            match c {
+                Child::Stmt(s) => {
+                    owner[s.index()] = Some(f);
+                    stmt_children(&program.stmts[s], &mut |c| stack.push(c));
+                }
+                Child::Expr(e) => expr_children(&program.exprs[e], &mut |c| stack.push(c)),
+                Child::Type(_) => {}
+            }
+        }
+    }
+    owner
 }

@@ -93,3 +93,167 @@ pub fn affine(program: &Program, e: ExprId) -> Option<LinExpr<AVar>> {
         _ => None,
     }
 }
+
+/// Parses a system written as in dumps and expectations: `{0 <= φ1 <= n - 1, i == j + 1}`
+/// (comparisons `<=`, `<`, `>=`, `>`, `==`, `=`, chained; `+`, `-`, and `*` by a
+/// constant; `{}` is the universe). Names are resolved by `resolve`; `φk` is `Phi(k)`.
+pub fn parse_system(
+    text: &str,
+    resolve: impl Fn(&str) -> Option<AVar>,
+) -> Result<crate::affine::System<AVar>, String> {
+    use crate::affine::{Constraint, System};
+    let inner = text
+        .trim()
+        .strip_prefix('{')
+        .and_then(|t| t.strip_suffix('}'))
+        .ok_or_else(|| format!("`{text}` is not in braces"))?;
+    let mut sys = System::universe();
+    for part in inner.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        // Split on comparison operators, keeping them.
+        let mut sides: Vec<String> = Vec::new();
+        let mut ops: Vec<&str> = Vec::new();
+        let mut cur = String::new();
+        let chars: Vec<char> = part.chars().collect();
+        let mut k = 0;
+        while k < chars.len() {
+            let two: String = chars[k..(k + 2).min(chars.len())].iter().collect();
+            let op = match two.as_str() {
+                "<=" | ">=" | "==" => Some(if two == "<=" {
+                    "<="
+                } else if two == ">=" {
+                    ">="
+                } else {
+                    "=="
+                }),
+                _ => match chars[k] {
+                    '<' => Some("<"),
+                    '>' => Some(">"),
+                    '=' => Some("=="),
+                    _ => None,
+                },
+            };
+            match op {
+                Some(op) => {
+                    sides.push(std::mem::take(&mut cur));
+                    ops.push(op);
+                    k += if matches!(two.as_str(), "<=" | ">=" | "==") {
+                        2
+                    } else {
+                        1
+                    };
+                }
+                None => {
+                    cur.push(chars[k]);
+                    k += 1;
+                }
+            }
+        }
+        sides.push(cur);
+        if ops.is_empty() {
+            return Err(format!("`{part}` has no comparison"));
+        }
+        let exprs: Vec<LinExpr<AVar>> = sides
+            .iter()
+            .map(|s| parse_linexpr(s, &resolve))
+            .collect::<Result<_, _>>()?;
+        for (k, op) in ops.iter().enumerate() {
+            let (a, b) = (&exprs[k], &exprs[k + 1]);
+            let c = match *op {
+                "<=" => Constraint::less_eq(a, b),
+                "<" => Constraint::less(a, b),
+                ">=" => Constraint::greater_eq(a, b),
+                ">" => Constraint::greater(a, b),
+                _ => Constraint::equal(a, b),
+            };
+            sys.add(c.ok_or_else(|| format!("overflow in `{part}`"))?);
+        }
+    }
+    Ok(sys)
+}
+
+fn parse_linexpr(
+    text: &str,
+    resolve: &impl Fn(&str) -> Option<AVar>,
+) -> Result<LinExpr<AVar>, String> {
+    let mut res = LinExpr::zero();
+    let mut sign = 1i128;
+    let mut term_coeff: Option<i128> = None;
+    let mut term_var: Option<AVar> = None;
+    let flush = |res: &mut LinExpr<AVar>,
+                 sign: i128,
+                 coeff: &mut Option<i128>,
+                 var: &mut Option<AVar>|
+     -> Result<(), String> {
+        let c = sign * coeff.take().unwrap_or(1);
+        let t = match var.take() {
+            Some(v) => LinExpr::term(c, v),
+            None => LinExpr::constant(c),
+        };
+        *res = res.checked_add(&t).ok_or("overflow")?;
+        Ok(())
+    };
+    let tokens = tokenize(text)?;
+    let mut pending = false;
+    for tok in tokens {
+        match tok.as_str() {
+            "+" | "-" => {
+                if pending {
+                    flush(&mut res, sign, &mut term_coeff, &mut term_var)?;
+                    pending = false;
+                    sign = 1;
+                }
+                if tok == "-" {
+                    sign = -sign;
+                }
+            }
+            "*" => {}
+            t if t.chars().all(|c| c.is_ascii_digit()) => {
+                let v: i128 = t.parse().map_err(|_| format!("bad number `{t}`"))?;
+                term_coeff = Some(term_coeff.unwrap_or(1) * v);
+                pending = true;
+            }
+            t => {
+                let v = if let Some(k) = t.strip_prefix('φ') {
+                    AVar::Phi(
+                        k.parse()
+                            .map_err(|_| format!("bad region variable `{t}`"))?,
+                    )
+                } else {
+                    resolve(t).ok_or_else(|| format!("unknown variable `{t}`"))?
+                };
+                if term_var.is_some() {
+                    return Err(format!("non-linear term in `{text}`"));
+                }
+                term_var = Some(v);
+                pending = true;
+            }
+        }
+    }
+    if pending {
+        flush(&mut res, sign, &mut term_coeff, &mut term_var)?;
+    }
+    Ok(res)
+}
+
+fn tokenize(text: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '_' || c == 'φ' || c == '\'' {
+            cur.push(c);
+        } else {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            match c {
+                '+' | '-' | '*' => out.push(c.to_string()),
+                ' ' | '(' | ')' => {}
+                other => return Err(format!("unexpected `{other}` in `{text}`")),
+            }
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    Ok(out)
+}

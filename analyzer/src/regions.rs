@@ -96,6 +96,16 @@ pub struct Regions {
     rw: Vec<Vec<Region>>,
     ins: Vec<Vec<Region>>,
     outs: Vec<Vec<Region>>,
+    summaries: FxHashMap<FuncId, Summary>,
+    bodies: FxHashMap<FuncId, Body>,
+}
+
+/// Regions of a whole function body.
+#[derive(Clone, Debug, Default)]
+struct Body {
+    rw: Vec<Region>,
+    ins: Vec<Region>,
+    outs: Vec<Region>,
 }
 
 impl Regions {
@@ -113,6 +123,50 @@ impl Regions {
     pub fn outs(&self, s: StmtId) -> &[Region] {
         self.outs.get(s.index()).map_or(&[], Vec::as_slice)
     }
+
+    /// READ and WRITE regions of a function's body (locals included).
+    pub fn func_rw(&self, f: FuncId) -> &[Region] {
+        self.bodies.get(&f).map_or(&[], |b| b.rw.as_slice())
+    }
+
+    /// IN regions of a function's body.
+    pub fn func_ins(&self, f: FuncId) -> &[Region] {
+        self.bodies.get(&f).map_or(&[], |b| b.ins.as_slice())
+    }
+
+    /// OUT regions of a function's body (what it leaves to its callers).
+    pub fn func_outs(&self, f: FuncId) -> &[Region] {
+        self.bodies.get(&f).map_or(&[], |b| b.outs.as_slice())
+    }
+}
+
+/// The effect of a call on the caller's arrays and globals, as regions over the
+/// caller's variables; `None` when the callee has no known summary (no source, not a
+/// pure library function, or recursive).
+pub fn call_effect(
+    program: &Program,
+    regions: &Regions,
+    callee: ExprId,
+    args: &[ExprId],
+) -> Option<Vec<Region>> {
+    let sym = match program.exprs[callee] {
+        Expr::Var(sym) => sym,
+        _ => return None,
+    };
+    if let Some(summary) = program.symbols[sym]
+        .def
+        .and_then(|d| regions.summaries.get(&d))
+    {
+        let func = &program.funcs[program.symbols[sym].def?];
+        return Some(
+            summary
+                .rw
+                .iter()
+                .filter_map(|r| translate(program, func, r, args))
+                .collect(),
+        );
+    }
+    is_pure_library(&program.symbols[sym].name).then(Vec::new)
 }
 
 /// Summary of a function: its regions on formals and globals.
@@ -129,6 +183,8 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
         rw: vec![Vec::new(); n],
         ins: vec![Vec::new(); n],
         outs: vec![Vec::new(); n],
+        summaries: FxHashMap::default(),
+        bodies: FxHashMap::default(),
     };
     let mut summaries: FxHashMap<FuncId, Summary> = FxHashMap::default();
     for f in callee_first_order(program) {
@@ -140,19 +196,27 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
             summaries: &summaries,
         };
         let body_rw = cx.seq(&func.body.0);
-        cx.seq_in(&func.body.0);
+        let body_in = cx.seq_in(&func.body.0);
         let live = live_at_exit(program, func, &body_rw);
         cx.seq_out(&func.body.0, &live);
-        let keep = |r: &Region| visible_outside(program, func, r);
         let summary = Summary {
             rw: body_rw
-                .into_iter()
-                .filter(keep)
-                .map(|r| restrict_to_formals(program, func, r))
+                .iter()
+                .filter(|r| visible_outside(program, func, r))
+                .map(|r| restrict_to_formals(program, func, r.clone()))
                 .collect(),
         };
         summaries.insert(f, summary);
+        res.bodies.insert(
+            f,
+            Body {
+                rw: body_rw,
+                ins: body_in,
+                outs: live,
+            },
+        );
     }
+    res.summaries = summaries;
     res
 }
 
@@ -1061,7 +1125,7 @@ fn declared_bounds(program: &Program, base: ArrayBase, k: usize) -> Vec<Constrai
 }
 
 /// The array an argument designates: `a` (array or pointer), `&a[..]` and `a + k` (MAY).
-fn pointed_array(program: &Program, e: ExprId) -> Option<ArrayBase> {
+pub fn pointed_array(program: &Program, e: ExprId) -> Option<ArrayBase> {
     match &program.exprs[e] {
         Expr::Var(s) => {
             let sym = &program.symbols[*s];
