@@ -177,8 +177,9 @@ pub struct Summary {
     pub reads: BTreeSet<Place>,
     /// Places that may be written.
     pub writes: BTreeSet<Place>,
-    /// Where the pointers it stores into memory its callers can see may point.
-    pub stored: BTreeSet<Place>,
+    /// Pointers it stores into memory its callers can see: (where, what it points
+    /// into) pairs.
+    pub stores: BTreeSet<(Place, Place)>,
     /// Where the pointer it returns may point.
     pub returns: BTreeSet<Place>,
     /// Why some effect is [`Place::Any`].
@@ -286,7 +287,7 @@ static EMPTY_FUNC: FuncEffects = FuncEffects {
     summary: Summary {
         reads: BTreeSet::new(),
         writes: BTreeSet::new(),
-        stored: BTreeSet::new(),
+        stores: BTreeSet::new(),
         returns: BTreeSet::new(),
         reasons: BTreeSet::new(),
     },

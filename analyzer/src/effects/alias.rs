@@ -124,7 +124,10 @@ fn pointer_params(program: &Program, func: FuncId) -> Vec<SymbolId> {
         .params
         .iter()
         .copied()
-        .filter(|&s| ty::may_hold_pointer(program, ty::symbol_type(program, s)))
+        .filter(|&s| {
+            let t = ty::symbol_type(program, s);
+            ty::may_hold_pointer(program, t) && !ty::is_function_pointer(program, t)
+        })
         .collect()
 }
 
@@ -210,7 +213,56 @@ pub(super) fn decide_all(
 
 /// Whether places `a` and `b` of `func`'s effects may overlap; `params_alias` answers
 /// for two distinct parameters of `func`.
+///
+/// Effects never hold `Pointee(p)` for a local pointer `p`, nor for a parameter `p` that
+/// is reassigned, but callers may ask about "what `p` points to" in those cases: such a
+/// place is first replaced by where `p` may point ([`FuncEffects::points_to`]), which
+/// is also sound for the entry-value meaning (it contains `Pointee(p)`).
+///
+/// [`FuncEffects::points_to`]: super::FuncEffects::points_to
 pub(super) fn may_overlap(
+    program: &Program,
+    effects: &Effects,
+    func: FuncId,
+    a: Place,
+    b: Place,
+    params_alias: &dyn Fn(SymbolId, SymbolId) -> bool,
+) -> bool {
+    let left = current_targets(program, effects, func, a);
+    let right = current_targets(program, effects, func, b);
+    left.iter().any(|&x| {
+        right
+            .iter()
+            .any(|&y| places_overlap(program, effects, func, x, y, params_alias))
+    })
+}
+
+/// `place`, or for the pointee of a local or reassigned pointer, the places the pointer
+/// may point into during the activation.
+fn current_targets(program: &Program, effects: &Effects, func: FuncId, place: Place) -> Vec<Place> {
+    let Place::Pointee(s) = place else {
+        return vec![place];
+    };
+    if is_global_like(program, s) {
+        return vec![place];
+    }
+    let is_param = program.funcs.contains(func) && program.funcs[func].params.contains(&s);
+    match effects.func(func).points_to.get(&s) {
+        Some(set) if !is_param || set.len() > 1 || !set.contains(&place) => {
+            let mut res: Vec<Place> = set.iter().copied().collect();
+            if is_param && !set.contains(&place) {
+                res.push(place);
+            }
+            res
+        }
+        Some(_) => vec![place],
+        // A parameter never read as a pointer; a local of which nothing is known.
+        None if is_param => vec![place],
+        None => vec![Place::Any],
+    }
+}
+
+fn places_overlap(
     program: &Program,
     effects: &Effects,
     func: FuncId,

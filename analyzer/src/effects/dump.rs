@@ -2,8 +2,10 @@
 //!
 //! The listing is the shared annotated one ([`crate::dump::annotate`]): each function,
 //! then each statement with effects next to its source line, its cumulated effects
-//! below it. After each function's header come its summary, where its pointer
-//! variables may point, its address-taken locals and its aliasing decisions:
+//! below it (blocks are not listed: their statements are). After each function's header
+//! come its summary (reads and writes, where its result points, the pointers it stores
+//! and where), where its pointer variables may point, its address-taken locals and its
+//! aliasing decisions:
 //!
 //! ```text
 //! function scale (m.c:3)
@@ -183,19 +185,25 @@ pub fn dump_effects(program: &Program, effects: &Effects) -> String {
             let func = *func;
             let fx = effects.func(func);
             let mut places = BTreeSet::new();
-            for s in func_stmts(program, func) {
+            let stmts = func_stmts(program, func);
+            let locals = declared(program, func, &stmts);
+            for &x in &locals {
+                if !is_global_like(program, x) && effects.is_address_taken(x) {
+                    places.insert(Place::Var(x));
+                }
+            }
+            for s in stmts {
                 owner.insert(s, func);
                 places.extend(effects[s].reads.iter().copied());
                 places.extend(effects[s].writes.iter().copied());
             }
             let summary = &fx.summary;
-            for set in [
-                &summary.reads,
-                &summary.writes,
-                &summary.stored,
-                &summary.returns,
-            ] {
+            for set in [&summary.reads, &summary.writes, &summary.returns] {
                 places.extend(set.iter().copied());
+            }
+            for &(at, what) in &summary.stores {
+                places.insert(at);
+                places.insert(what);
             }
             for (x, set) in &fx.points_to {
                 places.insert(Place::Var(*x));
@@ -214,7 +222,8 @@ pub fn dump_effects(program: &Program, effects: &Effects) -> String {
         let Some(namer) = owner.get(&s).and_then(|f| namers.get(f)) else {
             return Vec::new();
         };
-        if fx.is_empty() {
+        // A block's effects are its statements'; it usually shares its parent's line.
+        if fx.is_empty() || matches!(program.stmts[s], Stmt::Block(_)) {
             return Vec::new();
         }
         let mut lines = vec![format!(
@@ -245,8 +254,31 @@ pub fn dump_effects(program: &Program, effects: &Effects) -> String {
 }
 
 fn reasons(program: &Program, set: &BTreeSet<EffectsReason>) -> String {
-    let texts: Vec<String> = set.iter().map(|r| r.describe(program)).collect();
-    texts.join("; ")
+    let texts: BTreeSet<String> = set.iter().map(|r| r.describe(program)).collect();
+    texts.into_iter().collect::<Vec<_>>().join("; ")
+}
+
+/// The variables a function declares (parameters included).
+fn declared(program: &Program, func: FuncId, stmts: &[StmtId]) -> BTreeSet<SymbolId> {
+    let mut res: BTreeSet<SymbolId> = program.funcs[func].params.iter().copied().collect();
+    for &s in stmts {
+        let group = match &program.stmts[s] {
+            Stmt::Decl(group) => group,
+            Stmt::For {
+                init: ForInit::Decl(group),
+                ..
+            } => group,
+            _ => continue,
+        };
+        res.extend(
+            group
+                .decls
+                .iter()
+                .map(|d| d.sym)
+                .filter(|&x| program.symbols[x].kind == SymbolKind::Var),
+        );
+    }
+    res
 }
 
 /// The lines that follow a function's header.
@@ -267,8 +299,17 @@ fn func_header(
     if !summary.returns.is_empty() {
         lines.push(format!("  returns    {}", namer.set(&summary.returns)));
     }
-    if !summary.stored.is_empty() {
-        lines.push(format!("  stored     {}", namer.set(&summary.stored)));
+    let mut stores: BTreeMap<Place, BTreeSet<Place>> = BTreeMap::new();
+    for &(at, what) in &summary.stores {
+        stores.entry(at).or_default().insert(what);
+    }
+    let mut stores: Vec<String> = stores
+        .into_iter()
+        .map(|(at, what)| format!("{} <- {}", namer.name(at), namer.set(&what)))
+        .collect();
+    stores.sort();
+    if !stores.is_empty() {
+        lines.push(format!("  stores     {}", stores.join("; ")));
     }
     if !summary.reasons.is_empty() {
         lines.push(format!(

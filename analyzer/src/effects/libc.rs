@@ -75,8 +75,9 @@ pub(super) struct LibFn {
     pub reads_from: Option<usize>,
     /// Every argument from this one on has its pointee written.
     pub writes_from: Option<usize>,
-    /// `printf`-like: (format argument, first variadic argument). A format with `%n`, or
-    /// one that is not a literal, makes the variadic arguments' pointees written.
+    /// `printf`-like: (format argument, first variadic argument). The arguments of `%n`
+    /// conversions have their pointees written (all of them when the format is not a
+    /// literal).
     pub format: Option<(usize, usize)>,
     /// Reads everything: arguments reached through a `va_list`.
     pub reads_any: bool,
@@ -694,12 +695,13 @@ pub(super) fn lookup(name: &str) -> Option<LibFn> {
     libc(plain).or_else(|| math(plain))
 }
 
-/// Whether a `printf` format may write through its arguments: it is not a literal, or
-/// it has a `%n` conversion.
-pub(super) fn format_may_write(literal: Option<&str>) -> bool {
-    let Some(text) = literal else {
-        return true;
-    };
+/// Which variadic arguments of a `printf` call are written through (`%n`), counted from
+/// the first variadic argument; `None` when any may be: the format is not a literal, or
+/// it uses positional arguments (`%2$n`).
+pub(super) fn format_writes(literal: Option<&str>) -> Option<Vec<usize>> {
+    let text = literal?;
+    let mut written = Vec::new();
+    let mut arg = 0;
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         if c != '%' {
@@ -710,17 +712,20 @@ pub(super) fn format_may_write(literal: Option<&str>) -> bool {
             continue;
         }
         while let Some(&c) = chars.peek() {
-            if c.is_ascii_digit() || "-+ #'.*hlLqjzt$".contains(c) {
-                chars.next();
-            } else {
-                break;
+            match c {
+                '$' => return None,
+                '*' => arg += 1,
+                c if c.is_ascii_digit() || "-+ #'.hlLqjzt".contains(c) => {}
+                _ => break,
             }
+            chars.next();
         }
-        if chars.peek() == Some(&'n') {
-            return true;
+        if chars.next() == Some('n') {
+            written.push(arg);
         }
+        arg += 1;
     }
-    false
+    Some(written)
 }
 
 #[cfg(test)]
@@ -750,9 +755,10 @@ mod tests {
 
     #[test]
     fn printf_formats_that_write() {
-        assert!(!format_may_write(Some("\"%d %s %%n\\n\"")));
-        assert!(format_may_write(Some("\"%d%n\"")));
-        assert!(format_may_write(Some("\"%5ln\"")));
-        assert!(format_may_write(None));
+        assert_eq!(format_writes(Some("\"%d %s %%n\\n\"")), Some(vec![]));
+        assert_eq!(format_writes(Some("\"%d%n\"")), Some(vec![1]));
+        assert_eq!(format_writes(Some("\"%*.*f %5ln\"")), Some(vec![3]));
+        assert_eq!(format_writes(Some("\"%1$n\"")), None);
+        assert_eq!(format_writes(None), None);
     }
 }

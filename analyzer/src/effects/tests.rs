@@ -1,41 +1,849 @@
-//! Effects on small C programs: the dumps and the sets.
+//! Effects on small C programs: whole dumps for a few, the effects of single statements
+//! and the aliasing decisions for the rest.
 
 use super::*;
 use crate::callgraph::call_graph;
 use crate::front::{CppOptions, parse_files};
-use crate::ir::{FuncId, Program};
+use crate::ir::{FuncId, Program, Stmt};
 
-fn parse(src: &str) -> (tempfile::TempDir, Program) {
+/// A parsed program; the directory keeps the source alive for the dump's source lines.
+struct Case {
+    _dir: tempfile::TempDir,
+    program: Program,
+    effects: Effects,
+}
+
+fn analyze_with(src: &str, options: EffectsOptions) -> Case {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("m.c");
     std::fs::write(&path, src).unwrap();
     let parsed = parse_files(&[path], &CppOptions::default());
     assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
-    (dir, parsed.program)
-}
-
-fn dump_with(src: &str, options: EffectsOptions) -> String {
-    let (_dir, program) = parse(src);
+    let program = parsed.program;
     let cg = call_graph(&program);
-    let fx = effects(&program, &cg, &options);
-    dump_effects(&program, &fx)
+    let effects = effects(&program, &cg, &options);
+    Case {
+        _dir: dir,
+        program,
+        effects,
+    }
 }
 
-fn dump(src: &str) -> String {
-    dump_with(src, EffectsOptions::default())
+fn analyze(src: &str) -> Case {
+    analyze_with(src, EffectsOptions::default())
 }
 
-#[allow(dead_code)]
-fn func(program: &Program, name: &str) -> FuncId {
-    program
-        .func_ids()
-        .find(|&f| program.symbols[program.funcs[f].sym].name == name)
-        .unwrap()
+impl Case {
+    fn dump(&self) -> String {
+        dump_effects(&self.program, &self.effects)
+    }
+
+    fn func(&self, name: &str) -> FuncId {
+        let program = &self.program;
+        program
+            .func_ids()
+            .find(|&f| program.symbols[program.funcs[f].sym].name == name)
+            .unwrap()
+    }
+
+    fn param(&self, func: &str, name: &str) -> SymbolId {
+        let f = self.func(func);
+        *self.program.funcs[f]
+            .params
+            .iter()
+            .find(|&&p| self.program.symbols[p].name == name)
+            .unwrap()
+    }
+
+    /// The annotation lines of the first listed statement whose source line contains
+    /// `text`, joined with " | ".
+    fn at(&self, text: &str) -> String {
+        let dump = self.dump();
+        let mut lines = dump.lines();
+        while let Some(line) = lines.next() {
+            if line.starts_with("  ") && !line.starts_with("   ") && line.contains(text) {
+                let notes: Vec<&str> = lines
+                    .by_ref()
+                    .take_while(|l| l.starts_with("               "))
+                    .map(str::trim)
+                    .collect();
+                return notes.join(" | ");
+            }
+        }
+        panic!("no statement `{text}` in\n{dump}");
+    }
+
+    /// A function's header line starting with `key` (`summary`, `alias`...), trimmed;
+    /// all of them joined with " | ".
+    fn header(&self, func: &str, key: &str) -> String {
+        let dump = self.dump();
+        let start = dump
+            .lines()
+            .position(|l| l.starts_with(&format!("function {func} (")))
+            .unwrap();
+        let found: Vec<&str> = dump
+            .lines()
+            .skip(start + 1)
+            .take_while(|l| !l.starts_with("function "))
+            .filter(|l| l.trim_start().starts_with(key) && !l.starts_with("   "))
+            .map(str::trim)
+            .collect();
+        found.join(" | ")
+    }
+
+    fn may_alias(&self, func: &str, p: &str, q: &str) -> bool {
+        let f = self.func(func);
+        may_alias(
+            &self.program,
+            &self.effects,
+            f,
+            self.param(func, p),
+            self.param(func, q),
+        )
+    }
+}
+
+fn check(src: &str, expected: &str) {
+    let case = analyze(src);
+    let dump = case.dump();
+    assert_eq!(dump, expected, "\n{dump}");
 }
 
 #[test]
-fn smoke() {
-    let out =
-        dump("void f(int n, double *a, double *b) { for (int i = 0; i < n; i++) b[i] = a[i]; }\n");
-    println!("{out}");
+fn array_and_pointer_parameters() {
+    check(
+        "double g[100];\n\
+         void f(int n, double a[n], double *p, double m[][10]) {\n\
+         double t[10];\n\
+         for (int i = 0; i < n; i++) {\n\
+         t[i] = a[i] * g[i];\n\
+         p[i] = t[i];\n\
+         m[i][0] = *p;\n\
+         }\n\
+         }\n",
+        "function f (m.c:2)\n\
+         \x20 summary    R{g, *a, *p} W{*m, *p}\n\
+         \x20 alias      a, p: may alias (called from unknown places)\n\
+         \x20 alias      a, m: may alias (called from unknown places)\n\
+         \x20 alias      p, m: may alias (called from unknown places)\n\
+         \x20 m.c:4      for (int i = 0; i < n; i++) {\n\
+         \x20              R{a, g, i, m, n, p, t, *a, *p} W{i, t, *m, *p}\n\
+         \x20 m.c:5      t[i] = a[i] * g[i];\n\
+         \x20              R{a, g, i, *a} W{t}\n\
+         \x20 m.c:6      p[i] = t[i];\n\
+         \x20              R{i, p, t} W{*p}\n\
+         \x20 m.c:7      m[i][0] = *p;\n\
+         \x20              R{i, m, p, *p} W{*m}\n",
+    );
+}
+
+#[test]
+fn pointer_to_array_parameters_and_vla_sizes() {
+    let case = analyze(
+        "void k(int n, int m, double (*A)[m], double B[n][m]) {\n\
+         double t[n];\n\
+         for (int i = 0; i < n; i++)\n\
+         for (int j = 0; j < m; j++)\n\
+         A[i][j] = B[j][i] + t[0];\n\
+         }\n",
+    );
+    assert_eq!(case.at("A[i][j] ="), "R{A, B, i, j, t, *B} W{*A}");
+    // The run-time size of `t` is read where it is declared.
+    assert_eq!(case.at("double t[n];"), "R{n} W{}");
+}
+
+#[test]
+fn translation_through_two_levels() {
+    check(
+        "static void set(double *x, int i) { x[i] = 0; }\n\
+         static void mid(double *y, int n) {\n\
+         for (int i = 0; i < n; i++)\n\
+         set(y, i);\n\
+         }\n\
+         int main(void) {\n\
+         double a[10], b[10];\n\
+         double *p = b + 2;\n\
+         mid(a, 10);\n\
+         mid(p, 5);\n\
+         set(&b[1], 0);\n\
+         return 0;\n\
+         }\n",
+        "function set (m.c:1)\n\
+         \x20 summary    R{} W{*x}\n\
+         \x20 m.c:1      static void set(double *x, int i) { x[i] = 0; }\n\
+         \x20              R{i, x} W{*x}\n\
+         function mid (m.c:2)\n\
+         \x20 summary    R{} W{*y}\n\
+         \x20 m.c:3      for (int i = 0; i < n; i++)\n\
+         \x20              R{i, n, y} W{i, *y}\n\
+         \x20 m.c:4      set(y, i);\n\
+         \x20              R{i, y} W{*y}\n\
+         function main (m.c:6)\n\
+         \x20 summary    R{} W{}\n\
+         \x20 points-to  p -> {b}\n\
+         \x20 addressed  a, b\n\
+         \x20 m.c:8      double *p = b + 2;\n\
+         \x20              R{} W{p}\n\
+         \x20 m.c:9      mid(a, 10);\n\
+         \x20              R{} W{a}\n\
+         \x20 m.c:10     mid(p, 5);\n\
+         \x20              R{p} W{b}\n\
+         \x20 m.c:11     set(&b[1], 0);\n\
+         \x20              R{} W{b}\n",
+    );
+}
+
+#[test]
+fn recursion_self_and_mutual() {
+    let case = analyze(
+        "int calls;\n\
+         static double sum(const double *a, int n) {\n\
+         calls++;\n\
+         if (n == 0)\n\
+         return 0;\n\
+         return a[0] + sum(a + 1, n - 1);\n\
+         }\n\
+         static void odd(double *v, int n);\n\
+         static void even(double *v, int n) {\n\
+         if (n > 0) {\n\
+         v[n] = 0;\n\
+         odd(v, n - 1);\n\
+         }\n\
+         }\n\
+         static void odd(double *v, int n) {\n\
+         if (n > 0)\n\
+         even(v, n - 1);\n\
+         }\n\
+         int main(void) {\n\
+         double a[8];\n\
+         even(a, 7);\n\
+         return (int)sum(a, 8);\n\
+         }\n",
+    );
+    assert_eq!(
+        case.header("sum", "summary"),
+        "summary    R{calls, *a} W{calls}"
+    );
+    assert_eq!(case.header("even", "summary"), "summary    R{} W{*v}");
+    // `odd` writes only through `even`.
+    assert_eq!(case.header("odd", "summary"), "summary    R{} W{*v}");
+    assert_eq!(case.at("even(a, 7);"), "R{} W{a}");
+    assert_eq!(case.at("return (int)sum(a, 8);"), "R{a, calls} W{calls}");
+}
+
+#[test]
+fn function_pointers_are_unknown_callees() {
+    let case = analyze(
+        "static int twice(int x) { return 2 * x; }\n\
+         static int apply(int (*f)(int), int x) { return f(x); }\n\
+         int main(void) {\n\
+         int (*g)(int) = twice;\n\
+         int r = 0;\n\
+         r += apply(twice, 1);\n\
+         r += g(2);\n\
+         return r;\n\
+         }\n",
+    );
+    assert_eq!(
+        case.at("r += apply(twice, 1);"),
+        "R{r, any} W{r, any} | because call through a pointer (m.c:2)"
+    );
+    assert_eq!(
+        case.at("r += g(2);"),
+        "R{g, r, any} W{r, any} | because call through a pointer (m.c:7)"
+    );
+    // `r` is never address-taken: an unknown callee cannot touch it.
+    let main = case.func("main");
+    let r = case
+        .program
+        .symbols
+        .iter()
+        .find(|(_, s)| s.name == "r")
+        .unwrap()
+        .0;
+    assert!(!case.effects.is_address_taken(r));
+    assert!(
+        !case
+            .effects
+            .may_overlap(&case.program, main, Place::Any, Place::Var(r))
+    );
+}
+
+#[test]
+fn library_calls() {
+    check(
+        "#include <math.h>\n\
+         #include <stdio.h>\n\
+         #include <stdlib.h>\n\
+         #include <string.h>\n\
+         extern void opaque(double *p);\n\
+         static int cmp(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }\n\
+         int main(void) {\n\
+         int n;\n\
+         int v[8];\n\
+         double src[8], dst[8];\n\
+         scanf(\"%d\", &n);\n\
+         double *h = malloc(8 * sizeof *h);\n\
+         memcpy(h, src, sizeof src);\n\
+         memset(dst, 0, sizeof dst);\n\
+         dst[0] = sqrt(h[1]) + fabsf(2.0f);\n\
+         qsort(v, 8, sizeof v[0], cmp);\n\
+         printf(\"%f %zu\\n\", dst[0], strlen(\"abc\"));\n\
+         opaque(dst);\n\
+         free(h);\n\
+         exit(0);\n\
+         }\n",
+        "function cmp (m.c:6)\n\
+         \x20 summary    R{*a, *b} W{}\n\
+         \x20 alias      a, b: may alias (called from unknown places)\n\
+         \x20 m.c:6      static int cmp(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }\n\
+         \x20              R{a, b, *a, *b} W{}\n\
+         function main (m.c:7)\n\
+         \x20 summary    R{heap@m.c:12, io, any} W{heap@m.c:12, io, any}\n\
+         \x20 stores     any <- {any}\n\
+         \x20 because    unknown callee opaque (m.c:18)\n\
+         \x20 points-to  h -> {heap@m.c:12}\n\
+         \x20 addressed  n, v, src, dst\n\
+         \x20 m.c:11     scanf(\"%d\", &n);\n\
+         \x20              R{io} W{n, io}\n\
+         \x20 m.c:12     double *h = malloc(8 * sizeof *h);\n\
+         \x20              R{} W{h}\n\
+         \x20 m.c:13     memcpy(h, src, sizeof src);\n\
+         \x20              R{h, src} W{heap@m.c:12}\n\
+         \x20 m.c:14     memset(dst, 0, sizeof dst);\n\
+         \x20              R{} W{dst}\n\
+         \x20 m.c:15     dst[0] = sqrt(h[1]) + fabsf(2.0f);\n\
+         \x20              R{h, heap@m.c:12} W{dst}\n\
+         \x20 m.c:16     qsort(v, 8, sizeof v[0], cmp);\n\
+         \x20              R{v} W{v}\n\
+         \x20 m.c:17     printf(\"%f %zu\\n\", dst[0], strlen(\"abc\"));\n\
+         \x20              R{dst, io} W{io}\n\
+         \x20 m.c:18     opaque(dst);\n\
+         \x20              R{any} W{any}\n\
+         \x20              because unknown callee opaque (m.c:18)\n\
+         \x20 m.c:19     free(h);\n\
+         \x20              R{h} W{heap@m.c:12}\n\
+         \x20 m.c:20     exit(0);\n\
+         \x20              R{io} W{io}\n",
+    );
+}
+
+#[test]
+fn more_library_calls() {
+    let case = analyze(
+        "#include <errno.h>\n\
+         #include <stdio.h>\n\
+         #include <stdlib.h>\n\
+         #include <string.h>\n\
+         #include <time.h>\n\
+         #include <assert.h>\n\
+         int main(int argc, char **argv) {\n\
+         char buf[64];\n\
+         int count;\n\
+         long end;\n\
+         char *rest;\n\
+         errno = 0;\n\
+         end = strtol(argv[1], &rest, 10);\n\
+         srand(time(NULL));\n\
+         int r = rand();\n\
+         sprintf(buf, \"%d\", r);\n\
+         printf(\"%s%n\", buf, &count);\n\
+         char *dup = strdup(buf);\n\
+         dup = realloc(dup, 128);\n\
+         assert(argc > 1);\n\
+         return (int)end + r + count + rest[0] + dup[0];\n\
+         }\n",
+    );
+    assert_eq!(case.at("errno = 0;"), "R{} W{io}");
+    assert_eq!(
+        case.at("end = strtol(argv[1], &rest, 10);"),
+        "R{argv, *argv, io} W{end, rest, io}"
+    );
+    assert_eq!(case.at("srand(time(NULL));"), "R{io} W{io}");
+    assert_eq!(case.at("sprintf(buf"), "R{r} W{buf}");
+    // `%n` writes through its argument.
+    assert_eq!(case.at("printf(\"%s%n\""), "R{buf, count, io} W{count, io}");
+    assert_eq!(case.at("char *dup = strdup(buf);"), "R{buf} W{dup}");
+    assert_eq!(
+        case.at("dup = realloc(dup, 128);"),
+        "R{dup, heap@m.c:18, heap@m.c:19} W{dup, heap@m.c:18, heap@m.c:19}"
+    );
+    assert_eq!(case.at("assert(argc > 1);"), "R{argc, io} W{io}");
+    // `rest` points into what `argv` reaches.
+    assert_eq!(
+        case.header("main", "points-to"),
+        "points-to  rest -> {*argv}; dup -> {heap@m.c:18, heap@m.c:19}"
+    );
+}
+
+#[test]
+fn aliasing_decisions() {
+    let src = "#include <stdlib.h>\n\
+               static void axpy(int n, double *x, double *y) {\n\
+               for (int i = 0; i < n; i++)\n\
+               y[i] += 2 * x[i];\n\
+               }\n\
+               static void copy(int n, double *src, double *dst) {\n\
+               for (int i = 0; i < n; i++)\n\
+               dst[i] = src[i];\n\
+               }\n\
+               static void scale(int n, double *restrict v, double *w) {\n\
+               for (int i = 0; i < n; i++)\n\
+               v[i] = w[i];\n\
+               }\n\
+               static void outer(int n, double *u, double *v) { copy(n, u, v); }\n\
+               static void inner(int n, double *u, double *v) { axpy(n, u, v); }\n\
+               double ga[10], gb[10];\n\
+               int main(void) {\n\
+               double a[10], b[10];\n\
+               double *h = malloc(10 * sizeof *h);\n\
+               double *k = malloc(10 * sizeof *k);\n\
+               axpy(10, a, b);\n\
+               axpy(10, h, k);\n\
+               axpy(10, ga, gb);\n\
+               inner(10, a, h);\n\
+               copy(10, a, b);\n\
+               copy(5, a, a + 5);\n\
+               scale(10, a, a);\n\
+               outer(10, h, a);\n\
+               return 0;\n\
+               }\n";
+    let case = analyze(src);
+    // Distinct arrays, distinct allocation sites, distinct globals, and a caller's
+    // independent parameters.
+    assert!(!case.may_alias("axpy", "x", "y"));
+    assert_eq!(
+        case.header("axpy", "alias"),
+        "alias      x, y: independent (distinct objects at every call site)"
+    );
+    assert!(!case.may_alias("inner", "u", "v"));
+    // `copy(5, a, a + 5)` passes two pointers into `a`.
+    assert!(case.may_alias("copy", "src", "dst"));
+    assert_eq!(
+        case.header("copy", "alias"),
+        "alias      src, dst: may alias (arguments may overlap at m.c:26)"
+    );
+    // `outer`'s own call sites pass distinct objects, even though `copy`'s do not.
+    assert!(!case.may_alias("outer", "u", "v"));
+    // `restrict` wins over the overlapping call `scale(10, a, a)`.
+    assert!(!case.may_alias("scale", "v", "w"));
+    assert_eq!(
+        case.header("scale", "alias"),
+        "alias      v, w: independent (v is restrict)"
+    );
+    // A parameter with itself, and symbols that are not parameters.
+    let axpy = case.func("axpy");
+    let x = case.param("axpy", "x");
+    assert!(may_alias(&case.program, &case.effects, axpy, x, x));
+    let n = case.param("axpy", "n");
+    assert_eq!(
+        alias_decision(&case.program, &case.effects, axpy, x, n).reason,
+        AliasReason::NotPointers
+    );
+    let u = case.param("outer", "u");
+    assert!(may_alias(&case.program, &case.effects, axpy, x, u));
+
+    let asserted = analyze_with(
+        src,
+        EffectsOptions {
+            no_pointer_aliasing: true,
+        },
+    );
+    assert!(!asserted.may_alias("copy", "src", "dst"));
+    assert_eq!(
+        asserted.header("copy", "alias"),
+        "alias      src, dst: independent (--no-pointer-aliasing)"
+    );
+}
+
+#[test]
+fn aliasing_needs_known_callers() {
+    // No `main`: `api` is an entry point; `helper` is static and only called by `api`.
+    let case = analyze(
+        "static void helper(double *p, double *q) { p[0] = q[0]; }\n\
+         void api(double *x, double *y) { helper(x, y); }\n\
+         static void via_pointer(double *p, double *q) { p[0] = q[0]; }\n\
+         void (*hook)(double *, double *) = via_pointer;\n\
+         static void dead(double *p, double *q) { p[0] = q[0]; }\n",
+    );
+    assert_eq!(
+        case.header("api", "alias"),
+        "alias      x, y: may alias (called from unknown places)"
+    );
+    assert!(case.may_alias("helper", "p", "q"));
+    assert!(case.may_alias("via_pointer", "p", "q"));
+    assert_eq!(
+        case.header("dead", "alias"),
+        "alias      p, q: may alias (no call site)"
+    );
+}
+
+#[test]
+fn aliasing_through_recursion() {
+    // The recursive call passes the function's own parameters: independent as long as
+    // the outermost call is.
+    let src = "static void msort(double *a, double *tmp, int n) {\n\
+               if (n < 2) return;\n\
+               msort(a, tmp, n / 2);\n\
+               msort(a + n / 2, tmp, n - n / 2);\n\
+               for (int i = 0; i < n; i++) tmp[i] = a[i];\n\
+               }\n\
+               int main(void) {\n\
+               double a[16], t[16];\n\
+               msort(a, t, 16);\n\
+               return 0;\n\
+               }\n";
+    let case = analyze(src);
+    assert!(!case.may_alias("msort", "a", "tmp"));
+    let overlapping = analyze(&src.replace("msort(a, t, 16)", "msort(a, a, 16)"));
+    assert!(overlapping.may_alias("msort", "a", "tmp"));
+}
+
+#[test]
+fn address_taken_locals() {
+    let case = analyze(
+        "extern void unknown(int *p);\n\
+         static void init(int *p) { *p = 1; }\n\
+         int main(void) {\n\
+         int x, y, z;\n\
+         init(&x);\n\
+         unknown(&y);\n\
+         z = x + y;\n\
+         return z;\n\
+         }\n",
+    );
+    assert_eq!(case.at("init(&x);"), "R{} W{x}");
+    assert_eq!(
+        case.at("unknown(&y);"),
+        "R{any} W{any} | because unknown callee unknown (m.c:6)"
+    );
+    assert_eq!(case.header("main", "addressed"), "addressed  x, y");
+    let main = case.func("main");
+    let sym = |name: &str| {
+        case.program
+            .symbols
+            .iter()
+            .find(|(_, s)| s.name == name)
+            .unwrap()
+            .0
+    };
+    let (x, y, z) = (sym("x"), sym("y"), sym("z"));
+    assert!(case.effects.is_address_taken(x) && case.effects.is_address_taken(y));
+    assert!(!case.effects.is_address_taken(z));
+    let overlap = |a, b| case.effects.may_overlap(&case.program, main, a, b);
+    // What `unknown` writes may be `y`, never `z`.
+    assert!(overlap(Place::Any, Place::Var(y)));
+    assert!(!overlap(Place::Any, Place::Var(z)));
+}
+
+#[test]
+fn struct_members_and_pointers_inside_structs() {
+    check(
+        "struct vec { int n; double *data; double small[4]; };\n\
+         static void fill(struct vec *v, double x) {\n\
+         for (int i = 0; i < v->n; i++)\n\
+         v->data[i] = x;\n\
+         v->small[0] = x;\n\
+         }\n\
+         int main(void) {\n\
+         double buf[8];\n\
+         struct vec v, w;\n\
+         v.n = 8;\n\
+         v.data = buf;\n\
+         fill(&v, 1.0);\n\
+         w = v;\n\
+         w.data[1] = 2;\n\
+         return w.n;\n\
+         }\n",
+        "function fill (m.c:2)\n\
+         \x20 summary    R{*v} W{*v}\n\
+         \x20 m.c:3      for (int i = 0; i < v->n; i++)\n\
+         \x20              R{i, v, x, *v} W{i, *v}\n\
+         \x20 m.c:4      v->data[i] = x;\n\
+         \x20              R{i, v, x, *v} W{*v}\n\
+         \x20 m.c:5      v->small[0] = x;\n\
+         \x20              R{v, x} W{*v}\n\
+         function main (m.c:7)\n\
+         \x20 summary    R{} W{}\n\
+         \x20 points-to  v -> {buf}; w -> {buf}\n\
+         \x20 addressed  buf, v\n\
+         \x20 m.c:10     v.n = 8;\n\
+         \x20              R{} W{v}\n\
+         \x20 m.c:11     v.data = buf;\n\
+         \x20              R{} W{v}\n\
+         \x20 m.c:12     fill(&v, 1.0);\n\
+         \x20              R{buf, v} W{buf, v}\n\
+         \x20 m.c:13     w = v;\n\
+         \x20              R{v} W{w}\n\
+         \x20 m.c:14     w.data[1] = 2;\n\
+         \x20              R{w} W{buf}\n\
+         \x20 m.c:15     return w.n;\n\
+         \x20              R{w} W{}\n",
+    );
+}
+
+#[test]
+fn globals_and_global_pointers() {
+    let case = analyze(
+        "int total;\n\
+         double table[16];\n\
+         double *cursor;\n\
+         static int hidden;\n\
+         static void bump(void) { total++; table[total] = 1; }\n\
+         static void advance(void) { *cursor = 0; cursor++; }\n\
+         static int next(void) { static int seq; return ++seq; }\n\
+         static double peek(double *p) { return *p; }\n\
+         int main(void) {\n\
+         double local[4];\n\
+         bump();\n\
+         cursor = local;\n\
+         advance();\n\
+         hidden = next();\n\
+         return (int)peek(table) + hidden;\n\
+         }\n",
+    );
+    assert_eq!(
+        case.header("bump", "summary"),
+        "summary    R{total} W{table, total}"
+    );
+    assert_eq!(case.at("bump();"), "R{total} W{table, total}");
+    // `cursor`'s pointee at entry of `advance` is whatever `main` made it point to.
+    assert_eq!(
+        case.header("advance", "summary"),
+        "summary    R{cursor} W{cursor, *cursor}"
+    );
+    assert_eq!(case.at("advance();"), "R{cursor} W{cursor, local, *cursor}");
+    // A static local is global state: two calls of `next` conflict.
+    assert_eq!(case.at("hidden = next();"), "R{seq} W{hidden, seq}");
+    let main = case.func("main");
+    let sym = |name: &str| {
+        case.program
+            .symbols
+            .iter()
+            .find(|(_, s)| s.name == name)
+            .unwrap()
+            .0
+    };
+    let overlap = |a, b| case.effects.may_overlap(&case.program, main, a, b);
+    // `table` is passed to `peek`: a pointer may reach it. `total` is never addressed.
+    assert!(overlap(
+        Place::Pointee(sym("cursor")),
+        Place::Var(sym("table"))
+    ));
+    assert!(!overlap(
+        Place::Pointee(sym("cursor")),
+        Place::Var(sym("total"))
+    ));
+    assert!(!overlap(
+        Place::Pointee(sym("cursor")),
+        Place::Var(sym("local"))
+    ));
+}
+
+#[test]
+fn pointer_arithmetic_and_points_to() {
+    let case = analyze(
+        "#include <stdlib.h>\n\
+         static double *pick(double *a, double *b, int c) { return c ? a : b + 1; }\n\
+         static double *fresh(int n) { return malloc(n * sizeof(double)); }\n\
+         int main(int argc, char **argv) {\n\
+         double a[8], b[8], c[8];\n\
+         double *p = &a[2];\n\
+         double *q = argc > 1 ? b : c;\n\
+         double *r = pick(a, c, argc);\n\
+         double *f = fresh(8);\n\
+         p[1] = 0;\n\
+         q[1] = 0;\n\
+         r[1] = 0;\n\
+         f[1] = 0;\n\
+         *(p + 2) = 1;\n\
+         return 0;\n\
+         }\n",
+    );
+    assert_eq!(case.at("p[1] = 0;"), "R{p} W{a}");
+    assert_eq!(case.at("q[1] = 0;"), "R{q} W{b, c}");
+    assert_eq!(case.at("r[1] = 0;"), "R{r} W{a, c}");
+    assert_eq!(case.at("f[1] = 0;"), "R{f} W{heap@m.c:3}");
+    assert_eq!(case.at("*(p + 2) = 1;"), "R{p} W{a}");
+    assert_eq!(case.header("pick", "returns"), "returns    {*a, *b}");
+    assert_eq!(case.header("fresh", "returns"), "returns    {heap@m.c:3}");
+}
+
+#[test]
+fn pointers_to_pointers() {
+    let case = analyze(
+        "#include <stdlib.h>\n\
+         static void zero(double **rows, int n) {\n\
+         for (int i = 0; i < n; i++)\n\
+         rows[i][0] = 0;\n\
+         }\n\
+         static void make(double **out, int n) { *out = malloc(n * sizeof(double)); }\n\
+         int main(void) {\n\
+         double r0[4], r1[4];\n\
+         double *rows[2] = { r0, r1 };\n\
+         double *v;\n\
+         zero(rows, 2);\n\
+         make(&v, 4);\n\
+         v[0] = 1;\n\
+         return 0;\n\
+         }\n",
+    );
+    // The rows are reached through `rows`.
+    assert_eq!(
+        case.header("zero", "summary"),
+        "summary    R{*rows} W{*rows}"
+    );
+    assert_eq!(case.at("zero(rows, 2);"), "R{r0, r1, rows} W{r0, r1, rows}");
+    // `make` stores a new block into `v`.
+    assert_eq!(
+        case.header("make", "stores"),
+        "stores     *out <- {heap@m.c:6}"
+    );
+    // FIXME: `make` writes only `*out`, but a write through `Pointee(out)` stands for
+    // every level reachable from `out`: here `v` and the block it points to.
+    assert_eq!(case.at("make(&v, 4);"), "R{} W{v, heap@m.c:6}");
+    assert_eq!(case.at("v[0] = 1;"), "R{v} W{heap@m.c:6}");
+}
+
+#[test]
+fn unknown_pointers_record_why() {
+    let case = analyze(
+        "int main(void) {\n\
+         long addr = 4096;\n\
+         *(int *)addr = 1;\n\
+         int *cl = (int[]){1, 2, 3};\n\
+         cl[1] = 5;\n\
+         int y = ({ int t = cl[0]; t + 1; });\n\
+         __asm__ volatile(\"\" ::: \"memory\");\n\
+         return y;\n\
+         }\n",
+    );
+    assert_eq!(
+        case.at("*(int *)addr = 1;"),
+        "R{addr} W{any} | because pointer of unknown origin (m.c:3)"
+    );
+    // A compound literal is an anonymous block, named by its site.
+    assert_eq!(case.at("cl[1] = 5;"), "R{cl} W{heap@m.c:4}");
+    // The statement expression's effects belong to its statement.
+    assert_eq!(case.at("int y = ({"), "R{cl, t, heap@m.c:4} W{t, y}");
+    assert_eq!(
+        case.at("__asm__"),
+        "R{any} W{any} | because asm statement (m.c:7)"
+    );
+}
+
+#[test]
+fn variadic_arguments_are_unknown_pointers() {
+    let case = analyze(
+        "#include <stdarg.h>\n\
+         double first(int n, ...) {\n\
+         va_list ap;\n\
+         va_start(ap, n);\n\
+         double *p = va_arg(ap, double *);\n\
+         va_end(ap);\n\
+         return *p;\n\
+         }\n",
+    );
+    let f = case.func("first");
+    let fx = &case.effects[f];
+    assert!(fx.summary.reads.contains(&Place::Any));
+    assert!(!fx.summary.writes.contains(&Place::Any));
+    assert!(
+        fx.summary
+            .reasons
+            .iter()
+            .all(|r| matches!(r, EffectsReason::UnknownPointer { .. }))
+    );
+    // FIXME: the front end maps the lines after a `va_arg` one line early, so this
+    // test checks sets rather than the listing.
+}
+
+#[test]
+fn statement_tables_direct_and_cumulated() {
+    let case = analyze(
+        "void f(int n, double *a) {\n\
+         for (int i = 0; i < n; i++)\n\
+         a[i] = i;\n\
+         }\n",
+    );
+    let f = case.func("f");
+    let body = &case.program.funcs[f].body.0;
+    let for_stmt = body[0];
+    let Stmt::For { body: inner, .. } = &case.program.stmts[for_stmt] else {
+        panic!("not a loop");
+    };
+    let a = case.param("f", "a");
+    let direct = case.effects.direct(for_stmt);
+    assert!(!direct.writes.contains(&Place::Pointee(a)));
+    assert!(case.effects[for_stmt].writes.contains(&Place::Pointee(a)));
+    assert!(case.effects[*inner].writes.contains(&Place::Pointee(a)));
+    assert_eq!(case.effects[f].body, case.effects[for_stmt]);
+}
+
+#[test]
+fn same_names_are_told_apart() {
+    let case = analyze(
+        "int x;\n\
+         void f(void) {\n\
+         x = 1;\n\
+         { int x = 2; x++; }\n\
+         }\n",
+    );
+    assert_eq!(case.at("x = 1;"), "R{} W{x}");
+    assert_eq!(case.at("{ int x = 2; x++; }"), "R{} W{x#2}");
+}
+
+#[test]
+fn dumps_are_deterministic() {
+    let src = "#include <stdlib.h>\n\
+               static void k(double *a, double *b, double *c) { a[0] = b[0] + c[0]; }\n\
+               int main(void) {\n\
+               double *x = malloc(8), *y = malloc(8), z[4];\n\
+               k(x, y, z);\n\
+               k(z, x, y);\n\
+               return 0;\n\
+               }\n";
+    let first = analyze(src).dump();
+    for _ in 0..3 {
+        assert_eq!(analyze(src).dump(), first);
+    }
+    assert!(first.contains("heap@m.c:4:"), "{first}");
+}
+
+#[test]
+fn overlap_of_local_and_reassigned_pointers() {
+    // Dependence tests ask about "what `p` points to" for any pointer variable.
+    let case = analyze(
+        "void f(int n, double *q, double *r) {\n\
+         double a[8], b[8];\n\
+         double *p = a + 1;\n\
+         double *s = q + 2;\n\
+         double *never;\n\
+         if (n) r = b;\n\
+         p[0] = s[0] + r[0] + never[0];\n\
+         }\n",
+    );
+    let f = case.func("f");
+    let sym = |name: &str| {
+        case.program
+            .symbols
+            .iter()
+            .find(|(_, s)| s.name == name)
+            .unwrap()
+            .0
+    };
+    let overlap = |a, b| case.effects.may_overlap(&case.program, f, a, b);
+    let pointee = |name: &str| Place::Pointee(sym(name));
+    let var = |name: &str| Place::Var(sym(name));
+    assert!(overlap(pointee("p"), var("a")));
+    assert!(!overlap(pointee("p"), var("b")));
+    assert!(!overlap(pointee("p"), pointee("s")));
+    // `s` points into `q`'s memory, which may be `r`'s (unknown callers).
+    assert!(overlap(pointee("s"), pointee("q")));
+    assert!(overlap(pointee("s"), pointee("r")));
+    // `r` is reassigned: it may point to `b` as well as to its entry pointee.
+    assert!(overlap(pointee("r"), var("b")));
+    assert!(!overlap(pointee("r"), var("a")));
+    // Nothing is known of an unassigned pointer.
+    assert!(overlap(pointee("never"), var("a")));
 }

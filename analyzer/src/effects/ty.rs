@@ -93,32 +93,49 @@ pub(super) fn is_pointer_like(program: &Program, ty: Ty) -> bool {
 /// Whether a value of this type may hold a pointer (or part of one): pointers, records
 /// with such members, integers as wide as a pointer, `void` and unknown types.
 pub(super) fn may_hold_pointer(program: &Program, ty: Ty) -> bool {
-    may_hold_at(program, ty, 0)
+    may_hold_at(program, ty, false, 0)
 }
 
-fn may_hold_at(program: &Program, ty: Ty, depth: u32) -> bool {
+/// Whether an object of this declared type may hold a pointer: as
+/// [`may_hold_pointer`], and character objects too, since pointers may be copied into
+/// them byte by byte (`memcpy`).
+pub(super) fn object_may_hold_pointer(program: &Program, ty: Ty) -> bool {
+    may_hold_at(program, ty, true, 0)
+}
+
+fn may_hold_at(program: &Program, ty: Ty, bytes: bool, depth: u32) -> bool {
     if depth > DEPTH {
         return true;
     }
     match shape(program, ty) {
         Shape::Pointer(_) | Shape::Void | Shape::Unknown => true,
-        Shape::Array(elem) => may_hold_at(program, Ty::Of(elem), depth + 1),
+        Shape::Array(elem) => may_hold_at(program, Ty::Of(elem), bytes, depth + 1),
         Shape::Record(r) => match &program.records[r].groups {
             None => true,
             Some(_) => program.records[r]
                 .fields()
-                .any(|f| may_hold_at(program, Ty::Of(f.ty), depth + 1)),
+                .any(|f| may_hold_at(program, Ty::Of(f.ty), bytes, depth + 1)),
         },
-        Shape::Int(k) => matches!(
-            k,
+        Shape::Int(k) => match k {
             IntKind::Long
-                | IntKind::ULong
-                | IntKind::LongLong
-                | IntKind::ULongLong
-                | IntKind::Int128
-                | IntKind::UInt128
-        ),
+            | IntKind::ULong
+            | IntKind::LongLong
+            | IntKind::ULongLong
+            | IntKind::Int128
+            | IntKind::UInt128 => true,
+            IntKind::Char | IntKind::SChar | IntKind::UChar => bytes,
+            _ => false,
+        },
         Shape::Func(_) | Shape::Number => false,
+    }
+}
+
+/// Whether a value of this type is a pointer to a function (no data behind it).
+pub(super) fn is_function_pointer(program: &Program, ty: Ty) -> bool {
+    match shape(program, ty) {
+        Shape::Pointer(p) => matches!(shape(program, p), Shape::Func(_)),
+        Shape::Func(_) => true,
+        _ => false,
     }
 }
 

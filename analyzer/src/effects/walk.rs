@@ -6,7 +6,8 @@
 //! - `vars[x]`: the places a local `x` (parameter included) may point into, from the
 //!   assignments, initializers and stores that target it;
 //! - `stored`: the places that pointers stored into any other memory may point into
-//!   (globals, pointees, allocated blocks, unknown places, and what callees store);
+//!   (globals, pointees, allocated blocks, unknown places), with `stores` keeping
+//!   each such store as a (where, what) pair for the summary;
 //! - `exposed`: the objects whose address is computed as a value (`&x`, an array used
 //!   as a value).
 //!
@@ -101,7 +102,7 @@ pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
                     let summary = &mut summaries[func.index()];
                     summary.reads.insert(Place::Any);
                     summary.writes.insert(Place::Any);
-                    summary.stored.insert(Place::Any);
+                    summary.stores.insert((Place::Any, Place::Any));
                     summary.returns.insert(Place::Any);
                     summary.reasons.insert(reason.clone());
                 }
@@ -111,7 +112,7 @@ pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
                     let summary = &summaries[func.index()];
                     result.summary.reads.extend(summary.reads.iter().copied());
                     result.summary.writes.extend(summary.writes.iter().copied());
-                    result.summary.stored.extend(summary.stored.iter().copied());
+                    result.summary.stores.extend(summary.stores.iter().copied());
                     result
                         .summary
                         .returns
@@ -204,6 +205,7 @@ fn analyze_func(
         summaries,
         vars: FxHashMap::default(),
         stored: BTreeSet::new(),
+        stores: BTreeSet::new(),
         returns: BTreeSet::new(),
         exposed: FxHashSet::default(),
         changed: false,
@@ -227,19 +229,21 @@ fn analyze_func(
             break total;
         }
     };
-    let visible = |set: &Places| -> Places {
-        set.iter()
-            .copied()
-            .filter(|p| match p {
-                Place::Var(x) => is_global_like(program, *x),
-                Place::Pointee(_) | Place::Alloc(_) | Place::Io | Place::Any => true,
-            })
-            .collect()
+    let is_visible = |p: &Place| match p {
+        Place::Var(x) => is_global_like(program, *x),
+        Place::Pointee(_) | Place::Alloc(_) | Place::Io | Place::Any => true,
     };
+    let visible = |set: &Places| -> Places { set.iter().copied().filter(is_visible).collect() };
     let summary = Summary {
         reads: visible(&total.reads),
         writes: visible(&total.writes),
-        stored: visible(&walker.stored),
+        // A pointer to a local stored anywhere dangles once the function returns.
+        stores: walker
+            .stores
+            .iter()
+            .copied()
+            .filter(|(at, what)| is_visible(at) && is_visible(what))
+            .collect(),
         returns: visible(&walker.returns),
         reasons: total.reasons.clone(),
     };
@@ -279,6 +283,8 @@ struct Walker<'a> {
     vars: FxHashMap<SymbolId, Places>,
     /// Where pointers stored into non-local memory may point.
     stored: Places,
+    /// The stores into non-local memory, as (where, what) pairs.
+    stores: BTreeSet<(Place, Place)>,
     /// Where the returned pointer may point.
     returns: Places,
     /// Objects whose address is computed as a value.
@@ -303,10 +309,13 @@ impl Walker<'_> {
         let program = self.program;
         match place {
             Place::Var(x) => {
+                // Under the declared-type rule, an `int` array holds no pointer.
+                if !ty::object_may_hold_pointer(program, ty::symbol_type(program, x)) {
+                    return BTreeSet::new();
+                }
                 let mut res = self.vars.get(&x).cloned().unwrap_or_default();
                 let symbol = &program.symbols[x];
-                let holds = ty::may_hold_pointer(program, ty::symbol_type(program, x));
-                if holds && (symbol.kind == SymbolKind::Param || is_global_like(program, x)) {
+                if symbol.kind == SymbolKind::Param || is_global_like(program, x) {
                     res.insert(Place::Pointee(x));
                 }
                 if is_global_like(program, x) || self.exposed.contains(&x) {
@@ -314,7 +323,10 @@ impl Walker<'_> {
                 }
                 res
             }
-            Place::Pointee(_) => {
+            Place::Pointee(s) => {
+                if !ty::object_may_hold_pointer(program, held_pointee(program, s)) {
+                    return BTreeSet::new();
+                }
                 let mut res = self.stored.clone();
                 res.insert(place);
                 res
@@ -332,34 +344,24 @@ impl Walker<'_> {
         res
     }
 
-    /// Every place reachable from `places` through pointers held in memory.
-    fn reach(&self, places: &Places) -> Places {
-        let mut res = places.clone();
-        let mut work: Vec<Place> = places.iter().copied().collect();
-        while let Some(p) = work.pop() {
-            for q in self.contents(p) {
-                if res.insert(q) {
-                    work.push(q);
-                }
-            }
-        }
-        res
-    }
-
     /// Records that pointers into `values` are stored into `places`.
     fn store(&mut self, places: &Places, values: &Places) {
         if values.is_empty() {
             return;
         }
         for &p in places {
-            let target = match p {
-                Place::Var(x) if !is_global_like(self.program, x) => {
-                    self.vars.entry(x).or_default()
+            if let Place::Var(x) = p
+                && !is_global_like(self.program, x)
+            {
+                let target = self.vars.entry(x).or_default();
+                for &v in values {
+                    self.changed |= target.insert(v);
                 }
-                _ => &mut self.stored,
-            };
-            for &v in values {
-                self.changed |= target.insert(v);
+            } else {
+                for &v in values {
+                    self.changed |= self.stored.insert(v);
+                    self.stores.insert((p, v));
+                }
             }
         }
     }
@@ -457,7 +459,7 @@ impl Walker<'_> {
                 let any = BTreeSet::from([Place::Any]);
                 self.read(&any);
                 self.write(&any);
-                self.changed |= self.stored.insert(Place::Any);
+                self.store(&any, &any);
                 self.acc.reasons.insert(EffectsReason::Asm { at: s });
             }
             Stmt::Return(None)
@@ -558,9 +560,9 @@ impl Walker<'_> {
                 self.type_sizes(*t);
                 BTreeSet::new()
             }
+            // Builtin objects (`__func__`) are constant strings, like literals.
             Expr::Var(sym) => match program.symbols[*sym].kind {
                 SymbolKind::Var | SymbolKind::Param => self.load(e),
-                SymbolKind::Builtin if direct_callee(program, e).is_none() => self.load(e),
                 _ => BTreeSet::new(),
             },
             Expr::Unary(UnOp::AddrOf, x) => self.lvalue(*x),
@@ -753,9 +755,6 @@ impl Walker<'_> {
         match &program.exprs[e] {
             Expr::Var(sym) => match program.symbols[*sym].kind {
                 SymbolKind::Var | SymbolKind::Param => BTreeSet::from([Place::Var(*sym)]),
-                SymbolKind::Builtin if direct_callee(program, e).is_none() => {
-                    BTreeSet::from([Place::Var(*sym)])
-                }
                 _ => BTreeSet::new(),
             },
             Expr::Unary(UnOp::Deref, p) => {
@@ -840,20 +839,55 @@ impl Walker<'_> {
         let any = BTreeSet::from([Place::Any]);
         self.read(&any);
         self.write(&any);
-        self.changed |= self.stored.insert(Place::Any);
+        self.store(&any, &any);
         self.acc.reasons.insert(reason);
         any
     }
 
-    /// What `Pointee(formal)` of a callee stands for, given the places `actual` points
-    /// into: those places, and what is reachable from them when the formal's pointee may
-    /// hold pointers.
-    fn deepen(&self, actual: &Places, holder: SymbolId) -> Places {
-        if ty::may_hold_pointer(self.program, held_pointee(self.program, holder)) {
-            self.reach(actual)
-        } else {
-            actual.clone()
+    /// The places reachable from `actual` (the places a pointer points into), level by
+    /// level, each with the type of the objects at that level (`ty` for the first); a
+    /// level whose type holds no pointer is the last. A place is given with the first
+    /// level it appears at.
+    fn levels(&self, actual: &Places, ty: Ty) -> Vec<(Places, Ty)> {
+        let program = self.program;
+        let mut res = Vec::new();
+        let mut seen = BTreeSet::new();
+        let mut level = actual.clone();
+        let mut level_ty = ty;
+        for depth in 0.. {
+            let new: Places = level.difference(&seen).copied().collect();
+            if new.is_empty() {
+                break;
+            }
+            seen.extend(new.iter().copied());
+            let holds = ty::object_may_hold_pointer(program, level_ty);
+            level = self.contents_of(&new);
+            res.push((new, level_ty));
+            if !holds {
+                break;
+            }
+            level_ty = if depth < 8 {
+                ty::pointee(program, level_ty)
+            } else {
+                Ty::Unknown
+            };
         }
+        res
+    }
+
+    /// What a callee's `Pointee(holder)` stands for in this function, given the places
+    /// `actual` the holder's value points into: for reads and writes, everything
+    /// reachable from them; for the destination of a store, only what may hold a pointer.
+    fn deepen(&self, actual: &Places, holder: SymbolId) -> (Places, Places) {
+        let mut all = BTreeSet::new();
+        let mut holding = BTreeSet::new();
+        for (places, level_ty) in self.levels(actual, held_pointee(self.program, holder)) {
+            if ty::object_may_hold_pointer(self.program, level_ty) {
+                holding.extend(places.iter().copied());
+            }
+            all.extend(places);
+        }
+        (all, holding)
     }
 
     /// Applies the summary of `g` at call `e`, whose arguments point into `targets`;
@@ -862,15 +896,19 @@ impl Walker<'_> {
         let program = self.program;
         let summary = &self.summaries[g.index()];
         let formals = &program.funcs[g].params;
-        let actuals: Vec<Places> = formals
+        let actuals: Vec<(Places, Places)> = formals
             .iter()
             .enumerate()
             .map(|(k, &formal)| match targets.get(k) {
                 Some(t) => self.deepen(t, formal),
-                None => BTreeSet::from([Place::Any]),
+                None => (BTreeSet::from([Place::Any]), BTreeSet::from([Place::Any])),
             })
             .collect();
-        let translate = |walker: &Self, set: &Places| -> Places {
+        // `as_destination`: translate the destination of a store.
+        let translate = |walker: &Self, set: &Places, as_destination: bool| -> Places {
+            let pick = |(all, holding): (Places, Places)| {
+                if as_destination { holding } else { all }
+            };
             let mut res = BTreeSet::new();
             for &p in set {
                 match p {
@@ -881,10 +919,10 @@ impl Walker<'_> {
                     }
                     Place::Pointee(x) => {
                         if let Some(k) = formals.iter().position(|&f| f == x) {
-                            res.extend(actuals[k].iter().copied());
+                            res.extend(pick(actuals[k].clone()));
                         } else if is_global_like(program, x) {
                             let held = walker.contents(Place::Var(x));
-                            res.extend(walker.deepen(&held, x));
+                            res.extend(pick(walker.deepen(&held, x)));
                         } else {
                             res.insert(Place::Any);
                         }
@@ -896,16 +934,26 @@ impl Walker<'_> {
             }
             res
         };
-        let reads = translate(self, &summary.reads);
-        let writes = translate(self, &summary.writes);
-        let stored = translate(self, &summary.stored);
-        let returns = translate(self, &summary.returns);
+        let reads = translate(self, &summary.reads, false);
+        let writes = translate(self, &summary.writes, false);
+        let returns = translate(self, &summary.returns, false);
+        let stores: Vec<(Places, Places)> = summary
+            .stores
+            .iter()
+            .map(|&(at, what)| {
+                (
+                    translate(self, &BTreeSet::from([at]), true),
+                    translate(self, &BTreeSet::from([what]), false),
+                )
+            })
+            .collect();
         self.read(&reads);
         self.write(&writes);
-        for p in stored {
-            self.changed |= self.stored.insert(p);
+        for (at, what) in stores {
+            self.store(&at, &what);
         }
         self.acc.reasons.extend(summary.reasons.iter().cloned());
+        let actuals = actuals.into_iter().map(|(all, _)| all).collect();
         self.call_args.push(((e, g), actuals));
         returns
     }
@@ -951,9 +999,16 @@ impl Walker<'_> {
                 Expr::StringLit(parts) => Some(parts.concat()),
                 _ => None,
             });
-            if libc::format_may_write(literal.as_deref()) {
-                for t in targets.iter().skip(first) {
-                    writes.extend(t.iter().copied());
+            match libc::format_writes(literal.as_deref()) {
+                Some(written) => {
+                    for k in written {
+                        writes.extend(arg(first + k).iter().copied());
+                    }
+                }
+                None => {
+                    for t in targets.iter().skip(first) {
+                        writes.extend(t.iter().copied());
+                    }
                 }
             }
         }
