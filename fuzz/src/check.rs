@@ -98,33 +98,41 @@ impl Finding {
     /// What identifies "the same bug": the kind and the innermost p4a frame (panic
     /// messages carry indices and names that vary between inputs).
     pub fn signature(&self) -> String {
-        let place = self
-            .frames
-            .iter()
-            .find(|f| !f.contains("ir/arena.rs"))
-            .or(self.frames.first())
-            .map(String::as_str)
-            .unwrap_or(&self.location);
+        let place = self.place();
         match self.kind {
             Kind::RewriteRows => self.kind.name().to_string(),
             Kind::VerifyAfterOk | Kind::RoundtripReparse => {
-                // The first word group of the message tells the bug apart.
-                let head: String = self.message.chars().take(60).collect();
+                // The message (less the temporary file's name and the position) tells
+                // the bug apart.
+                let first = self.message.lines().next().unwrap_or("");
+                let message = first.split_once(": error: ").map_or(first, |(_, m)| m);
+                let head: String = message.chars().take(60).collect();
                 format!("{} {}", self.kind.name(), strip_digits(&head))
             }
             _ => format!("{} {place}", self.kind.name()),
         }
     }
 
-    /// A short file name part: kind and place.
-    pub fn file_stem(&self) -> String {
-        let place = self
-            .frames
+    /// Where a panic happened in p4a's code: its location when that is in the analyzer
+    /// (but not in the arena's indexing), or else the innermost such frame (release
+    /// builds inline some frames away).
+    fn place(&self) -> &str {
+        let own = |l: &str| l.contains("analyzer/src/") && !l.contains("ir/arena.rs");
+        if own(&self.location) {
+            return &self.location;
+        }
+        self.frames
             .iter()
-            .find(|f| !f.contains("ir/arena.rs"))
+            .find(|f| own(f))
             .or(self.frames.first())
             .map(String::as_str)
-            .unwrap_or(&self.location);
+            .unwrap_or(&self.location)
+    }
+
+    /// A short file name part: kind and place.
+    pub fn file_stem(&self) -> String {
+        let place = self.place();
+        let place = place.split(' ').next().unwrap_or(place);
         let place = place.rsplit('/').next().unwrap_or(place);
         let mut stem = format!("{}-{place}", self.kind.name());
         stem.retain(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.' || c == '_');

@@ -4,9 +4,10 @@
 //! ```text
 //! p4a-fuzz [run] [--seconds N] [--iterations N] [--seed N] [--out DIR] [--cases DIR]
 //!                [--extra DIR] [--roundtrip-every N] [--slow-ms N] [--hang-s N]
-//! p4a-fuzz replay FILE...
+//! p4a-fuzz replay FILE...        (each file through the checks and the round trip)
 //! p4a-fuzz minimize IN OUT
 //! p4a-fuzz fixpoint [--cases DIR] [--gcc]
+//! p4a-fuzz diags FILE.i          (the front end's diagnostics, then the printed unit)
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -49,13 +50,14 @@ fn main() -> ExitCode {
         words: std::env::args().skip(1).collect(),
     };
     let command = match args.words.first().map(String::as_str) {
-        Some("run" | "replay" | "minimize" | "fixpoint") => args.words.remove(0),
+        Some("run" | "replay" | "minimize" | "fixpoint" | "diags") => args.words.remove(0),
         _ => "run".to_string(),
     };
     let result = match command.as_str() {
         "replay" => replay(&args.words),
         "minimize" => minimize_file(&args.words),
         "fixpoint" => fixpoint(&mut args),
+        "diags" => diags(&args.words),
         _ => run(&mut args),
     };
     match result {
@@ -181,7 +183,13 @@ fn replay(files: &[String]) -> Result<ExitCode, String> {
         let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
         let text = String::from_utf8_lossy(&bytes);
         let result = check(&text);
-        match &result.finding {
+        let finding = result.finding.clone().or_else(|| {
+            result
+                .printed
+                .as_deref()
+                .and_then(p4a_fuzz::fixpoint::roundtrip_finding)
+        });
+        match &finding {
             Some(f) => {
                 bad += 1;
                 println!("{file}: {f}");
@@ -204,6 +212,28 @@ fn replay(files: &[String]) -> Result<ExitCode, String> {
     })
 }
 
+fn diags(files: &[String]) -> Result<ExitCode, String> {
+    for file in files {
+        let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+        let text = String::from_utf8_lossy(&bytes);
+        let mut program = p4a_analyzer::ir::Program::default();
+        let mut linkage = p4a_analyzer::front::lower::Linkage::default();
+        let diags = p4a_analyzer::front::parse_preprocessed(
+            &mut program,
+            &mut linkage,
+            Path::new(file),
+            &text,
+        );
+        for d in &diags {
+            println!("{d}");
+        }
+        if p4a_analyzer::ir::verify::verify(&program).is_ok() {
+            print!("{}", p4a_analyzer::print::print_unit(&program, 0));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn minimize_file(words: &[String]) -> Result<ExitCode, String> {
     let [input, output] = words else {
         return Err("usage: p4a-fuzz minimize IN OUT".to_string());
@@ -215,8 +245,7 @@ fn minimize_file(words: &[String]) -> Result<ExitCode, String> {
         return Err(format!("{input}: shows no finding"));
     };
     std::fs::write(output, &small).map_err(|e| format!("{output}: {e}"))?;
-    let finding = check(&small)
-        .finding
+    let finding = minimize::finding(&small)
         .map(|f| f.to_string())
         .unwrap_or_default();
     println!(

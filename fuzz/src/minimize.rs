@@ -1,7 +1,8 @@
 //! Shrinking an input while it keeps failing the same way: delta debugging over lines,
 //! then over tokens, repeated until neither removes anything.
 
-use crate::check::check;
+use crate::check::{Finding, check};
+use crate::fixpoint::roundtrip_finding;
 use crate::lex::tokenize;
 
 /// Removes chunks of `units` (byte ranges of `text`, in order) while `fails` holds.
@@ -100,12 +101,20 @@ pub fn minimize_with(input: &str, mut fails: impl FnMut(&str) -> bool) -> String
     text
 }
 
-/// Shrinks an input that makes [`check`] report a finding, keeping the finding's
+/// The finding of `input`: [`check`]'s, or else the round trip's (which runs `cc`).
+pub fn finding(input: &str) -> Option<Finding> {
+    let checked = check(input);
+    checked
+        .finding
+        .or_else(|| checked.printed.as_deref().and_then(roundtrip_finding))
+}
+
+/// Shrinks an input that shows a finding ([`finding`]), keeping the finding's
 /// signature. Returns `None` when the input shows no finding.
 pub fn minimize(input: &str) -> Option<String> {
-    let signature = check(input).finding?.signature();
+    let signature = finding(input)?.signature();
     Some(minimize_with(input, |t| {
-        check(t).finding.is_some_and(|f| f.signature() == signature)
+        finding(t).is_some_and(|f| f.signature() == signature)
     }))
 }
 
