@@ -363,56 +363,64 @@ impl Ctx<'_> {
         if !self.tracked(c.index) || has_jumps(program, body) {
             return;
         }
-        let top: Vec<StmtId> = match &program.stmts[body] {
-            Stmt::Block(b) => b.0.clone(),
-            _ => vec![body],
-        };
         let mut written = FxHashSet::default();
         let mut calls = false;
         for part in parts {
             self.written_in(*part, &mut written, &mut calls);
         }
-        let mut candidates: Vec<(SymbolId, i128)> = Vec::new();
-        for &s in &top {
-            if let Stmt::Expr(e) = &program.stmts[s]
-                && let Some((v, inc)) = increment(program, *e)
-                && v != c.index
-                && self.tracked(v)
-            {
-                candidates.push((v, inc));
-            }
-        }
-        for &(v, inc) in &candidates {
-            // Exactly one write of v in the body: the increment found above.
-            if candidates.iter().filter(|(w, _)| *w == v).count() != 1
-                || count_writes(program, body, v) != 1
-            {
-                continue;
-            }
-            // v == v' + inc * (i - lo) / step, with v' the value at loop entry.
-            let Some(entry_v) =
-                entry.rename(|x| if x == AVar::Sym(v) { AVar::Prime(v) } else { x })
-            else {
-                continue;
+        let step = c.step as i128;
+        let i = LinExpr::var(AVar::Sym(c.index));
+        // Iterations done so far, times the step: i - lo.
+        let Some(done) = i.checked_sub(&lo) else { return };
+        let changed: Vec<AVar> = written.iter().map(|w| AVar::Sym(*w)).collect();
+        let mut vars: Vec<SymbolId> = written.iter().copied().filter(|v| *v != c.index && self.tracked(*v)).collect();
+        vars.sort();
+        for v in vars {
+            // step * v == step * v' + inc * (i - lo), v' the value at loop entry; or, for
+            // increments that may be skipped, the bounds between 0 and inc per iteration.
+            let facts: Vec<Constraint<AVar>> = match iteration_increment(program, body, v) {
+                Some(inc) => (|| {
+                    let lhs = LinExpr::var(AVar::Sym(v)).checked_scale(step)?;
+                    let rhs = LinExpr::var(AVar::Prime(v)).checked_scale(step)?.checked_add(&done.checked_scale(inc)?)?;
+                    Some(vec![Constraint::equal(&lhs, &rhs)?])
+                })()
+                .unwrap_or_default(),
+                None => match monotone_increment(program, body, v) {
+                    Some(inc) => (|| {
+                        let lhs = LinExpr::var(AVar::Sym(v)).checked_scale(step)?;
+                        let base = LinExpr::var(AVar::Prime(v)).checked_scale(step)?;
+                        let top = base.checked_add(&done.checked_scale(inc)?)?;
+                        let (low, high) = if inc * step > 0 { (base, top) } else { (top, base) };
+                        Some(vec![Constraint::less_eq(&low, &lhs)?, Constraint::less_eq(&lhs, &high)?])
+                    })()
+                    .unwrap_or_default(),
+                    None => Vec::new(),
+                },
             };
-            let step = c.step as i128;
-            let i = LinExpr::var(AVar::Sym(c.index));
-            let lhs = LinExpr::var(AVar::Sym(v)).checked_scale(step);
-            let rhs = LinExpr::var(AVar::Prime(v))
-                .checked_scale(step)
-                .and_then(|p| i.checked_sub(&lo)?.checked_scale(inc)?.checked_add(&p));
-            let (Some(lhs), Some(rhs)) = (lhs, rhs) else {
+            if facts.is_empty() {
                 continue;
-            };
-            let Some(eq) = Constraint::equal(&lhs, &rhs) else {
+            }
+            let Some(entry_v) = entry.rename(|x| if x == AVar::Sym(v) { AVar::Prime(v) } else { x }) else {
                 continue;
             };
             // Keep what was known of v at entry (now about v') with the values the loop
             // does not change, then forget v'.
-            let changed: Vec<AVar> = written.iter().map(|w| AVar::Sym(*w)).collect();
             let mut with = inv.intersect(&project(&entry_v, &changed));
-            with.add(eq);
+            for f in facts {
+                with.add(f);
+            }
             *inv = project(&with, &[AVar::Prime(v)]);
+        }
+        // A stride other than 1: the index is lo + step * t for some t >= 0.
+        if step.abs() > 1 && lo.vars().all(|v| !changed.contains(&v)) {
+            self.tmp += 1;
+            let t = LinExpr::var(AVar::Tmp(self.tmp));
+            if let Some(value) = t.checked_scale(step).and_then(|st| st.checked_add(&lo))
+                && let (Some(eq), Some(pos)) = (Constraint::equal(&i, &value), Constraint::greater_eq(&t, &LinExpr::constant(0)))
+            {
+                inv.add(eq);
+                inv.add(pos);
+            }
         }
     }
 
@@ -844,4 +852,88 @@ pub fn dump_preconditions(program: &Program, pre: &Preconditions) -> String {
         (_, Some(p)) => vec![format!("P: {}", p.simplify().fmt_with(|v| names.name(v)))],
         (_, None) => Vec::new(),
     })
+}
+
+/// The exact amount one execution of `s` adds to `v`, when it is the same on every path
+/// (`v++` in a block: 1; a counted loop of constant trip count `T` whose body adds `c`:
+/// `c * T`; a statement that does not write `v`: 0).
+fn iteration_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128> {
+    if count_writes(program, s, v) == 0 {
+        return Some(0);
+    }
+    match &program.stmts[s] {
+        Stmt::Expr(e) => match increment(program, *e) {
+            Some((w, inc)) if w == v => Some(inc),
+            _ => None,
+        },
+        Stmt::Block(b) => b.0.iter().try_fold(0i128, |acc, st| acc.checked_add(iteration_increment(program, *st, v)?)),
+        Stmt::If { then, els: Some(els), cond } => {
+            if count_writes_expr(program, *cond, v) != 0 {
+                return None;
+            }
+            let a = iteration_increment(program, *then, v)?;
+            let b = iteration_increment(program, *els, v)?;
+            (a == b).then_some(a)
+        }
+        Stmt::For { counted: Some(c), body, .. } if c.index != v && !has_jumps(program, *body) => {
+            let lo = affine(program, c.lower).filter(LinExpr::is_constant)?.constant_term();
+            let hi = affine(program, c.upper).filter(LinExpr::is_constant)?.constant_term();
+            let step = c.step as i128;
+            let trips = ((hi - lo) / step + 1).max(0);
+            iteration_increment(program, *body, v)?.checked_mul(trips)
+        }
+        _ => None,
+    }
+}
+
+/// For a `v` written once in `s`, by an increment of constant sign that may or may not
+/// run (under an `if`), but at most once per execution of `s`: the increment.
+fn monotone_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128> {
+    if count_writes(program, s, v) != 1 {
+        return None;
+    }
+    let mut found = None;
+    let mut stack = vec![(s, false)];
+    while let Some((st, in_loop)) = stack.pop() {
+        let nested = matches!(program.stmts[st], Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. });
+        let mut exprs = Vec::new();
+        stmt_children(&program.stmts[st], &mut |c| match c {
+            Child::Stmt(c) => stack.push((c, in_loop || nested)),
+            Child::Expr(e) => exprs.push(e),
+            Child::Type(_) => {}
+        });
+        for e in exprs {
+            if count_writes_expr(program, e, v) > 0 {
+                if in_loop || nested {
+                    return None;
+                }
+                // The write may be nested in the expression (`b[k++] = x`).
+                found = find_increment(program, e, v);
+            }
+        }
+    }
+    found
+}
+
+fn find_increment(program: &Program, e: ExprId, v: SymbolId) -> Option<i128> {
+    if let Some((w, inc)) = increment(program, e)
+        && w == v
+    {
+        return Some(inc);
+    }
+    let mut res = None;
+    expr_children(&program.exprs[e], &mut |c| {
+        if let Child::Expr(c) = c
+            && res.is_none()
+        {
+            res = find_increment(program, c, v);
+        }
+    });
+    res
+}
+
+fn count_writes_expr(program: &Program, e: ExprId, v: SymbolId) -> usize {
+    let mut acc = Vec::new();
+    collect_accesses(program, e, &mut acc);
+    acc.iter().filter(|a| matches!(a, Access::Scalar { sym, write: true, .. } if *sym == v)).count()
 }

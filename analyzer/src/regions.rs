@@ -295,21 +295,40 @@ impl Ctx<'_> {
             Stmt::Decl(group) => self.decl_regions(s, group),
             Stmt::Block(b) => self.seq(&b.0),
             Stmt::If { cond, then, els } => {
-                let mut acc = self.expr_regions(s, *cond);
+                let acc = self.expr_regions(s, *cond);
                 let affine_cond = is_affine_condition(program, *cond);
-                let mut branches = self.under(*then, affine_cond);
-                if let Some(e) = els {
-                    let other = self.under(*e, affine_cond);
-                    branches = union_all(branches, other);
-                } else {
-                    branches.iter_mut().for_each(|r| {
-                        if !affine_cond {
-                            r.approx = Approx::May
-                        }
+                let then_raw = self.stmt(*then);
+                let else_raw = match els {
+                    Some(e) => self.stmt(*e),
+                    None => Vec::new(),
+                };
+                let (p_then, p_else) = (self.precondition(*then), els.map(|e| self.precondition(e)));
+                let mut used = vec![false; else_raw.len()];
+                let mut branches = Vec::new();
+                for r in then_raw {
+                    // The same elements touched by both branches: touched whatever the
+                    // condition.
+                    let twin = else_raw.iter().enumerate().find(|(_, o)| {
+                        o.entity == r.entity && o.action == r.action && o.dims == r.dims && o.approx == Approx::Exact
                     });
+                    match twin {
+                        Some((k, o))
+                            if r.approx == Approx::Exact
+                                && r.system.is_subset_of(&o.system)
+                                && o.system.is_subset_of(&r.system) =>
+                        {
+                            used[k] = true;
+                            branches.push(r);
+                        }
+                        _ => branches.extend(constrain(vec![r], &p_then, affine_cond)),
+                    }
                 }
-                acc = union_all(acc, branches);
-                acc
+                for (k, o) in else_raw.into_iter().enumerate() {
+                    if !used[k] {
+                        branches.extend(constrain(vec![o], p_else.as_ref().unwrap_or(&p_then), affine_cond));
+                    }
+                }
+                union_all(acc, branches)
             }
             Stmt::While { cond, body } | Stmt::DoWhile { body, cond } => {
                 let mut inner = self.expr_regions(*body, *cond);
@@ -372,20 +391,6 @@ impl Ctx<'_> {
         let regions: Vec<Region> = regions.into_iter().map(|r| normalize(r)).collect();
         self.res.rw[s.index()] = regions.clone();
         regions
-    }
-
-    /// Regions of a branch, constrained by its precondition (which holds the branch
-    /// condition), MAY when the condition could not be expressed.
-    fn under(&mut self, branch: StmtId, affine_cond: bool) -> Vec<Region> {
-        let p = self.precondition(branch);
-        let mut rs = self.stmt(branch);
-        for r in &mut rs {
-            r.system = r.system.intersect(&p);
-            if !affine_cond {
-                r.approx = Approx::May;
-            }
-        }
-        rs
     }
 
     /// A sequence: each statement's regions over the values at the sequence's entry.
@@ -463,12 +468,15 @@ impl Ctx<'_> {
         inner
             .into_iter()
             .map(|mut r| {
+                let own_vars = r.system.vars();
                 let sys = r.system.intersect(&p_body);
                 let mut vars: Vec<AVar> = changed.iter().map(|v| AVar::Sym(*v)).collect();
+                // Existential variables of the context (strides) go too.
+                vars.extend(sys.vars().into_iter().filter(|v| matches!(v, AVar::Tmp(_))));
                 vars.sort();
                 let mentions_changed = vars.iter().any(|v| {
                     counted.is_none_or(|c| *v != AVar::Sym(c.index))
-                        && sys.vars().contains(v)
+                        && own_vars.contains(v)
                         && !defined_by_equality(&p_body, *v)
                 });
                 let (proj, exact) = sys.project_out(&present(&sys, &vars));
@@ -679,7 +687,14 @@ impl Ctx<'_> {
                     Some(c) => earlier_iterations(&body_w, c, &self.precondition(*body)),
                     None => Vec::new(),
                 };
-                let body_in = subtract_all(body_in, &earlier);
+                // A region that does not depend on the index is all read by the first
+                // iteration: earlier iterations remove nothing from it.
+                let p_body = self.precondition(*body);
+                let index = counted.as_ref().map(|c| AVar::Sym(c.index));
+                let (fixed, varying): (Vec<Region>, Vec<Region>) =
+                    body_in.into_iter().partition(|r| index.is_some_and(|i| !r.system.vars().contains(&i)));
+                let varying = subtract_all(constrain(varying, &p_body, true), &earlier);
+                let body_in = union_all(fixed, varying);
                 let all = self.res.rw[s.index()].clone();
                 // Loop-level projection as for READ regions, then keep the reads the
                 // loop's head does.
@@ -747,8 +762,13 @@ impl Ctx<'_> {
     /// OUT regions of a sequence whose own OUT regions are `out`.
     fn seq_out(&mut self, stmts: &[StmtId], out: &[Region]) {
         for (k, &s) in stmts.iter().enumerate() {
-            // Used later: what the rest of the sequence reads first, or the sequence's OUT.
-            let mut later: Vec<Region> = out.to_vec();
+            // Used later: what the rest of the sequence reads first, or the sequence's OUT
+            // minus what the rest of the sequence surely overwrites.
+            let mut overwritten: Vec<Region> = Vec::new();
+            for &t in &stmts[k + 1..] {
+                overwritten = union_all(overwritten, writes(self.res.rw[t.index()].clone()));
+            }
+            let mut later: Vec<Region> = subtract_all(out.to_vec(), &overwritten);
             for &t in &stmts[k + 1..] {
                 later = union_all(later, self.res.ins[t.index()].clone());
             }
@@ -982,25 +1002,55 @@ fn hull_is_union(hull: &System<AVar>, a: &System<AVar>, b: &System<AVar>) -> boo
     })
 }
 
-/// Regions of `rs` minus the parts surely covered by `covered` (EXACT regions): a region
-/// contained in a covering one disappears; one that meets it becomes MAY.
+/// Regions of `rs` minus what the EXACT regions of `covered` surely cover. The
+/// difference of two convex sets is a union of convex pieces (one per negated
+/// constraint of the subtrahend): with no piece left the region disappears, with one it
+/// is exactly that piece, with more it is their hull (MAY).
 fn subtract_all(rs: Vec<Region>, covered: &[Region]) -> Vec<Region> {
     rs.into_iter()
         .filter_map(|mut r| {
-            for c in covered
-                .iter()
-                .filter(|c| c.entity == r.entity && c.dims == r.dims)
-            {
-                if c.approx == Approx::Exact && r.system.is_subset_of(&c.system) {
-                    return None;
-                }
-                if !r.system.intersect(&c.system).is_empty() && c.approx == Approx::Exact {
-                    r.approx = Approx::May;
+            for c in covered.iter().filter(|c| c.entity == r.entity && c.dims == r.dims && c.approx == Approx::Exact) {
+                let pieces = difference(&r.system, &c.system);
+                match pieces.len() {
+                    0 => return None,
+                    1 => r.system = pieces.into_iter().next().unwrap().simplify(),
+                    _ => {
+                        let mut hull = pieces[0].clone();
+                        for piece in &pieces[1..] {
+                            hull = hull.join(piece);
+                        }
+                        // The pieces' union is smaller than their hull in general.
+                        r.approx = Approx::May;
+                        r.system = hull.simplify();
+                    }
                 }
             }
             Some(r)
         })
         .collect()
+}
+
+/// `a − b` as disjoint convex pieces, empty ones left out.
+pub fn difference(a: &System<AVar>, b: &System<AVar>) -> Vec<System<AVar>> {
+    if a.intersect(b).is_empty() {
+        return vec![a.clone()];
+    }
+    let mut pieces = Vec::new();
+    let mut prefix = a.clone();
+    for c in b.constraints() {
+        let Some(negations) = c.negation() else { return vec![a.clone()] };
+        for neg in negations {
+            let piece = prefix.clone().with(neg);
+            if !piece.is_empty() {
+                pieces.push(piece);
+            }
+        }
+        prefix = prefix.with(c.clone());
+        if prefix.is_empty() {
+            break;
+        }
+    }
+    pieces
 }
 
 /// For each region of `ws`, its intersection with the union of the regions of `later` on
