@@ -1,4 +1,4 @@
-/* Step 2, two writes per iteration: together they cover A[0..99] without holes, so
+/* Step 2, two writes per iteration: together they cover SA[0..99] without holes, so
    the loop's write region is EXACT although each reference alone has a stride. */
 double SA[100];
 
