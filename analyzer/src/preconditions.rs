@@ -126,7 +126,9 @@ impl Ctx<'_> {
                 join(&then_out, &else_out)
             }
             Stmt::While { cond, body } => {
-                let inv = self.invariant(&state, &[Child::Expr(*cond), Child::Stmt(*body)]);
+                let inv = self
+                    .loop_fixpoint(&state, Some(*cond), *body, None)
+                    .unwrap_or_else(|| self.invariant(&state, &[Child::Expr(*cond), Child::Stmt(*body)]));
                 let inv = self.expr(*cond, inv);
                 let body_in = self.assume(&inv, *cond, true);
                 self.stmt(*body, body_in);
@@ -155,7 +157,12 @@ impl Ctx<'_> {
                 parts.extend(cond.map(Child::Expr));
                 parts.extend(step.map(Child::Expr));
                 let entry = state.clone();
-                let mut inv = self.invariant(&state, &parts);
+                let mut inv = match counted {
+                    Some(_) => self.invariant(&state, &parts),
+                    None => self
+                        .loop_fixpoint(&state, *cond, *body, *step)
+                        .unwrap_or_else(|| self.invariant(&state, &parts)),
+                };
                 if let Some(c) = cond {
                     inv = self.expr(*c, inv);
                 }
@@ -228,6 +235,59 @@ impl Ctx<'_> {
                 }
             });
         }
+    }
+
+    /// The loop invariant found by iterating the body from the entry state, joining, and
+    /// widening (constraints that do not hold after one more iteration are dropped);
+    /// `None` when the body has jumps whose states are not followed (`continue`, labels,
+    /// `goto`) or when no fixpoint is reached in a few rounds.
+    fn loop_fixpoint(
+        &mut self,
+        entry: &System<AVar>,
+        cond: Option<ExprId>,
+        body: StmtId,
+        step: Option<ExprId>,
+    ) -> Option<System<AVar>> {
+        if has_continue_or_label(self.program, body) {
+            return None;
+        }
+        let mut inv = entry.clone();
+        for round in 0..6 {
+            let head = match cond {
+                Some(c) => self.expr(c, inv.clone()),
+                None => inv.clone(),
+            };
+            let body_in = match cond {
+                Some(c) => self.assume(&head, c, true),
+                None => head,
+            };
+            let mut out = self.stmt(body, body_in);
+            if let Some(st) = step {
+                out = self.expr(st, out);
+            }
+            let next = join(&inv, &out);
+            if next.is_subset_of(&inv) {
+                return Some(inv);
+            }
+            if round < 2 {
+                // A few plain joins first: they often converge to a precise invariant.
+                inv = next;
+                continue;
+            }
+            // Widening: keep the inequalities (equalities split in two) that still hold.
+            let mut kept: Vec<Constraint<AVar>> = Vec::new();
+            for c in inv.constraints() {
+                let halves: Vec<Constraint<AVar>> = if c.is_equality() {
+                    let neg = c.expr().checked_neg();
+                    [Some(Constraint::ge_zero(c.expr().clone())), neg.map(Constraint::ge_zero)].into_iter().flatten().collect()
+                } else {
+                    vec![c.clone()]
+                };
+                kept.extend(halves.into_iter().filter(|h| next.implies(h)));
+            }
+            inv = System::from_constraints(kept);
+        }
+        None
     }
 
     /// The state after a loop whose invariant is `inv`.
@@ -936,4 +996,26 @@ fn count_writes_expr(program: &Program, e: ExprId, v: SymbolId) -> usize {
     let mut acc = Vec::new();
     collect_accesses(program, e, &mut acc);
     acc.iter().filter(|a| matches!(a, Access::Scalar { sym, write: true, .. } if *sym == v)).count()
+}
+
+/// Whether a loop body has `continue` for this loop, or labels (targets of jumps from
+/// elsewhere), whose states the fixpoint iteration would not follow.
+fn has_continue_or_label(program: &Program, body: StmtId) -> bool {
+    fn walk(program: &Program, s: StmtId, inner_loop: bool) -> bool {
+        match &program.stmts[s] {
+            Stmt::Continue => !inner_loop,
+            Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) => true,
+            other => {
+                let nested = matches!(other, Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::For { .. });
+                let mut found = false;
+                stmt_children(other, &mut |c| {
+                    if let Child::Stmt(c) = c {
+                        found |= walk(program, c, inner_loop || nested);
+                    }
+                });
+                found
+            }
+        }
+    }
+    walk(program, body, false)
 }

@@ -526,13 +526,19 @@ impl Ctx<'_> {
         // Each reference is taken in the statement's context before the union, so that
         // the hull of two references stays within what the context allows.
         let context = self.precondition(s);
-        let mut acc = Vec::new();
+        // References to the same entity are united at once, so that the exactness of
+        // their hull is judged against all of them (a 3x3 stencil is an exact box).
+        let mut groups: Vec<Vec<Region>> = Vec::new();
         for a in accesses {
             if let Some(mut r) = self.access_region(&a) {
                 r.system = r.system.intersect(&context);
-                acc = union_all(acc, vec![r]);
+                match groups.iter_mut().find(|g| g[0].entity == r.entity && g[0].action == r.action && g[0].dims == r.dims) {
+                    Some(g) => g.push(r),
+                    None => groups.push(vec![r]),
+                }
             }
         }
+        let mut acc: Vec<Region> = groups.into_iter().map(union_many).collect();
         // Calls: the callee's effect on its arguments.
         let mut calls = Vec::new();
         let mut stack = vec![e];
@@ -692,7 +698,7 @@ impl Ctx<'_> {
                 let p_body = self.precondition(*body);
                 let index = counted.as_ref().map(|c| AVar::Sym(c.index));
                 let (fixed, varying): (Vec<Region>, Vec<Region>) =
-                    body_in.into_iter().partition(|r| index.is_some_and(|i| !r.system.vars().contains(&i)));
+                    body_in.into_iter().partition(|r| index.is_some_and(|i| !depends_on(&r.system, i)));
                 let varying = subtract_all(constrain(varying, &p_body, true), &earlier);
                 let body_in = union_all(fixed, varying);
                 let all = self.res.rw[s.index()].clone();
@@ -896,6 +902,16 @@ fn forget(mut r: Region, vars: &FxHashSet<SymbolId>, context: &System<AVar>) -> 
     r
 }
 
+/// Whether the elements of a region vary with `v`: some constraint on the region
+/// variables mentions `v` (constraints on `v` alone or with parameters only restrict
+/// when the region exists, not which elements it holds).
+fn depends_on(sys: &System<AVar>, v: AVar) -> bool {
+    sys.simplify()
+        .constraints()
+        .iter()
+        .any(|c| c.vars().any(|x| matches!(x, AVar::Phi(_))) && c.expr().coeff(v) != 0)
+}
+
 fn defined_by_equality(sys: &System<AVar>, v: AVar) -> bool {
     sys.constraints()
         .iter()
@@ -939,6 +955,35 @@ fn constrain(rs: Vec<Region>, p: &System<AVar>, affine_cond: bool) -> Vec<Region
             r
         })
         .collect()
+}
+
+/// The union of regions of one entity and action: their hull, EXACT when all are and
+/// the hull holds no point outside them.
+fn union_many(mut rs: Vec<Region>) -> Region {
+    if rs.len() == 1 {
+        return rs.pop().unwrap();
+    }
+    let mut hull = rs[0].system.clone();
+    for r in &rs[1..] {
+        hull = hull.join(&r.system);
+    }
+    let exact = rs.iter().all(|r| r.approx == Approx::Exact) && covered(&hull, rs.iter().map(|r| &r.system));
+    Region { system: hull, approx: if exact { Approx::Exact } else { Approx::May }, ..rs.swap_remove(0) }
+}
+
+/// Whether `hull` is contained in the union of `pieces`.
+fn covered<'a>(hull: &System<AVar>, pieces: impl Iterator<Item = &'a System<AVar>>) -> bool {
+    let mut rest = vec![hull.clone()];
+    for p in pieces {
+        rest = rest.iter().flat_map(|x| difference(x, p)).collect();
+        if rest.is_empty() {
+            return true;
+        }
+        if rest.len() > 64 {
+            return false;
+        }
+    }
+    rest.is_empty()
 }
 
 /// Unites two lists of regions, merging regions of the same entity and action.
