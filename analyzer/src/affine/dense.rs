@@ -809,16 +809,25 @@ pub(crate) fn minimum(p: &Problem, obj: &Row) -> Minimum {
     if decide(p) == Answer::Infeasible {
         return Minimum::Empty;
     }
+    minimum_nonempty(p, obj, None)
+}
+
+/// [`minimum`] for a problem already known to have an integer point (otherwise the result
+/// is still a lower bound, but `Empty` is not detected). `known`, when given, is a lower
+/// bound on the objective over `p` (e.g. stated by one of its constraints); it replaces the
+/// projection as the start of the search.
+pub(crate) fn minimum_nonempty(p: &Problem, obj: &Row, known: Option<i128>) -> Minimum {
     if obj.c.iter().all(|&x| x == 0) {
         return Minimum::Value(obj.k);
     }
-    // Rational lower bound: project everything but `t == obj` onto `t`.
-    let Some(lower) = projected_lower_bound(p, obj) else {
-        return Minimum::Unbounded;
-    };
-    let lower = match lower {
-        Minimum::Value(v) => v,
-        other => return other,
+    let lower = match known {
+        Some(v) => v,
+        // Rational lower bound: project everything but `t == obj` onto `t`.
+        None => match projected_lower_bound(p, obj) {
+            Some(Minimum::Value(v)) => v,
+            Some(other) => return other,
+            None => return Minimum::Unbounded,
+        },
     };
     // `feasible_below(m)`: may the objective be `<= m`? Unknown counts as yes, so that the
     // search never passes the true minimum.

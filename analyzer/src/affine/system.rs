@@ -3,6 +3,8 @@
 //! Invariant: the stored constraints are normalized ([`Constraint::normalize`]), sorted and
 //! distinct; a system known to be empty stores no constraint and has `infeasible` set.
 
+use std::collections::BTreeMap;
+
 use super::dense::{self, Minimum, Problem, Row};
 use super::{Constraint, LinExpr, Normalized, Relation, Var};
 
@@ -112,7 +114,9 @@ impl<V: Var> System<V> {
         res
     }
 
-    /// Adds `c` (normalized first; a trivially false `c` makes the system empty).
+    /// Adds `c`: normalized first; a trivially false `c`, or an equality contradicting one
+    /// with the same linear part, makes the system empty; of two inequalities with the same
+    /// linear part only the tighter is kept.
     pub fn add(&mut self, c: Constraint<V>) {
         if self.infeasible {
             return;
@@ -121,8 +125,29 @@ impl<V: Var> System<V> {
             Normalized::True => {}
             Normalized::False => *self = Self::empty(),
             Normalized::Constraint(c) => {
-                if let Err(idx) = self.constraints.binary_search(&c) {
-                    self.constraints.insert(idx, c);
+                let Err(idx) = self.constraints.binary_search(&c) else {
+                    return;
+                };
+                // Constraints with the same relation and terms sort next to each other, so
+                // a parallel one sits at `idx - 1` or `idx`.
+                let parallel = [idx.checked_sub(1), Some(idx)]
+                    .into_iter()
+                    .flatten()
+                    .find(|&i| {
+                        self.constraints.get(i).is_some_and(|d| {
+                            d.relation() == c.relation() && d.expr().terms() == c.expr().terms()
+                        })
+                    });
+                match (parallel, c.relation()) {
+                    (None, _) => self.constraints.insert(idx, c),
+                    // Same terms, other constant: `e + c1 == 0` and `e + c2 == 0`.
+                    (Some(_), Relation::Eq) => *self = Self::empty(),
+                    // Keep the tighter inequality: the smaller constant.
+                    (Some(i), Relation::Ge) => {
+                        if c.expr().constant_term() < self.constraints[i].expr().constant_term() {
+                            self.constraints[i] = c;
+                        }
+                    }
                 }
             }
         }
@@ -399,8 +424,9 @@ impl<V: Var> System<V> {
     /// A convex over-approximation of the union of `self` and `other`.
     ///
     /// For each direction `L` (the linear part of a constraint of either system, both ways
-    /// for equalities), it keeps `L >= min(min L over self, min L over other)` when both
-    /// minima exist. This contains every constraint of one system implied by the other, and
+    /// for equalities), it keeps `L >= min(m1, m2)` when both exist, where `m1` and `m2` are
+    /// the exact integer minima of `L` over `self` and `other` (a bound that a system states
+    /// starts the search, and a minimum that cannot lower the result is not computed). This contains every constraint of one system implied by the other, and
     /// relaxes bound pairs (`x <= 5` and `x <= 10` give `x <= 10`, `i == 0` and `i == 1`
     /// give `0 <= i <= 1`), which is at least the usual weak join. It adds the equalities
     /// of the affine hull of both systems' explicit equalities (Karr's join: `{x == 0,
@@ -413,16 +439,25 @@ impl<V: Var> System<V> {
         if other.is_empty() {
             return self.clone();
         }
-        let mut directions: Vec<LinExpr<V>> = Vec::new();
-        for c in self.constraints.iter().chain(&other.constraints) {
-            let linear = c.expr().linear_part();
-            if c.is_equality() {
-                directions.extend(linear.checked_neg());
+        // For each direction `L`: the lower bounds on `L` that each system states itself.
+        let mut directions: BTreeMap<LinExpr<V>, [Option<i128>; 2]> = BTreeMap::new();
+        for (side, system) in [self, other].into_iter().enumerate() {
+            for c in &system.constraints {
+                let linear = c.expr().linear_part();
+                let c0 = c.expr().constant_term();
+                let mut state = |dir: Option<LinExpr<V>>, bound: Option<i128>| {
+                    if let Some(dir) = dir {
+                        let known = &mut directions.entry(dir).or_default()[side];
+                        *known = (*known).max(bound);
+                    }
+                };
+                // `L + c0 >= 0`: `L >= -c0`; an equality also gives `-L >= c0`.
+                if c.is_equality() {
+                    state(linear.checked_neg(), Some(c0));
+                }
+                state(Some(linear), c0.checked_neg());
             }
-            directions.push(linear);
         }
-        directions.sort();
-        directions.dedup();
         let mut vars = self.vars();
         vars.extend(other.vars());
         let (Some(mine), Some(theirs)) = (self.dense(&vars), other.dense(&vars)) else {
@@ -433,15 +468,35 @@ impl<V: Var> System<V> {
         {
             res.add(Constraint::eq_zero(mine.expr(&row)));
         }
-        for dir in &directions {
+        let problems = [&mine.problem, &theirs.problem];
+        for (dir, known) in &directions {
             let Some(obj) = mine.row(dir) else { continue };
-            let (Minimum::Value(a), Minimum::Value(b)) = (
-                dense::minimum(&mine.problem, &obj),
-                dense::minimum(&theirs.problem, &obj),
-            ) else {
+            let exact_min =
+                |side: usize| match dense::minimum_nonempty(problems[side], &obj, known[side]) {
+                    Minimum::Value(v) => Some(v),
+                    Minimum::Empty | Minimum::Unbounded => None,
+                };
+            // Compute the side with the lower (or no) stated bound first: when its minimum
+            // is below the other side's stated bound, the other minimum is not needed.
+            let first = match known {
+                [Some(a), Some(b)] if b < a => 1,
+                [Some(_), None] => 1,
+                _ => 0,
+            };
+            let Some(m_first) = exact_min(first) else {
                 continue;
             };
-            if let Some(expr) = dir.checked_add_constant(-a.min(b)) {
+            let bound = match known[1 - first] {
+                Some(stated) if stated >= m_first => m_first,
+                _ => match exact_min(1 - first) {
+                    Some(m_second) => m_first.min(m_second),
+                    None => continue,
+                },
+            };
+            if let Some(expr) = bound
+                .checked_neg()
+                .and_then(|m| dir.checked_add_constant(m))
+            {
                 res.add(Constraint::ge_zero(expr));
             }
         }

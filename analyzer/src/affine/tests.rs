@@ -388,58 +388,126 @@ fn row_limit_gives_sound_over_approximation() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Property tests against brute force in the box [-B, B]^n.
+// Property tests against brute force: the integer points of random systems in a box.
 
-const B: i128 = 8;
+type Point = [i128; 4];
 
-type Point = [i128; 3];
+/// The variables of the property tests, written `x0`, `x1`, ...
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct X(u8);
 
-fn value(p: &Point) -> impl Fn(u8) -> Option<i128> + '_ {
-    |v| p.get(usize::from(v)).copied()
+impl std::fmt::Debug for X {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "x{}", self.0)
+    }
+}
+
+fn vars(nv: usize) -> impl Iterator<Item = X> {
+    (0..nv as u8).map(X)
+}
+
+fn value(p: &Point) -> impl Fn(X) -> Option<i128> + '_ {
+    |v| p.get(usize::from(v.0)).copied()
 }
 
 /// Evaluates a constraint directly from its terms (independently of `holds`).
-fn brute_holds(c: &Constraint<u8>, p: &Point) -> bool {
+fn brute_holds(c: &Constraint<X>, p: &Point) -> bool {
     let e = c.expr();
     let x: i128 = e.constant_term()
         + e.terms()
             .iter()
-            .map(|&(v, k)| k * p[usize::from(v)])
+            .map(|&(v, k)| k * p[usize::from(v.0)])
             .sum::<i128>();
     if c.is_equality() { x == 0 } else { x >= 0 }
 }
 
-fn box_points(nv: usize) -> Vec<Point> {
-    let mut points = Vec::new();
-    for a in -B..=B {
-        for b in -B..=B {
-            if nv == 2 {
-                points.push([a, b, 0]);
-            } else {
-                for c in -B..=B {
-                    points.push([a, b, c]);
-                }
-            }
-        }
+/// The points of `[-bound, bound]^nv` (the other coordinates are 0).
+fn box_points(nv: usize, bound: i128) -> Vec<Point> {
+    let mut points = vec![[0; 4]];
+    for v in 0..nv {
+        points = points
+            .into_iter()
+            .flat_map(|p| {
+                (-bound..=bound).map(move |x| {
+                    let mut q = p;
+                    q[v] = x;
+                    q
+                })
+            })
+            .collect();
     }
     points
 }
 
-/// A random system over `nv` variables with its raw constraints (box constraints
-/// included), so that its points all lie in the box.
+/// How random systems are drawn.
+#[derive(Clone, Copy, Debug)]
+struct Shape {
+    min_vars: usize,
+    max_vars: usize,
+    max_coeff: i128,
+    max_constant: i128,
+    max_constraints: usize,
+    /// Box of the brute-force enumeration.
+    bound: i128,
+    /// Whether the box constraints are part of the system (then the enumeration is
+    /// complete); without them only one-way checks are possible.
+    boxed: bool,
+}
+
+/// The shape of the brief: 2 or 3 variables, coefficients in [-3, 3], constants in [-6, 6],
+/// box [-8, 8].
+const SMALL: Shape = Shape {
+    min_vars: 2,
+    max_vars: 3,
+    max_coeff: 3,
+    max_constant: 6,
+    max_constraints: 4,
+    bound: 8,
+    boxed: true,
+};
+/// Larger coefficients, which need dark shadows and splinters.
+const WIDE: Shape = Shape {
+    max_coeff: 12,
+    max_constant: 40,
+    ..SMALL
+};
+/// Four variables in a smaller box.
+const FOUR: Shape = Shape {
+    min_vars: 4,
+    max_vars: 4,
+    max_coeff: 2,
+    max_constant: 4,
+    max_constraints: 5,
+    bound: 4,
+    boxed: true,
+};
+/// Unbounded systems, enumerated in a box that is not part of the system.
+const OPEN: Shape = Shape {
+    boxed: false,
+    bound: 10,
+    ..SMALL
+};
+
+/// A random system with its raw constraints (box constraints included when `boxed`).
 #[derive(Clone, Debug)]
 struct Case {
     nv: usize,
-    raw: Vec<Constraint<u8>>,
+    shape: Shape,
+    raw: Vec<Constraint<X>>,
 }
 
 impl Case {
-    fn system(&self) -> System<u8> {
+    fn system(&self) -> System<X> {
         System::from_constraints(self.raw.iter().cloned())
     }
 
+    fn box_points(&self) -> Vec<Point> {
+        box_points(self.nv, self.shape.bound)
+    }
+
+    /// The points of the system in the box: all of them when `boxed`.
     fn points(&self) -> Vec<Point> {
-        box_points(self.nv)
+        self.box_points()
             .into_iter()
             .filter(|p| self.raw.iter().all(|c| brute_holds(c, p)))
             .collect()
@@ -450,14 +518,15 @@ impl Case {
     }
 }
 
-fn arb_expr(nv: usize) -> impl Strategy<Value = LinExpr<u8>> {
-    (proptest::collection::vec(-3i128..=3, nv), -6i128..=6).prop_map(|(cs, k)| {
-        LinExpr::from_terms(cs.into_iter().enumerate().map(|(v, c)| (v as u8, c)), k).unwrap()
+fn arb_expr(nv: usize, shape: Shape) -> impl Strategy<Value = LinExpr<X>> {
+    let (c, k) = (shape.max_coeff, shape.max_constant);
+    (proptest::collection::vec(-c..=c, nv), -k..=k).prop_map(|(cs, k)| {
+        LinExpr::from_terms(cs.into_iter().enumerate().map(|(v, c)| (X(v as u8), c)), k).unwrap()
     })
 }
 
-fn arb_constraint(nv: usize) -> impl Strategy<Value = Constraint<u8>> {
-    (arb_expr(nv), 0..4).prop_map(|(e, kind)| {
+fn arb_constraint(nv: usize, shape: Shape) -> impl Strategy<Value = Constraint<X>> {
+    (arb_expr(nv, shape), 0..4).prop_map(|(e, kind)| {
         if kind == 0 {
             Constraint::eq_zero(e)
         } else {
@@ -466,62 +535,127 @@ fn arb_constraint(nv: usize) -> impl Strategy<Value = Constraint<u8>> {
     })
 }
 
-fn box_constraints(nv: usize) -> Vec<Constraint<u8>> {
-    (0..nv as u8)
+fn box_constraints(nv: usize, bound: i128) -> Vec<Constraint<X>> {
+    vars(nv)
         .flat_map(|v| {
             let x = LinExpr::var(v);
             [
-                Constraint::greater_eq(&x, &LinExpr::constant(-B)).unwrap(),
-                Constraint::less_eq(&x, &LinExpr::constant(B)).unwrap(),
+                Constraint::greater_eq(&x, &LinExpr::constant(-bound)).unwrap(),
+                Constraint::less_eq(&x, &LinExpr::constant(bound)).unwrap(),
             ]
         })
         .collect()
 }
 
-fn arb_case() -> impl Strategy<Value = Case> {
-    (2usize..=3).prop_flat_map(|nv| {
-        proptest::collection::vec(arb_constraint(nv), 0..=4).prop_map(move |mut raw| {
-            raw.extend(box_constraints(nv));
-            Case { nv, raw }
-        })
-    })
+fn arb_case_with(nv: usize, shape: Shape) -> impl Strategy<Value = Case> {
+    proptest::collection::vec(arb_constraint(nv, shape), 0..=shape.max_constraints).prop_map(
+        move |mut raw| {
+            if shape.boxed {
+                raw.extend(box_constraints(nv, shape.bound));
+            }
+            Case { nv, shape, raw }
+        },
+    )
 }
 
-fn arb_case_and_expr() -> impl Strategy<Value = (Case, LinExpr<u8>)> {
-    arb_case().prop_flat_map(|case| {
+fn arb_case(shape: Shape) -> impl Strategy<Value = Case> {
+    (shape.min_vars..=shape.max_vars).prop_flat_map(move |nv| arb_case_with(nv, shape))
+}
+
+fn arb_case_and_expr(shape: Shape) -> impl Strategy<Value = (Case, LinExpr<X>)> {
+    arb_case(shape).prop_flat_map(move |case| {
         let nv = case.nv;
-        (Just(case), arb_expr(nv))
+        (Just(case), arb_expr(nv, shape))
     })
 }
 
-fn arb_case_and_constraint() -> impl Strategy<Value = (Case, Constraint<u8>)> {
-    arb_case().prop_flat_map(|case| {
+fn arb_case_and_constraint(shape: Shape) -> impl Strategy<Value = (Case, Constraint<X>)> {
+    arb_case(shape).prop_flat_map(move |case| {
         let nv = case.nv;
-        (Just(case), arb_constraint(nv))
+        (Just(case), arb_constraint(nv, shape))
     })
 }
 
-fn arb_case_and_mask() -> impl Strategy<Value = (Case, Vec<bool>)> {
-    arb_case().prop_flat_map(|case| {
+fn arb_case_and_mask(shape: Shape) -> impl Strategy<Value = (Case, Vec<bool>)> {
+    arb_case(shape).prop_flat_map(|case| {
         let nv = case.nv;
         (Just(case), proptest::collection::vec(any::<bool>(), nv))
     })
 }
 
-fn arb_two_cases() -> impl Strategy<Value = (Case, Case)> {
-    arb_case().prop_flat_map(|a| {
+fn arb_two_cases(shape: Shape) -> impl Strategy<Value = (Case, Case)> {
+    arb_case(shape).prop_flat_map(move |a| {
         let nv = a.nv;
-        let b = proptest::collection::vec(arb_constraint(nv), 0..=3).prop_map(move |mut raw| {
-            raw.extend(box_constraints(nv));
-            Case { nv, raw }
-        });
-        (Just(a), b)
+        (Just(a), arb_case_with(nv, shape))
     })
 }
 
-fn same_points(case: &Case, s: &System<u8>) -> Result<(), TestCaseError> {
+fn check_is_empty(case: &Case) -> Result<(), TestCaseError> {
+    let s = case.system();
+    let has_point = !case.points().is_empty();
+    if case.shape.boxed {
+        prop_assert_eq!(s.is_empty(), !has_point, "is_empty of {}", s);
+    } else if has_point {
+        prop_assert!(!s.is_empty(), "{} has a point", s);
+    }
+    Ok(())
+}
+
+fn check_contains(case: &Case) -> Result<(), TestCaseError> {
+    let s = case.system();
     let truth = case.point_set();
-    for p in box_points(case.nv) {
+    for p in case.box_points() {
+        prop_assert_eq!(s.contains(value(&p)), truth.contains(&p));
+    }
+    Ok(())
+}
+
+fn check_project_out(case: &Case, mask: &[bool]) -> Result<(), TestCaseError> {
+    let s = case.system();
+    let elim: Vec<X> = vars(case.nv).filter(|&v| mask[usize::from(v.0)]).collect();
+    let (res, exact) = s.project_out(&elim);
+    for v in res.vars() {
+        prop_assert!(!elim.contains(&v), "{} still mentions {:?}", res, v);
+    }
+    let keep = |p: &Point| {
+        let mut q = *p;
+        for &v in &elim {
+            q[usize::from(v.0)] = 0;
+        }
+        q
+    };
+    let truth: HashSet<Point> = case.points().iter().map(keep).collect();
+    for p in case.box_points() {
+        if elim.iter().any(|&v| p[usize::from(v.0)] != 0) {
+            continue;
+        }
+        let inside = res.contains(value(&p));
+        if truth.contains(&p) {
+            prop_assert!(
+                inside,
+                "{:?} lost by projecting {:?} of {}: {}",
+                p,
+                elim,
+                s,
+                res
+            );
+        } else if exact && case.shape.boxed {
+            prop_assert!(
+                !inside,
+                "{:?} added by exact projection of {}: {}",
+                p,
+                s,
+                res
+            );
+        }
+    }
+    Ok(())
+}
+
+fn check_simplify(case: &Case) -> Result<(), TestCaseError> {
+    let s = case.system().simplify();
+    let truth = case.point_set();
+    for p in case.box_points() {
         prop_assert_eq!(
             s.contains(value(&p)),
             truth.contains(&p),
@@ -530,14 +664,114 @@ fn same_points(case: &Case, s: &System<u8>) -> Result<(), TestCaseError> {
             s
         );
     }
-    // No point outside the box: every variable stays within it.
-    if !truth.is_empty() {
-        for v in 0..case.nv as u8 {
-            let (lo, hi) = s.bounds(&LinExpr::var(v));
-            prop_assert!(lo.is_some_and(|lo| lo >= -B) && hi.is_some_and(|hi| hi <= B));
+    if case.shape.boxed {
+        // No point outside the box either: every variable stays within it.
+        if truth.is_empty() {
+            prop_assert!(s.is_trivially_empty(), "{} is empty", s);
+        } else {
+            let bound = case.shape.bound;
+            for v in vars(case.nv) {
+                let (lo, hi) = s.bounds(&LinExpr::var(v));
+                prop_assert!(lo.is_some_and(|lo| lo >= -bound) && hi.is_some_and(|hi| hi <= bound));
+            }
         }
-    } else {
-        prop_assert!(s.is_empty());
+    }
+    prop_assert_eq!(s.simplify(), s.clone(), "simplify is not idempotent");
+    Ok(())
+}
+
+fn check_implies(case: &Case, c: &Constraint<X>) -> Result<(), TestCaseError> {
+    let s = case.system();
+    let truth = case.points().iter().all(|p| brute_holds(c, p));
+    if case.shape.boxed {
+        prop_assert_eq!(s.implies(c), truth, "{} implies {}", s, c);
+    } else if !truth {
+        prop_assert!(!s.implies(c), "{} does not imply {}", s, c);
+    }
+    Ok(())
+}
+
+fn check_bounds(case: &Case, e: &LinExpr<X>) -> Result<(), TestCaseError> {
+    let s = case.system();
+    let values: Vec<i128> = case
+        .points()
+        .iter()
+        .map(|p| e.eval(value(p)).unwrap())
+        .collect();
+    let (min, max) = (values.iter().min().copied(), values.iter().max().copied());
+    let (lo, hi) = s.bounds(e);
+    if case.shape.boxed {
+        prop_assert_eq!((lo, hi), (min, max), "bounds of {} over {}", e, s);
+    } else if let (Some(min), Some(max)) = (min, max) {
+        prop_assert!(lo.is_none_or(|lo| lo <= min), "bounds of {} over {}", e, s);
+        prop_assert!(hi.is_none_or(|hi| hi >= max), "bounds of {} over {}", e, s);
+    }
+    Ok(())
+}
+
+fn check_var_bounds(case: &Case) -> Result<(), TestCaseError> {
+    let s = case.system();
+    let points = case.points();
+    for v in vars(case.nv) {
+        for b in s.lower_bounds(v) {
+            for p in &points {
+                prop_assert!(b.divisor * p[usize::from(v.0)] >= b.expr.eval(value(p)).unwrap());
+            }
+        }
+        for b in s.upper_bounds(v) {
+            for p in &points {
+                prop_assert!(b.divisor * p[usize::from(v.0)] <= b.expr.eval(value(p)).unwrap());
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_rect_hull(case: &Case, mask: &[bool]) -> Result<(), TestCaseError> {
+    let s = case.system();
+    let dims: Vec<X> = vars(case.nv).filter(|&v| mask[usize::from(v.0)]).collect();
+    let hull = s.rect_hull(&dims);
+    for p in case.points() {
+        prop_assert!(
+            hull.contains(value(&p)),
+            "{:?} not in rect_hull {} of {}",
+            p,
+            hull,
+            s
+        );
+    }
+    for c in hull.constraints() {
+        let n_dims = c.vars().filter(|v| dims.contains(v)).count();
+        prop_assert_eq!(n_dims, 1, "{} bounds no single dimension", c);
+    }
+    Ok(())
+}
+
+fn check_join(a: &Case, b: &Case) -> Result<(), TestCaseError> {
+    let (sa, sb) = (a.system(), b.system());
+    let joined = sa.join(&sb);
+    for p in a.points().iter().chain(&b.points()) {
+        prop_assert!(
+            joined.contains(value(p)),
+            "{:?} not in {} join {} = {}",
+            p,
+            sa,
+            sb,
+            joined
+        );
+    }
+    // A constraint of one side implied by the other side stays implied.
+    for c in sa.constraints() {
+        if sb.implies(c) {
+            prop_assert!(
+                joined.implies(c),
+                "{} lost from {} join {} = {}",
+                c,
+                sa,
+                sb,
+                joined
+            );
+        }
     }
     Ok(())
 }
@@ -553,7 +787,7 @@ fn dense_of(case: &Case) -> Problem {
             k: c.expr().constant_term(),
         };
         for &(v, k) in c.expr().terms() {
-            row.c[usize::from(v)] = k;
+            row.c[usize::from(v.0)] = k;
         }
         if c.is_equality() {
             p.eqs.push(row)
@@ -568,9 +802,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
     #[test]
-    fn prop_normalization_keeps_points((case, c) in arb_case_and_constraint()) {
+    fn prop_normalization_keeps_points((case, c) in arb_case_and_constraint(SMALL)) {
         let normalized = c.normalize();
-        for p in box_points(case.nv) {
+        for p in case.box_points() {
             let expected = brute_holds(&c, &p);
             let got = match &normalized {
                 Normalized::True => true,
@@ -582,120 +816,38 @@ proptest! {
     }
 
     #[test]
-    fn prop_is_empty(case in arb_case()) {
-        let s = case.system();
-        prop_assert_eq!(s.is_empty(), case.points().is_empty(), "{}", s);
+    fn prop_is_empty(case in arb_case(SMALL)) { check_is_empty(&case)?; }
+
+    #[test]
+    fn prop_contains(case in arb_case(SMALL)) { check_contains(&case)?; }
+
+    #[test]
+    fn prop_project_out((case, mask) in arb_case_and_mask(SMALL)) {
+        check_project_out(&case, &mask)?;
     }
 
     #[test]
-    fn prop_contains(case in arb_case()) {
-        let s = case.system();
-        let truth = case.point_set();
-        for p in box_points(case.nv) {
-            prop_assert_eq!(s.contains(value(&p)), truth.contains(&p));
-        }
+    fn prop_simplify(case in arb_case(SMALL)) { check_simplify(&case)?; }
+
+    #[test]
+    fn prop_implies((case, c) in arb_case_and_constraint(SMALL)) { check_implies(&case, &c)?; }
+
+    #[test]
+    fn prop_bounds((case, e) in arb_case_and_expr(SMALL)) { check_bounds(&case, &e)?; }
+
+    #[test]
+    fn prop_var_bounds(case in arb_case(SMALL)) { check_var_bounds(&case)?; }
+
+    #[test]
+    fn prop_rect_hull((case, mask) in arb_case_and_mask(SMALL)) {
+        check_rect_hull(&case, &mask)?;
     }
 
     #[test]
-    fn prop_project_out((case, mask) in arb_case_and_mask()) {
-        let s = case.system();
-        let elim: Vec<u8> = (0..case.nv as u8).filter(|&v| mask[usize::from(v)]).collect();
-        let (res, exact) = s.project_out(&elim);
-        for v in res.vars() {
-            prop_assert!(!elim.contains(&v), "{} still mentions {}", res, v);
-        }
-        let keep = |p: &Point| {
-            let mut q = *p;
-            for &v in &elim {
-                q[usize::from(v)] = 0;
-            }
-            q
-        };
-        let truth: HashSet<Point> = case.points().iter().map(keep).collect();
-        for p in box_points(case.nv) {
-            if elim.iter().any(|&v| p[usize::from(v)] != 0) {
-                continue;
-            }
-            let inside = res.contains(value(&p));
-            if truth.contains(&p) {
-                prop_assert!(inside, "{:?} lost by projecting {:?} of {}: {}", p, elim, s, res);
-            } else if exact {
-                prop_assert!(!inside, "{:?} added by exact projection of {}: {}", p, s, res);
-            }
-        }
-    }
+    fn prop_join((a, b) in arb_two_cases(SMALL)) { check_join(&a, &b)?; }
 
     #[test]
-    fn prop_simplify(case in arb_case()) {
-        let s = case.system().simplify();
-        same_points(&case, &s)?;
-        prop_assert_eq!(s.simplify(), s.clone(), "simplify is not idempotent");
-    }
-
-    #[test]
-    fn prop_implies((case, c) in arb_case_and_constraint()) {
-        let s = case.system();
-        let truth = case.points().iter().all(|p| brute_holds(&c, p));
-        prop_assert_eq!(s.implies(&c), truth, "{} implies {}", s, c);
-    }
-
-    #[test]
-    fn prop_bounds((case, e) in arb_case_and_expr()) {
-        let s = case.system();
-        let values: Vec<i128> = case.points().iter().map(|p| e.eval(value(p)).unwrap()).collect();
-        let expected = (values.iter().min().copied(), values.iter().max().copied());
-        prop_assert_eq!(s.bounds(&e), expected, "bounds of {} over {}", e, s);
-    }
-
-    #[test]
-    fn prop_var_bounds(case in arb_case()) {
-        let s = case.system();
-        let points = case.points();
-        for v in 0..case.nv as u8 {
-            for b in s.lower_bounds(v) {
-                for p in &points {
-                    prop_assert!(b.divisor * p[usize::from(v)] >= b.expr.eval(value(p)).unwrap());
-                }
-            }
-            for b in s.upper_bounds(v) {
-                for p in &points {
-                    prop_assert!(b.divisor * p[usize::from(v)] <= b.expr.eval(value(p)).unwrap());
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn prop_rect_hull((case, mask) in arb_case_and_mask()) {
-        let s = case.system();
-        let dims: Vec<u8> = (0..case.nv as u8).filter(|&v| mask[usize::from(v)]).collect();
-        let hull = s.rect_hull(&dims);
-        for p in case.points() {
-            prop_assert!(hull.contains(value(&p)), "{:?} not in rect_hull {} of {}", p, hull, s);
-        }
-        for c in hull.constraints() {
-            let n_dims = c.vars().filter(|v| dims.contains(v)).count();
-            prop_assert_eq!(n_dims, 1, "{} bounds no single dimension", c);
-        }
-    }
-
-    #[test]
-    fn prop_join((a, b) in arb_two_cases()) {
-        let (sa, sb) = (a.system(), b.system());
-        let joined = sa.join(&sb);
-        for p in a.points().iter().chain(&b.points()) {
-            prop_assert!(joined.contains(value(p)), "{:?} not in {} join {} = {}", p, sa, sb, joined);
-        }
-        // Each side's constraints implied by the other side stay.
-        for c in sa.constraints() {
-            if sb.implies(c) {
-                prop_assert!(joined.implies(c), "{} lost from {} join {} = {}", c, sa, sb, joined);
-            }
-        }
-    }
-
-    #[test]
-    fn prop_ilp_fallback_agrees(case in arb_case()) {
+    fn prop_ilp_fallback_agrees(case in arb_case(SMALL)) {
         let expected = !case.points().is_empty();
         match ilp::decide(&dense_of(&case)) {
             Answer::Feasible => prop_assert!(expected),
@@ -705,28 +857,99 @@ proptest! {
     }
 
     #[test]
-    fn prop_omega_without_budget_is_unknown(case in arb_case()) {
+    fn prop_omega_without_budget_is_unknown(case in arb_case(SMALL)) {
         prop_assert_eq!(dense::omega(dense_of(&case), &mut 0), Answer::Unknown);
     }
 
     #[test]
-    fn prop_display_is_stable(case in arb_case()) {
+    fn prop_display_is_stable(case in arb_case(SMALL)) {
         let s = case.system();
         let shuffled = System::from_constraints(case.raw.iter().rev().cloned());
         prop_assert_eq!(s.to_string(), shuffled.to_string());
     }
 
     #[test]
-    fn prop_expr_arithmetic((case, e) in arb_case_and_expr(), f in arb_expr(3), v in 0u8..3) {
-        for p in box_points(case.nv).iter().step_by(7) {
-            let at = |x: &LinExpr<u8>| x.eval(value(p)).unwrap();
+    fn prop_expr_arithmetic(
+        (case, e) in arb_case_and_expr(SMALL),
+        f in arb_expr(3, SMALL),
+        v in (0u8..3).prop_map(X),
+    ) {
+        for p in case.box_points().iter().step_by(7) {
+            let at = |x: &LinExpr<X>| x.eval(value(p)).unwrap();
             prop_assert_eq!(at(&e.checked_add(&f).unwrap()), at(&e) + at(&f));
             prop_assert_eq!(at(&e.checked_sub(&f).unwrap()), at(&e) - at(&f));
             prop_assert_eq!(at(&e.checked_scale(-3).unwrap()), -3 * at(&e));
             let mut q = *p;
-            q[usize::from(v)] = at(&f);
+            q[usize::from(v.0)] = at(&f);
             prop_assert_eq!(at(&e.substitute(v, &f).unwrap()), e.eval(value(&q)).unwrap());
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn prop_wide_is_empty(case in arb_case(WIDE)) { check_is_empty(&case)?; }
+
+    #[test]
+    fn prop_wide_project_out((case, mask) in arb_case_and_mask(WIDE)) {
+        check_project_out(&case, &mask)?;
+    }
+
+    #[test]
+    fn prop_wide_bounds((case, e) in arb_case_and_expr(WIDE)) { check_bounds(&case, &e)?; }
+
+    #[test]
+    fn prop_wide_simplify(case in arb_case(WIDE)) { check_simplify(&case)?; }
+
+    #[test]
+    fn prop_four_is_empty(case in arb_case(FOUR)) { check_is_empty(&case)?; }
+
+    #[test]
+    fn prop_four_project_out((case, mask) in arb_case_and_mask(FOUR)) {
+        check_project_out(&case, &mask)?;
+    }
+
+    #[test]
+    fn prop_four_implies((case, c) in arb_case_and_constraint(FOUR)) { check_implies(&case, &c)?; }
+
+    #[test]
+    fn prop_four_join((a, b) in arb_two_cases(FOUR)) { check_join(&a, &b)?; }
+
+    #[test]
+    fn prop_four_rect_hull((case, mask) in arb_case_and_mask(FOUR)) {
+        check_rect_hull(&case, &mask)?;
+    }
+
+    #[test]
+    fn prop_open_is_empty(case in arb_case(OPEN)) { check_is_empty(&case)?; }
+
+    #[test]
+    fn prop_open_project_out((case, mask) in arb_case_and_mask(OPEN)) {
+        check_project_out(&case, &mask)?;
+    }
+
+    #[test]
+    fn prop_open_simplify(case in arb_case(OPEN)) { check_simplify(&case)?; }
+
+    #[test]
+    fn prop_open_implies((case, c) in arb_case_and_constraint(OPEN)) {
+        check_implies(&case, &c)?;
+    }
+
+    #[test]
+    fn prop_open_bounds((case, e) in arb_case_and_expr(OPEN)) { check_bounds(&case, &e)?; }
+
+    #[test]
+    fn prop_open_var_bounds(case in arb_case(OPEN)) { check_var_bounds(&case)?; }
+
+    #[test]
+    fn prop_open_join((a, b) in arb_two_cases(OPEN)) { check_join(&a, &b)?; }
+
+    #[test]
+    fn prop_open_rect_hull((case, mask) in arb_case_and_mask(OPEN)) {
+        check_rect_hull(&case, &mask)?;
     }
 }
 
