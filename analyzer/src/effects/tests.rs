@@ -847,3 +847,19 @@ fn overlap_of_local_and_reassigned_pointers() {
     // Nothing is known of an unassigned pointer.
     assert!(overlap(pointee("never"), var("a")));
 }
+
+#[test]
+fn members_of_returned_structs() {
+    let case = analyze(
+        "struct box { double *p; };\n\
+         static struct box wrap(double *q) { struct box b; b.p = q; return b; }\n\
+         int main(void) {\n\
+         double a[4];\n\
+         wrap(a).p[0] = 1;\n\
+         return 0;\n\
+         }\n",
+    );
+    assert_eq!(case.header("wrap", "returns"), "returns    {*q}");
+    // The returned struct is a temporary block holding the pointer to `a`.
+    assert_eq!(case.at("wrap(a).p[0] = 1;"), "R{heap@m.c:5} W{a}");
+}

@@ -798,10 +798,16 @@ impl Walker<'_> {
                 BTreeSet::from([Place::Alloc(e)])
             }
             _ => {
-                // Not an lvalue (a call's result, a string literal): no storage anyone
-                // else can name.
-                self.value(e);
-                BTreeSet::new()
+                // Not an lvalue (a call's result, a statement expression): a temporary no
+                // one else can name. When it holds pointers (`f().p[0]`), it is an
+                // anonymous block holding them, named by its expression.
+                let values = self.value(e);
+                if values.is_empty() {
+                    return BTreeSet::new();
+                }
+                let temporary = BTreeSet::from([Place::Alloc(e)]);
+                self.store(&temporary, &values);
+                temporary
             }
         }
     }
