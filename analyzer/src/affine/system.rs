@@ -384,7 +384,9 @@ impl<V: Var> System<V> {
             };
             let Some(expr) = oriented else { continue };
             // `side * (divisor * v) + rest (>= | ==) 0`.
-            let divisor = expr.coeff(v).abs();
+            let Some(divisor) = expr.coeff(v).checked_abs() else {
+                continue;
+            };
             let rest = expr.substitute(v, &LinExpr::zero());
             let bound = rest.and_then(|r| if side > 0 { r.checked_neg() } else { Some(r) });
             if let Some(expr) = bound {

@@ -342,30 +342,70 @@ fn constraint_normalization() {
     assert_eq!(norm("x < x"), "false");
 }
 
-#[test]
-fn no_panic_on_extreme_values() {
-    let extremes = [i128::MIN, i128::MIN + 1, -1, 0, 1, i128::MAX - 1, i128::MAX];
-    for &a in &extremes {
-        for &b in &extremes {
-            let e = LinExpr::from_terms([(name("x"), a), (name("y"), b)], b).unwrap();
-            let f = LinExpr::from_terms([(name("x"), b), (name("z"), a)], a).unwrap();
-            let s = System::from_constraints([
-                Constraint::ge_zero(e.clone()),
-                Constraint::eq_zero(f.clone()),
-                Constraint::ge_zero(LinExpr::var(name("x"))),
-            ]);
-            let _ = s.is_empty();
-            let _ = s.simplify();
-            let _ = s.project_out(&[name("x")]);
-            let _ = s.bounds(&e);
-            let _ = s.implies(&Constraint::ge_zero(f.clone()));
-            let _ = s.rect_hull(&[name("y")]);
-            let _ = s.join(&System::from_constraints([Constraint::ge_zero(f.clone())]));
-            let _ = s.to_string();
-            let _ = s.lower_bounds(name("x"));
-            let _ = e.checked_sub(&f);
-            let _ = Constraint::ge_zero(e.clone()).normalize();
-        }
+/// Coefficients and constants anywhere in `i128`, extremes included.
+fn arb_any_i128() -> impl Strategy<Value = i128> {
+    prop_oneof![
+        Just(i128::MIN),
+        Just(i128::MIN + 1),
+        Just(i128::MAX),
+        Just(i128::MAX - 1),
+        -3i128..=3,
+        any::<i128>(),
+        (-(1i128 << 70))..(1i128 << 70),
+    ]
+}
+
+fn arb_any_expr() -> impl Strategy<Value = LinExpr<Name>> {
+    (proptest::collection::vec(arb_any_i128(), 3), arb_any_i128()).prop_map(|(cs, k)| {
+        let terms = ["x", "y", "z"].into_iter().zip(cs);
+        LinExpr::from_terms(terms, k).unwrap()
+    })
+}
+
+fn arb_any_system() -> impl Strategy<Value = System<Name>> {
+    proptest::collection::vec((arb_any_expr(), any::<bool>()), 0..4).prop_map(|cs| {
+        System::from_constraints(cs.into_iter().map(|(e, eq)| {
+            if eq {
+                Constraint::eq_zero(e)
+            } else {
+                Constraint::ge_zero(e)
+            }
+        }))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Nothing panics, whatever the values; results are only checked where that is cheap.
+    #[test]
+    fn prop_no_panic_on_any_values(
+        s in arb_any_system(),
+        t in arb_any_system(),
+        e in arb_any_expr(),
+        f in arb_any_expr(),
+    ) {
+        let c = Constraint::ge_zero(e.clone());
+        let _ = s.is_empty();
+        let _ = s.simplify();
+        let _ = s.project_out(&["x"]);
+        let _ = s.project_out(&["x", "y"]);
+        let _ = s.bounds(&e);
+        let _ = s.implies(&c);
+        let _ = s.is_subset_of(&t);
+        let _ = s.rect_hull(&["y", "z"]);
+        let _ = s.join(&t);
+        let _ = s.intersect(&t).is_empty();
+        let _ = s.to_string();
+        let _ = s.lower_bounds("x");
+        let _ = s.upper_bounds("y");
+        let _ = s.substitute("x", &f);
+        let _ = s.rename(|v| if v == "x" { "y" } else { v });
+        let _ = s.contains(|_| Some(i128::MAX));
+        let _ = (e.checked_add(&f), e.checked_sub(&f), e.checked_neg(), e.checked_scale(-7));
+        let _ = (e.substitute("y", &f), e.eval(|_| Some(3)), e.coeff_gcd(), e.to_string());
+        let _ = (c.normalize(), c.negation(), c.to_string());
+        let _ = Constraint::eq_zero(f.clone()).normalize();
     }
 }
 
