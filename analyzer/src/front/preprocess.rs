@@ -185,7 +185,7 @@ pub fn map_lines(text: &str, files: &mut Vec<SourceFile>) -> (String, LineMap) {
         }
         map.rows.push(current);
         out.push_str(line);
-        current.1 += 1;
+        current.1 = current.1.saturating_add(1);
     }
     map.rows.push(current);
     (out, map)
@@ -531,8 +531,10 @@ fn digraph(rest: &str) -> Option<&'static str> {
 fn is_type_keyword(out: &str) -> bool {
     let trimmed = out.trim_end();
     let word_start = trimmed
-        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .map_or(0, |k| k + 1);
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_'))
+        .map_or(0, |(k, c)| k + c.len_utf8());
     matches!(
         &trimmed[word_start..],
         "int" | "unsigned" | "signed" | "char" | "short" | "long" | "_Bool"
@@ -797,7 +799,13 @@ fn skip_literal(bytes: &[u8], start: usize) -> usize {
     let mut i = start + 1;
     while i < bytes.len() {
         match bytes[i] {
-            b'\\' => i += 2,
+            b'\\' => {
+                // Skip the escaped character whole, even when it is not ASCII.
+                i += 2;
+                while i < bytes.len() && (bytes[i] & 0xC0) == 0x80 {
+                    i += 1;
+                }
+            }
             b'\n' => return i,
             b if b == quote => return i + 1,
             _ => i += 1,
