@@ -5,17 +5,20 @@
 //!
 //! - `vars[x]`: the places a local `x` (parameter included) may point into, from the
 //!   assignments, initializers and stores that target it;
-//! - `stored`: the places that pointers stored into any other memory may point into
-//!   (globals, pointees, allocated blocks, unknown places), with `stores` keeping
-//!   each such store as a (where, what) pair for the summary;
+//! - `stored_entry`: where pointers stored into memory reachable at entry (globals,
+//!   pointees) may point; `stored_alloc[e]`: the same for the blocks of site `e`;
+//!   `stored_any`: the same for stores through pointers of unknown origin; `stores`
+//!   keeps every such store as a (where, what) pair for the summary;
 //! - `exposed`: the objects whose address is computed as a value (`&x`, an array used
 //!   as a value).
 //!
-//! What a location holds ([`Walker::contents`]) is read off that state: a local holds
-//! `vars[x]`, plus `Pointee(x)` for a parameter (its entry value), plus `stored` once its
-//! address is exposed (anyone may have stored into it); a global holds `Pointee(g)`
-//! (its entry value) plus `stored`; a pointee or allocated block holds `stored` (and a
-//! pointee holds itself: it is closed under reachability).
+//! What a location holds ([`Walker::contents`]) is read off that state, following which
+//! places may overlap (see [`Effects::may_overlap`]): a local holds `vars[x]`, plus
+//! `Pointee(x)` for a parameter (its entry value), plus `stored_any` once its address is
+//! exposed (a store that names it is resolved to it, so only unknown stores are
+//! missing); a global or a pointee holds its entry pointee (a pointee is closed under
+//! reachability), `stored_entry` and `stored_any`; a block holds `stored_alloc` of its
+//! site and `stored_any`.
 //!
 //! Each pass walks the whole body, evaluating every expression to the places it
 //! designates (lvalues) or the places its pointer value may point into (values), records
@@ -204,7 +207,9 @@ fn analyze_func(
         cg,
         summaries,
         vars: FxHashMap::default(),
-        stored: BTreeSet::new(),
+        stored_entry: BTreeSet::new(),
+        stored_alloc: FxHashMap::default(),
+        stored_any: BTreeSet::new(),
         stores: BTreeSet::new(),
         returns: BTreeSet::new(),
         exposed: FxHashSet::default(),
@@ -281,8 +286,12 @@ struct Walker<'a> {
     summaries: &'a [Summary],
     /// Where each local may point.
     vars: FxHashMap<SymbolId, Places>,
-    /// Where pointers stored into non-local memory may point.
-    stored: Places,
+    /// Where pointers stored into globals and pointees may point.
+    stored_entry: Places,
+    /// Where pointers stored into the blocks of each allocation site may point.
+    stored_alloc: FxHashMap<ExprId, Places>,
+    /// Where pointers stored through unknown pointers may point.
+    stored_any: Places,
     /// The stores into non-local memory, as (where, what) pairs.
     stores: BTreeSet<(Place, Place)>,
     /// Where the returned pointer may point.
@@ -318,8 +327,11 @@ impl Walker<'_> {
                 if symbol.kind == SymbolKind::Param || is_global_like(program, x) {
                     res.insert(Place::Pointee(x));
                 }
+                if is_global_like(program, x) {
+                    res.extend(self.stored_entry.iter().copied());
+                }
                 if is_global_like(program, x) || self.exposed.contains(&x) {
-                    res.extend(self.stored.iter().copied());
+                    res.extend(self.stored_any.iter().copied());
                 }
                 res
             }
@@ -327,12 +339,22 @@ impl Walker<'_> {
                 if !ty::object_may_hold_pointer(program, held_pointee(program, s)) {
                     return BTreeSet::new();
                 }
-                let mut res = self.stored.clone();
+                let mut res = self.stored_entry.clone();
+                res.extend(self.stored_any.iter().copied());
                 res.insert(place);
                 res
             }
-            Place::Alloc(_) => self.stored.clone(),
-            Place::Io | Place::Any => BTreeSet::from([place]),
+            Place::Alloc(e) => {
+                let mut res = self.stored_alloc.get(&e).cloned().unwrap_or_default();
+                res.extend(self.stored_any.iter().copied());
+                res
+            }
+            Place::Io => {
+                let mut res = self.stored_entry.clone();
+                res.insert(place);
+                res
+            }
+            Place::Any => BTreeSet::from([place]),
         }
     }
 
@@ -358,8 +380,13 @@ impl Walker<'_> {
                     self.changed |= target.insert(v);
                 }
             } else {
+                let target = match p {
+                    Place::Alloc(e) => self.stored_alloc.entry(e).or_default(),
+                    Place::Any => &mut self.stored_any,
+                    Place::Var(_) | Place::Pointee(_) | Place::Io => &mut self.stored_entry,
+                };
                 for &v in values {
-                    self.changed |= self.stored.insert(v);
+                    self.changed |= target.insert(v);
                     self.stores.insert((p, v));
                 }
             }
