@@ -33,6 +33,8 @@
 //! - [`System::bounds`] gives the integer minimum and maximum, or `None` on an unbounded
 //!   side (rational unboundedness of a system with an integer point implies integer
 //!   unboundedness). If a limit is hit, the range returned contains the true one.
+//! - [`System::is_subset_of_union`] (`A ⊆ B1 ∪ B2 ∪ ...`, e.g. to tell whether a join is
+//!   exact) is exact up to a budget of emptiness tests, beyond which it says `false`.
 //! - [`System::contains`] evaluates exactly.
 //!
 //! Over-approximating (the result contains every point of the exact result):
@@ -45,7 +47,8 @@
 //!   (the constraints still mentioning eliminated variables are dropped), and an overflow
 //!   give `exact == false`.
 //! - [`System::rect_hull`] and [`System::join`] are convex over-approximations of a box and
-//!   of a union.
+//!   of a union; [`System::difference`] over-approximates `A \ B` and says when it is
+//!   exact.
 //!
 //! # Text form
 //!
@@ -66,7 +69,7 @@ mod tests;
 pub use constraint::{Constraint, Normalized, Relation};
 pub use display::WithNames;
 pub use expr::LinExpr;
-pub use system::{System, VarBound};
+pub use system::{MAX_UNION_CHECKS, System, VarBound};
 
 use std::fmt::Debug;
 use std::hash::Hash;

@@ -505,6 +505,53 @@ impl<V: Var> System<V> {
         res.simplify()
     }
 
+    /// Whether every integer point of `self` lies in one of `systems` (`self ⊆ ∪ systems`),
+    /// for instance to tell whether a [`join`](System::join) is exact:
+    /// `a.join(&b).is_subset_of_union(&[a, b])`.
+    ///
+    /// Exact: it searches `self ∧ ¬c1 ∧ ¬c2 ∧ ...` over one negated constraint of each
+    /// system, pruning empty prefixes. After [`MAX_UNION_CHECKS`] emptiness tests it gives up
+    /// and answers `false` (not proved).
+    pub fn is_subset_of_union(&self, systems: &[Self]) -> bool {
+        let mut budget = MAX_UNION_CHECKS;
+        self.is_empty() || covered(self, systems, &mut budget) == Some(true)
+    }
+
+    /// The set difference `self \ other`, convex-over-approximated, and whether it is exact.
+    ///
+    /// The difference is the union of the pieces `self ∧ ¬c` for the constraints `c` of
+    /// `other`. No non-empty piece gives the empty system, one gives that piece (both
+    /// exact); several give their [`join`](System::join), exact when it is covered by the
+    /// pieces.
+    pub fn difference(&self, other: &Self) -> (Self, bool) {
+        if other.infeasible || self.is_empty() {
+            return (self.clone(), true);
+        }
+        let mut pieces: Vec<Self> = Vec::new();
+        for c in &other.constraints {
+            let Some(negation) = c.negation() else {
+                return (self.clone(), false);
+            };
+            for n in negation {
+                let piece = self.clone().with(n);
+                if !piece.is_empty() {
+                    pieces.push(piece);
+                }
+            }
+        }
+        match pieces.len() {
+            0 => (Self::empty(), true),
+            1 => (pieces.swap_remove(0), true),
+            _ => {
+                let joined = pieces[1..]
+                    .iter()
+                    .fold(pieces[0].clone(), |acc, p| acc.join(p));
+                let exact = joined.is_subset_of_union(&pieces);
+                (joined, exact)
+            }
+        }
+    }
+
     /// Whether the point where each variable `v` has value `value(v)` satisfies every
     /// constraint. A constraint over a variable without value, or whose evaluation
     /// overflows, counts as not satisfied.
@@ -532,5 +579,48 @@ impl<V: Var> System<V> {
         }
         let cs = self.constraints.iter().map(|c| c.rename(&mut f));
         Some(System::from_constraints(cs.collect::<Option<Vec<_>>>()?))
+    }
+}
+
+/// The number of emptiness tests [`System::is_subset_of_union`] may use.
+pub const MAX_UNION_CHECKS: u32 = 4096;
+
+/// Whether `current ⊆ ∪ systems`, for a non-empty `current`; `None` when the budget ran out.
+fn covered<V: Var>(current: &System<V>, systems: &[System<V>], budget: &mut u32) -> Option<bool> {
+    let Some((first, rest)) = systems.split_first() else {
+        // Nothing left to cover a non-empty set.
+        return Some(false);
+    };
+    if first.infeasible {
+        return covered(current, rest, budget);
+    }
+    // `current \ first` is the union of `current ∧ ¬c` over the constraints `c` of `first`;
+    // each non-empty piece must be covered by the rest.
+    for c in &first.constraints {
+        for n in c.negation()? {
+            if *budget == 0 {
+                return None;
+            }
+            *budget -= 1;
+            let piece = current.clone().with(n);
+            if !piece.is_empty() && !covered(&piece, rest, budget)? {
+                return Some(false);
+            }
+        }
+    }
+    Some(true)
+}
+
+impl<V: Var> FromIterator<Constraint<V>> for System<V> {
+    fn from_iter<I: IntoIterator<Item = Constraint<V>>>(iter: I) -> Self {
+        Self::from_constraints(iter)
+    }
+}
+
+impl<V: Var> Extend<Constraint<V>> for System<V> {
+    fn extend<I: IntoIterator<Item = Constraint<V>>>(&mut self, iter: I) {
+        for c in iter {
+            self.add(c);
+        }
     }
 }

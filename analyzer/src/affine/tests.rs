@@ -284,6 +284,49 @@ fn hull_and_join_classic() {
 }
 
 #[test]
+fn union_and_difference_classic() {
+    let cases = [
+        // Exact joins: adjacent intervals; a hole makes it inexact.
+        ("{0 <= i <= 4}", "{5 <= i <= 9}", "{0 <= i <= 9}", true),
+        ("{0 <= i <= 3}", "{5 <= i <= 9}", "{0 <= i <= 9}", false),
+        ("{0 <= i <= n - 1}", "{i == n}", "{i <= n}", false),
+        (
+            "{0 <= i <= n - 1}",
+            "{i == n, 0 <= n}",
+            "{0 <= i <= n}",
+            true,
+        ),
+    ];
+    for (a, b, expected, exact) in cases {
+        let (sa, sb) = (sys(a), sys(b));
+        let joined = sa.join(&sb);
+        assert_eq!(show(&joined), expected, "{a} join {b}");
+        assert_eq!(
+            joined.is_subset_of_union(&[sa, sb]),
+            exact,
+            "{a} join {b} exact"
+        );
+    }
+    let cases = [
+        // Kills: the written part is removed exactly when one piece remains.
+        (
+            "{0 <= φ1 <= n - 1}",
+            "{0 <= φ1 <= n - 2}",
+            "{n == φ1 + 1, 0 <= φ1}",
+            true,
+        ),
+        ("{0 <= φ1 <= n - 1}", "{0 <= φ1 <= n - 1}", "{false}", true),
+        ("{0 <= φ1 <= 9}", "{3 <= φ1 <= 5}", "{0 <= φ1 <= 9}", false),
+        ("{0 <= φ1 <= 9}", "{20 <= φ1}", "{0 <= φ1 <= 9}", true),
+    ];
+    for (a, b, expected, exact) in cases {
+        let (diff, is_exact) = sys(a).difference(&sys(b));
+        assert_eq!(show(&diff.simplify()), expected, "{a} minus {b}");
+        assert_eq!(is_exact, exact, "{a} minus {b} exact");
+    }
+}
+
+#[test]
 fn symbolic_bounds() {
     let s = sys("{0 <= i, i <= n - 1, 2*i >= m, i == k + 1}");
     let show_bounds = |bs: Vec<super::VarBound<Name>>| {
@@ -816,6 +859,38 @@ fn check_join(a: &Case, b: &Case) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+fn check_union_and_difference(a: &Case, b: &Case, c: &Case) -> Result<(), TestCaseError> {
+    let (sa, sb, sc) = (a.system(), b.system(), c.system());
+    let (pb, pc) = (b.point_set(), c.point_set());
+    let covered = a.points().iter().all(|p| pb.contains(p) || pc.contains(p));
+    prop_assert_eq!(
+        sa.is_subset_of_union(&[sb.clone(), sc.clone()]),
+        covered,
+        "{} in {} or {}",
+        sa,
+        sb,
+        sc
+    );
+    let (diff, exact) = sa.difference(&sb);
+    let truth: HashSet<Point> = a.points().into_iter().filter(|p| !pb.contains(p)).collect();
+    for p in a.box_points() {
+        let inside = diff.contains(value(&p));
+        if truth.contains(&p) {
+            prop_assert!(inside, "{:?} lost from {} minus {} = {}", p, sa, sb, diff);
+        } else if exact {
+            prop_assert!(!inside, "{:?} added to {} minus {} = {}", p, sa, sb, diff);
+        }
+    }
+    Ok(())
+}
+
+fn arb_three_cases(shape: Shape) -> impl Strategy<Value = (Case, Case, Case)> {
+    arb_case(shape).prop_flat_map(move |a| {
+        let nv = a.nv;
+        (Just(a), arb_case_with(nv, shape), arb_case_with(nv, shape))
+    })
+}
+
 fn dense_of(case: &Case) -> Problem {
     let mut p = Problem {
         n: case.nv,
@@ -887,6 +962,11 @@ proptest! {
     fn prop_join((a, b) in arb_two_cases(SMALL)) { check_join(&a, &b)?; }
 
     #[test]
+    fn prop_union_and_difference((a, b, c) in arb_three_cases(SMALL)) {
+        check_union_and_difference(&a, &b, &c)?;
+    }
+
+    #[test]
     fn prop_ilp_fallback_agrees(case in arb_case(SMALL)) {
         let expected = !case.points().is_empty();
         match ilp::decide(&dense_of(&case)) {
@@ -956,6 +1036,11 @@ proptest! {
 
     #[test]
     fn prop_four_join((a, b) in arb_two_cases(FOUR)) { check_join(&a, &b)?; }
+
+    #[test]
+    fn prop_four_union_and_difference((a, b, c) in arb_three_cases(FOUR)) {
+        check_union_and_difference(&a, &b, &c)?;
+    }
 
     #[test]
     fn prop_four_rect_hull((case, mask) in arb_case_and_mask(FOUR)) {
