@@ -391,75 +391,81 @@ impl Collector<'_> {
         }
     }
 
+    /// Walks expression `e` of statement `s` in pre-order, with an explicit stack:
+    /// generated code nests expressions thousands deep.
     fn expr(&mut self, e: ExprId, s: StmtId) {
         let program = self.program;
-        match &program.exprs[e] {
-            Expr::SizeofExpr(_) | Expr::AlignofExpr(..) => {}
-            Expr::Generic(_, assocs) => {
-                for (_, a) in assocs {
-                    self.expr(*a, s);
+        let mut work = vec![e];
+        while let Some(e) = work.pop() {
+            match &program.exprs[e] {
+                Expr::SizeofExpr(_) | Expr::AlignofExpr(..) => {}
+                Expr::Generic(_, assocs) => work.extend(assocs.iter().rev().map(|(_, a)| *a)),
+                Expr::StmtExpr(block) => {
+                    for &inner in &block.0 {
+                        self.stmt(inner);
+                    }
                 }
-            }
-            Expr::StmtExpr(block) => {
-                for &inner in &block.0 {
-                    self.stmt(inner);
-                }
-            }
-            Expr::Var(sym) => {
-                if let Some(f) = program.symbols[*sym].def
-                    && is_function_designator(program, *sym)
-                {
-                    self.address_taken.insert(f);
-                }
-            }
-            Expr::Call(callee, args) => {
-                let direct = direct_callee(program, *callee);
-                let target = match direct {
-                    Some(sym) => match program.symbols[sym].def {
-                        Some(f) => Callee::Func(f),
-                        None => Callee::External(sym),
-                    },
-                    None => Callee::Indirect,
-                };
-                if let Some(caller) = self.caller {
-                    self.sites.push(CallSite {
-                        caller,
-                        stmt: s,
-                        expr: e,
-                        callee: target,
-                        callback: false,
-                    });
-                }
-                if direct.is_none() {
-                    self.expr(*callee, s);
-                }
-                for &arg in args {
-                    if let Callee::External(_) = target
-                        && let Some(cb) = direct_callee(program, arg)
-                        && let Some(f) = program.symbols[cb].def
-                        && let Some(caller) = self.caller
+                Expr::Var(sym) => {
+                    if let Some(f) = program.symbols[*sym].def
+                        && is_function_designator(program, *sym)
                     {
+                        self.address_taken.insert(f);
+                    }
+                }
+                Expr::Call(callee, args) => {
+                    let direct = direct_callee(program, *callee);
+                    let target = match direct {
+                        Some(sym) => match program.symbols[sym].def {
+                            Some(f) => Callee::Func(f),
+                            None => Callee::External(sym),
+                        },
+                        None => Callee::Indirect,
+                    };
+                    if let Some(caller) = self.caller {
                         self.sites.push(CallSite {
                             caller,
                             stmt: s,
                             expr: e,
-                            callee: Callee::Func(f),
-                            callback: true,
+                            callee: target,
+                            callback: false,
                         });
+                        if let Callee::External(_) = target {
+                            self.callbacks(caller, s, e, args);
+                        }
                     }
-                    self.expr(arg, s);
+                    work.extend(args.iter().rev().copied());
+                    if direct.is_none() {
+                        work.push(*callee);
+                    }
+                }
+                other => {
+                    let mut children = Vec::new();
+                    expr_children(other, &mut |c| children.push(c));
+                    for child in children.into_iter().rev() {
+                        match child {
+                            Child::Expr(c) => work.push(c),
+                            Child::Stmt(c) => self.stmt(c),
+                            Child::Type(t) => self.type_sizes(t, s),
+                        }
+                    }
                 }
             }
-            other => {
-                let mut children = Vec::new();
-                expr_children(other, &mut |c| children.push(c));
-                for child in children {
-                    match child {
-                        Child::Expr(c) => self.expr(c, s),
-                        Child::Stmt(c) => self.stmt(c),
-                        Child::Type(t) => self.type_sizes(t, s),
-                    }
-                }
+        }
+    }
+
+    /// Records the functions named as arguments of call `e` to an external function.
+    fn callbacks(&mut self, caller: FuncId, s: StmtId, e: ExprId, args: &[ExprId]) {
+        for &arg in args {
+            if let Some(cb) = direct_callee(self.program, arg)
+                && let Some(f) = self.program.symbols[cb].def
+            {
+                self.sites.push(CallSite {
+                    caller,
+                    stmt: s,
+                    expr: e,
+                    callee: Callee::Func(f),
+                    callback: true,
+                });
             }
         }
     }

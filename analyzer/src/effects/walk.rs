@@ -594,36 +594,8 @@ impl Walker<'_> {
             },
             Expr::Unary(UnOp::AddrOf, x) => self.lvalue(*x),
             Expr::Unary(UnOp::Deref, _) | Expr::Index(..) | Expr::Member { .. } => self.load(e),
-            Expr::Unary(UnOp::Not, x) => {
-                self.value(*x);
-                BTreeSet::new()
-            }
-            Expr::Unary(_, x) => self.value(*x),
-            Expr::Binary(op, a, b) => {
-                let va = self.value(*a);
-                let vb = self.value(*b);
-                match op {
-                    BinOp::Add | BinOp::Sub => {
-                        let pa = ty::is_pointer_like(program, ty::type_of(program, *a));
-                        let pb = ty::is_pointer_like(program, ty::type_of(program, *b));
-                        match (pa, pb) {
-                            (true, false) => va,
-                            (false, true) => vb,
-                            // A difference of pointers is an integer.
-                            (true, true) => BTreeSet::new(),
-                            (false, false) => va.union(&vb).copied().collect(),
-                        }
-                    }
-                    BinOp::Lt
-                    | BinOp::Gt
-                    | BinOp::Le
-                    | BinOp::Ge
-                    | BinOp::Eq
-                    | BinOp::Ne
-                    | BinOp::LogAnd
-                    | BinOp::LogOr => BTreeSet::new(),
-                    _ => va.union(&vb).copied().collect(),
-                }
+            Expr::Unary(..) | Expr::Binary(..) | Expr::Cond(..) | Expr::Extension(_) => {
+                self.operators(e)
             }
             Expr::Assign { op, lhs, rhs } => {
                 let values = self.value(*rhs);
@@ -645,15 +617,6 @@ impl Walker<'_> {
                 self.read(&object);
                 self.write(&object);
                 self.loaded(ty::type_of(program, *arg), &object)
-            }
-            Expr::Cond(c, t, f) => {
-                let vc = self.value(*c);
-                let mut res = match t {
-                    Some(t) => self.value(*t),
-                    None => vc,
-                };
-                res.extend(self.value(*f));
-                res
             }
             Expr::Comma(items) => {
                 let mut res = BTreeSet::new();
@@ -739,7 +702,92 @@ impl Walker<'_> {
                 }
                 res
             }
-            Expr::Extension(x) => self.value(*x),
+        }
+    }
+
+    /// The operands of an operator node ([`Walker::operators`]), in evaluation order;
+    /// `None` for other expressions.
+    fn operands(&self, e: ExprId) -> Option<Vec<ExprId>> {
+        Some(match &self.program.exprs[e] {
+            Expr::Binary(_, a, b) => vec![*a, *b],
+            Expr::Cond(c, Some(t), f) => vec![*c, *t, *f],
+            Expr::Cond(c, None, f) => vec![*c, *f],
+            Expr::Unary(op, a) if !matches!(op, UnOp::AddrOf | UnOp::Deref) => vec![*a],
+            Expr::Extension(a) => vec![*a],
+            _ => return None,
+        })
+    }
+
+    /// The value of a tree of operators (binary, conditional, arithmetic unary,
+    /// `__extension__`), evaluated with an explicit stack rather than by recursion:
+    /// generated code nests them thousands deep.
+    fn operators(&mut self, root: ExprId) -> Places {
+        enum Task {
+            Visit(ExprId),
+            Combine(ExprId, usize),
+        }
+        let mut tasks = vec![Task::Visit(root)];
+        let mut values: Vec<Places> = Vec::new();
+        while let Some(task) = tasks.pop() {
+            match task {
+                Task::Visit(x) => match self.operands(x) {
+                    Some(operands) => {
+                        tasks.push(Task::Combine(x, operands.len()));
+                        tasks.extend(operands.into_iter().rev().map(Task::Visit));
+                    }
+                    None => values.push(self.value(x)),
+                },
+                Task::Combine(x, n) => {
+                    let args = values.split_off(values.len().saturating_sub(n));
+                    values.push(self.combine(x, args));
+                }
+            }
+        }
+        values.pop().unwrap_or_default()
+    }
+
+    /// The value of operator node `e` from its operands' values.
+    fn combine(&self, e: ExprId, mut args: Vec<Places>) -> Places {
+        let program = self.program;
+        let mut arg = |k: usize| args.get_mut(k).map(mem::take).unwrap_or_default();
+        match &program.exprs[e] {
+            Expr::Binary(op, a, b) => {
+                let (va, vb) = (arg(0), arg(1));
+                match op {
+                    BinOp::Add | BinOp::Sub => {
+                        let pa = ty::is_pointer_like(program, ty::type_of(program, *a));
+                        let pb = ty::is_pointer_like(program, ty::type_of(program, *b));
+                        match (pa, pb) {
+                            (true, false) => va,
+                            (false, true) => vb,
+                            // A difference of pointers is an integer.
+                            (true, true) => BTreeSet::new(),
+                            (false, false) => va.union(&vb).copied().collect(),
+                        }
+                    }
+                    BinOp::Lt
+                    | BinOp::Gt
+                    | BinOp::Le
+                    | BinOp::Ge
+                    | BinOp::Eq
+                    | BinOp::Ne
+                    | BinOp::LogAnd
+                    | BinOp::LogOr => BTreeSet::new(),
+                    _ => va.union(&vb).copied().collect(),
+                }
+            }
+            Expr::Cond(_, Some(_), _) => {
+                let (mut then, els) = (arg(1), arg(2));
+                then.extend(els);
+                then
+            }
+            Expr::Cond(_, None, _) => {
+                let (mut cond, els) = (arg(0), arg(1));
+                cond.extend(els);
+                cond
+            }
+            Expr::Unary(UnOp::Not, _) => BTreeSet::new(),
+            _ => arg(0),
         }
     }
 
