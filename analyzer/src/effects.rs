@@ -21,8 +21,10 @@
 //!   at entry (through any number of pointers: `A[i][j]` of `double **A` is in
 //!   `Pointee(A)`); for a global `s` (or a `static` local), every location reachable from
 //!   its value at entry.
-//! - `Alloc(e)`: the blocks allocated by the call (or compound literal) `e` during this
-//!   activation. Different sites are different blocks; one site may stand for many.
+//! - `Alloc(e)`: the blocks allocated by the call `e` (`malloc`, or a function returning
+//!   what it allocated) during this activation; also the anonymous object of a compound
+//!   literal or of a returned struct holding pointers. Different sites are different
+//!   blocks; one site may stand for many.
 //! - `Io`: the state of the outside world: files and streams, `errno`, the environment,
 //!   the hidden state of `rand`, the clock.
 //! - `Any`: every location the function cannot name privately: all of the above plus the
@@ -48,6 +50,20 @@
 //!
 //! Effects are flow-insensitive: a write is a *may* write; nothing here says a location
 //! is certainly written (array regions do that).
+//!
+//! # Known imprecisions
+//!
+//! - Objects are whole: `s.a` and `s.b` are both `Var(s)`, `a[0]` and `a[5]` both
+//!   `Var(a)` (regions refine elements).
+//! - `Pointee(p)` is deep: for `double **A`, the row pointers and the rows are one place,
+//!   so `A[i][j] = ...` also "writes" what `A[i]` reads, and a callee writing `*out`
+//!   of `double **out` is seen as writing what `*out` points to as well.
+//! - Points-to is flow-insensitive and per function: a pointer assigned twice points to
+//!   both targets everywhere.
+//! - Calls through function pointers, unknown external functions and `asm` do anything
+//!   (`Any`), though only to what is not a private local.
+//! - One allocation site stands for all its blocks, so two blocks from one site (a
+//!   loop of `malloc`s, two calls of one wrapper) may alias.
 //!
 //! # Determinism
 //!
@@ -81,8 +97,9 @@ pub enum Place {
     Var(SymbolId),
     /// Memory reachable from the entry value of a pointer parameter or global `s`.
     Pointee(SymbolId),
-    /// Blocks allocated by the call (`malloc`, `calloc`, `strdup`, a wrapper of them) or
-    /// compound literal at this expression.
+    /// Blocks allocated by the call (`malloc`, `calloc`, `strdup`, a wrapper of them) at
+    /// this expression; or the anonymous object of a compound literal, or of a returned
+    /// struct that holds pointers, at this expression.
     Alloc(ExprId),
     /// The outside world: files, streams, `errno`, the environment, hidden library state.
     Io,
