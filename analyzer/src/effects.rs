@@ -21,8 +21,9 @@
 //!   at entry (through any number of pointers: `A[i][j]` of `double **A` is in
 //!   `Pointee(A)`); for a global `s` (or a `static` local), every location reachable from
 //!   its value at entry.
-//! - `Alloc(e)`: the blocks allocated by the call `e` (`malloc`, or a function returning
-//!   what it allocated) during this activation; also the anonymous object of a compound
+//! - `Alloc(e)`: the blocks allocated by the call `e` during this activation (by
+//!   `malloc`, or anywhere inside a function with source: its blocks are renamed after
+//!   the call when its summary is translated); also the anonymous object of a compound
 //!   literal or of a returned struct holding pointers. Different sites are different
 //!   blocks; one site may stand for many.
 //! - `Io`: the state of the outside world: files and streams, `errno`, the environment,
@@ -63,7 +64,7 @@
 //! - Calls through function pointers, unknown external functions and `asm` do anything
 //!   (`Any`), though only to what is not a private local.
 //! - One allocation site stands for all its blocks, so two blocks from one site (a
-//!   loop of `malloc`s, two calls of one wrapper) may alias.
+//!   loop of `malloc`s) may alias; a call stands for every block its callee allocates.
 //!
 //! # Determinism
 //!
@@ -97,8 +98,8 @@ pub enum Place {
     Var(SymbolId),
     /// Memory reachable from the entry value of a pointer parameter or global `s`.
     Pointee(SymbolId),
-    /// Blocks allocated by the call (`malloc`, `calloc`, `strdup`, a wrapper of them) at
-    /// this expression; or the anonymous object of a compound literal, or of a returned
+    /// Blocks allocated by the call (`malloc`, `calloc`, `strdup`, any function that
+    /// allocates) at this expression, during the activation; or the anonymous object of a compound literal, or of a returned
     /// struct that holds pointers, at this expression.
     Alloc(ExprId),
     /// The outside world: files, streams, `errno`, the environment, hidden library state.

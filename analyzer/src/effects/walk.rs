@@ -1008,7 +1008,12 @@ impl Walker<'_> {
                             res.insert(Place::Any);
                         }
                     }
-                    Place::Alloc(_) | Place::Io | Place::Any => {
+                    // The callee's blocks are allocated during this call: name them by
+                    // the call, so that two calls of one allocating function differ.
+                    Place::Alloc(_) => {
+                        res.insert(Place::Alloc(e));
+                    }
+                    Place::Io | Place::Any => {
                         res.insert(p);
                     }
                 }
