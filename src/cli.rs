@@ -108,6 +108,10 @@ pub struct Cli {
 /// Analysis results `--dump` can print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Dump {
+    /// Functions bottom-up with their callees.
+    Callgraph,
+    /// Variables and memory each statement reads and writes.
+    Effects,
     /// Linear facts over integer scalars before each statement.
     Preconditions,
     /// Array elements each statement reads and writes.

@@ -158,6 +158,18 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
         regions::dump_regions(&program, &pre, &rs, kind)
     };
     match kind {
+        cli::Dump::Callgraph => {
+            let cg = p4a_analyzer::callgraph::call_graph(&program);
+            p4a_analyzer::callgraph::dump_callgraph(&program, &cg)
+        }
+        cli::Dump::Effects => {
+            use p4a_analyzer::{callgraph, effects};
+            let cg = callgraph::call_graph(&program);
+            let options = effects::EffectsOptions {
+                no_pointer_aliasing: cli.no_pointer_aliasing,
+            };
+            effects::dump_effects(&program, &effects::effects(&program, &cg, &options))
+        }
         cli::Dump::Preconditions => preconditions::dump_preconditions(&program, &pre),
         cli::Dump::Regions => region_dump(RegionKind::ReadWrite),
         cli::Dump::InRegions => region_dump(RegionKind::In),

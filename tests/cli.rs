@@ -241,3 +241,34 @@ fn a_missing_target_is_explained() {
     assert!(stderr(&out).contains("-S"), "{}", stderr(&out));
     assert_eq!(files_in(dir.path()), vec!["t.c"]);
 }
+
+#[test]
+fn every_dump_prints_results_beside_source_lines_and_writes_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "void scale(int n, double a[n], double s)\n{\n    for (int i = 0; i < n; i++)\n        a[i] = a[i] * s;\n}\n\
+               void shift(int n, double a[n])\n{\n    for (int i = 1; i < n; i++)\n        a[i] = a[i - 1];\n}\n";
+    write(dir.path(), "d.c", src);
+    let cases = [
+        ("callgraph", "scale (d.c:1)"),
+        ("effects", "W{*a}"),
+        ("preconditions", "P: {0 <= i <= n - 1}"),
+        ("regions", "W a[φ1] EXACT {0 <= φ1 <= n - 1}"),
+        ("in-regions", "IN a[φ1] EXACT"),
+        ("out-regions", "OUT a[φ1] EXACT"),
+        ("deps", "dep: flow a (<) (1)"),
+    ];
+    for (kind, needle) in cases {
+        let out = p4a(dir.path(), &["--dump", kind, "d.c"]);
+        assert!(out.status.success(), "{kind}: {}", stderr(&out));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains(needle),
+            "--dump {kind} lacks `{needle}`:\n{text}"
+        );
+        assert!(
+            text.contains("d.c:3") || kind == "callgraph",
+            "--dump {kind} names no source line:\n{text}"
+        );
+    }
+    assert_eq!(files_in(dir.path()), vec!["d.c"]);
+}
