@@ -396,7 +396,7 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         && let Some(rewritten) = rewrite_type_arg(&text[i..end], true)
                     {
                         out.push_str(word);
-                        out.push_str(&rewritten);
+                        out.push_str(&keep_rows(&text[i..end], rewritten));
                         i = end;
                         last_sig = b')';
                         continue;
@@ -407,7 +407,7 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         && let Some(rewritten) = rewrite_two_types(&text[i..end])
                     {
                         out.push_str(word);
-                        out.push_str(&rewritten);
+                        out.push_str(&keep_rows(&text[i..end], rewritten));
                         i = end;
                         last_sig = b')';
                         continue;
@@ -419,7 +419,10 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         let inner = &inner[1..inner.len() - 1];
                         if !looks_like_type(inner) && !inner.contains('\n') {
                             out.push_str(word);
-                            out.push_str(&format!("({TYPEOF_EXPR}[{inner}])"));
+                            out.push_str(&keep_rows(
+                                &text[i..end],
+                                format!("({TYPEOF_EXPR}[{inner}])"),
+                            ));
                             i = end;
                             last_sig = b')';
                             continue;
@@ -461,7 +464,7 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         && let Some(rewritten) = rewrite_type_arg(&text[i..end], false)
                     {
                         out.push_str(word);
-                        out.push_str(&rewritten);
+                        out.push_str(&keep_rows(&text[i..end], rewritten));
                         i = end;
                         last_sig = b')';
                         continue;
@@ -524,6 +527,16 @@ fn digraph(rest: &str) -> Option<&'static str> {
         "%>" => "}",
         _ => return None,
     })
+}
+
+/// `rewritten` followed by as many newlines as it lost from `original`: rewrites never
+/// change the number of rows, so rows keep their place in the line map.
+fn keep_rows(original: &str, rewritten: String) -> String {
+    let missing = original
+        .matches('\n')
+        .count()
+        .saturating_sub(rewritten.matches('\n').count());
+    rewritten + &"\n".repeat(missing)
 }
 
 /// Whether the text written so far ends with a type keyword (so that a `:` after it
@@ -866,6 +879,15 @@ mod tests {
         assert_eq!(map.includes.len(), 1);
         assert_eq!(map.includes[0].directive, "#include <stdio.h>");
         assert_eq!((map.includes[0].start, map.includes[0].end), (2, 3));
+    }
+
+    #[test]
+    fn rewrites_of_arguments_over_several_lines_keep_rows() {
+        let src =
+            "x = __builtin_va_arg(\n ap\n ,\n int\n );\ny = __builtin_offsetof (\n,\n);\nz;\n";
+        let (out, _) = rewrite(src);
+        assert_eq!(out.matches('\n').count(), src.matches('\n').count());
+        assert_eq!(out.lines().last(), Some("z;"));
     }
 
     #[test]

@@ -1,0 +1,3 @@
+__builtin_offsetof (
+,
+)
