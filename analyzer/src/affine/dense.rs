@@ -28,10 +28,116 @@ const OMEGA_NODES: u32 = 256;
 /// most this many non-trivial pairs; beyond, the step is reported inexact.
 const MAX_DARK_CHECKS: usize = 32;
 
+/// Rows with at most this many columns keep their coefficients inline.
+const INLINE: usize = 12;
+
+/// The coefficients of a row: inline up to [`INLINE`] columns, so that cloning a row and
+/// building one (the inner loop of every algorithm here) does not allocate.
+#[derive(Clone)]
+pub(crate) enum Coeffs {
+    Inline { len: usize, data: [i128; INLINE] },
+    Heap(Vec<i128>),
+}
+
+impl Coeffs {
+    /// `n` zeros.
+    pub(crate) fn zeros(n: usize) -> Self {
+        if n <= INLINE {
+            Coeffs::Inline {
+                len: n,
+                data: [0; INLINE],
+            }
+        } else {
+            Coeffs::Heap(vec![0; n])
+        }
+    }
+
+    /// Appends a coefficient.
+    pub(crate) fn push(&mut self, x: i128) {
+        match self {
+            Coeffs::Inline { len, data } if *len < INLINE => {
+                data[*len] = x;
+                *len += 1;
+            }
+            Coeffs::Inline { len, data } => {
+                let mut v = data[..*len].to_vec();
+                v.push(x);
+                *self = Coeffs::Heap(v);
+            }
+            Coeffs::Heap(v) => v.push(x),
+        }
+    }
+
+    /// Keeps the first `n` coefficients.
+    pub(crate) fn truncate(&mut self, n: usize) {
+        match self {
+            Coeffs::Inline { len, .. } => *len = (*len).min(n),
+            Coeffs::Heap(v) => v.truncate(n),
+        }
+    }
+}
+
+impl std::ops::Deref for Coeffs {
+    type Target = [i128];
+    fn deref(&self) -> &[i128] {
+        match self {
+            Coeffs::Inline { len, data } => &data[..*len],
+            Coeffs::Heap(v) => v,
+        }
+    }
+}
+
+impl std::ops::DerefMut for Coeffs {
+    fn deref_mut(&mut self) -> &mut [i128] {
+        match self {
+            Coeffs::Inline { len, data } => &mut data[..*len],
+            Coeffs::Heap(v) => v,
+        }
+    }
+}
+
+impl FromIterator<i128> for Coeffs {
+    fn from_iter<I: IntoIterator<Item = i128>>(iter: I) -> Self {
+        let mut res = Coeffs::zeros(0);
+        for x in iter {
+            res.push(x);
+        }
+        res
+    }
+}
+
+impl<'a> IntoIterator for &'a Coeffs {
+    type Item = &'a i128;
+    type IntoIter = std::slice::Iter<'a, i128>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq for Coeffs {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Coeffs {}
+
+impl std::hash::Hash for Coeffs {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (**self).hash(state);
+    }
+}
+
+impl std::fmt::Debug for Coeffs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
 /// One constraint `c . x + k (== | >=) 0`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Row {
-    pub(crate) c: Vec<i128>,
+    pub(crate) c: Coeffs,
     pub(crate) k: i128,
 }
 
@@ -42,7 +148,7 @@ impl Row {
             r1.c.iter()
                 .zip(&r2.c)
                 .map(|(&x, &y)| num::mul_add(a, x, b, y))
-                .collect::<Option<Vec<_>>>()?;
+                .collect::<Option<Coeffs>>()?;
         Some(Row {
             c,
             k: num::mul_add(a, r1.k, b, r2.k)?,
@@ -172,9 +278,9 @@ fn normalize_eq(r: &mut Row) -> RowStatus {
 }
 
 /// Compares rows by their coefficient vectors oriented positively, then orientation, then
-/// constant, so that parallel and opposite rows end up next to each other.
-fn canonical_cmp(a: &Row, b: &Row) -> Ordering {
-    let (sa, sb) = (a.orientation(), b.orientation());
+/// constant, so that parallel and opposite rows end up next to each other. `sa` and `sb`
+/// are the rows' orientations.
+fn canonical_cmp(a: &Row, sa: i128, b: &Row, sb: i128) -> Ordering {
     for (&x, &y) in a.c.iter().zip(&b.c) {
         let ord = (sa * x).cmp(&(sb * y));
         if ord != Ordering::Equal {
@@ -184,8 +290,8 @@ fn canonical_cmp(a: &Row, b: &Row) -> Ordering {
     sa.cmp(&sb).then(a.k.cmp(&b.k))
 }
 
-fn same_direction(a: &Row, b: &Row) -> bool {
-    let (sa, sb) = (a.orientation(), b.orientation());
+/// Whether two rows with orientations `sa` and `sb` are parallel or opposite.
+fn same_direction(a: &Row, sa: i128, b: &Row, sb: i128) -> bool {
     a.c.iter().zip(&b.c).all(|(&x, &y)| sa * x == sb * y)
 }
 
@@ -195,77 +301,121 @@ impl Problem {
     /// contradictions these steps reveal. Keeps the integer points.
     pub(crate) fn tidy(&mut self) -> Result<(), Stop> {
         loop {
-            let mut eqs = std::mem::take(&mut self.eqs);
-            let mut keep_eq = Ok(());
-            eqs.retain_mut(|r| match normalize_eq(r) {
+            let mut status = Ok(());
+            self.eqs.retain_mut(|r| match normalize_eq(r) {
                 RowStatus::True => false,
                 RowStatus::False => {
-                    keep_eq = Err(Stop::Infeasible);
+                    status = Err(Stop::Infeasible);
                     false
                 }
                 RowStatus::Keep => true,
             });
-            keep_eq?;
-            eqs.sort_by(|a, b| a.c.cmp(&b.c).then(a.k.cmp(&b.k)));
-            eqs.dedup();
-            if eqs.windows(2).any(|w| w[0].c == w[1].c) {
-                return Err(Stop::Infeasible);
+            status?;
+            if self.eqs.len() > 1 {
+                self.eqs.sort_by(|a, b| a.c.cmp(&b.c).then(a.k.cmp(&b.k)));
+                self.eqs.dedup();
+                if self.eqs.windows(2).any(|w| w[0].c == w[1].c) {
+                    return Err(Stop::Infeasible);
+                }
             }
-            self.eqs = eqs;
-
-            let mut ineqs = std::mem::take(&mut self.ineqs);
-            let mut keep_ineq = Ok(());
-            ineqs.retain_mut(|r| match normalize_ineq(r) {
+            self.ineqs.retain_mut(|r| match normalize_ineq(r) {
                 RowStatus::True => false,
                 RowStatus::False => {
-                    keep_ineq = Err(Stop::Infeasible);
+                    status = Err(Stop::Infeasible);
                     false
                 }
                 RowStatus::Keep => true,
             });
-            keep_ineq?;
-            ineqs.sort_by(canonical_cmp);
-            let mut new_eqs = false;
-            let mut start = 0;
-            while start < ineqs.len() {
-                let mut end = start + 1;
-                while end < ineqs.len() && same_direction(&ineqs[start], &ineqs[end]) {
-                    end += 1;
-                }
-                // Sorted by orientation then constant: the first negative and the first
-                // positive row of the group are the tightest of each orientation.
-                let neg = (ineqs[start].orientation() < 0).then_some(start);
-                let pos = (start..end).find(|&i| ineqs[i].orientation() > 0);
-                match (neg, pos) {
-                    (Some(n), Some(p)) => {
-                        // `c.x >= -k_pos` and `c.x <= k_neg`.
-                        let sum = num::add(ineqs[n].k, ineqs[p].k).ok_or(Stop::Unknown)?;
-                        if sum < 0 {
-                            return Err(Stop::Infeasible);
-                        }
-                        if sum == 0 {
-                            self.eqs.push(ineqs[p].clone());
-                            new_eqs = true;
-                        } else {
-                            self.ineqs.push(ineqs[n].clone());
-                            self.ineqs.push(ineqs[p].clone());
-                        }
-                    }
-                    (Some(i), None) | (None, Some(i)) => self.ineqs.push(ineqs[i].clone()),
-                    (None, None) => {}
-                }
-                start = end;
-            }
-            if !new_eqs {
+            status?;
+            if !self.tidy_parallel_ineqs()? {
                 return Ok(());
             }
         }
     }
 
-    fn with_ineq(&self, row: Row) -> Problem {
-        let mut p = self.clone();
-        p.ineqs.push(row);
-        p
+    /// Keeps the tightest of parallel inequalities and turns opposite ones that meet into
+    /// an equality (returns true when it made one). Rows stay in place (they are large):
+    /// the work is done on indices, in stack buffers for the usual sizes.
+    fn tidy_parallel_ineqs(&mut self) -> Result<bool, Stop> {
+        const STACK: usize = 64;
+        let m = self.ineqs.len();
+        if m < 2 {
+            return Ok(false);
+        }
+        let (mut orient_stack, mut order_stack, mut fate_stack) =
+            ([0i128; STACK], [0usize; STACK], [0u8; STACK]);
+        let (mut orient_heap, mut order_heap, mut fate_heap);
+        let (orient, order, fate): (&mut [i128], &mut [usize], &mut [u8]) = if m <= STACK {
+            (
+                &mut orient_stack[..m],
+                &mut order_stack[..m],
+                &mut fate_stack[..m],
+            )
+        } else {
+            orient_heap = vec![0i128; m];
+            order_heap = vec![0usize; m];
+            fate_heap = vec![0u8; m];
+            (&mut orient_heap, &mut order_heap, &mut fate_heap)
+        };
+        let ineqs = &self.ineqs;
+        for (i, r) in ineqs.iter().enumerate() {
+            orient[i] = r.orientation();
+            order[i] = i;
+        }
+        order.sort_unstable_by(|&a, &b| canonical_cmp(&ineqs[a], orient[a], &ineqs[b], orient[b]));
+        // Fates: 0 drop, 1 keep, 2 make an equality.
+        let mut new_eqs = false;
+        let mut start = 0;
+        while start < m {
+            let first = order[start];
+            let mut end = start + 1;
+            while end < m
+                && same_direction(
+                    &ineqs[first],
+                    orient[first],
+                    &ineqs[order[end]],
+                    orient[order[end]],
+                )
+            {
+                end += 1;
+            }
+            // Sorted by orientation then constant: the first negative and the first positive
+            // row of the group are the tightest of each orientation.
+            let neg = (orient[first] < 0).then_some(first);
+            let pos = order[start..end].iter().copied().find(|&i| orient[i] > 0);
+            match (neg, pos) {
+                (Some(n), Some(p)) => {
+                    // `c.x >= -k_pos` and `c.x <= k_neg`.
+                    let sum = num::add(ineqs[n].k, ineqs[p].k).ok_or(Stop::Unknown)?;
+                    if sum < 0 {
+                        return Err(Stop::Infeasible);
+                    }
+                    if sum == 0 {
+                        fate[p] = 2;
+                        new_eqs = true;
+                    } else {
+                        fate[n] = 1;
+                        fate[p] = 1;
+                    }
+                }
+                (Some(i), None) | (None, Some(i)) => fate[i] = 1,
+                (None, None) => {}
+            }
+            start = end;
+        }
+        if new_eqs {
+            for (i, r) in self.ineqs.iter().enumerate() {
+                if fate[i] == 2 {
+                    self.eqs.push(r.clone());
+                }
+            }
+        }
+        let mut idx = 0;
+        self.ineqs.retain(|_| {
+            idx += 1;
+            fate[idx - 1] == 1
+        });
+        Ok(new_eqs)
     }
 }
 
@@ -422,7 +572,8 @@ fn fm_step(p: &Problem, j: usize, dark: bool) -> Result<Vec<Row>, Stop> {
     if kept.saturating_add(lowers.len().saturating_mul(uppers.len())) > MAX_ROWS {
         return Err(Stop::Unknown);
     }
-    let mut rows: Vec<Row> = p.ineqs.iter().filter(|r| r.c[j] == 0).cloned().collect();
+    let mut rows: Vec<Row> = Vec::with_capacity(kept + lowers.len() * uppers.len());
+    rows.extend(p.ineqs.iter().filter(|r| r.c[j] == 0).cloned());
     for l in &lowers {
         for u in &uppers {
             rows.push(shadow_row(l, u, j, dark).ok_or(Stop::Unknown)?);
@@ -546,9 +697,16 @@ fn omega_inexact(p: Problem, j: usize, budget: &mut u32) -> Answer {
 /// Whether `p` has an integer point: the Omega test, and when it gives up, the ILP solver
 /// (see [`ilp::decide`] for the assumptions of that fallback).
 pub(crate) fn decide(p: &Problem) -> Answer {
+    decide_with(p, None)
+}
+
+/// [`decide`] for `p` with the inequality `extra` added, without copying `p` twice.
+pub(crate) fn decide_with(p: &Problem, extra: Option<&Row>) -> Answer {
     let mut budget = OMEGA_NODES;
-    match omega(p.clone(), &mut budget) {
-        Answer::Unknown => ilp::decide(p),
+    let mut q = p.clone();
+    q.ineqs.extend(extra.cloned());
+    match omega(q, &mut budget) {
+        Answer::Unknown => ilp::decide(p, extra),
         answer => answer,
     }
 }
@@ -556,6 +714,11 @@ pub(crate) fn decide(p: &Problem) -> Answer {
 /// True when `p` is proved to have no integer point.
 pub(crate) fn proved_empty(p: &Problem) -> bool {
     decide(p) == Answer::Infeasible
+}
+
+/// True when `p` with the inequality `extra` is proved to have no integer point.
+fn proved_empty_with(p: &Problem, extra: &Row) -> bool {
+    decide_with(p, Some(extra)) == Answer::Infeasible
 }
 
 /// The result of [`project`].
@@ -623,13 +786,13 @@ pub(crate) fn affine_hull_join(n: usize, eqs1: &[Row], eqs2: &[Row]) -> Vec<Row>
         ineqs: Vec::new(),
     };
     for r in eqs1 {
-        let mut c = vec![0; width];
+        let mut c = Coeffs::zeros(width);
         c[n..2 * n].copy_from_slice(&r.c);
         c[2 * n] = r.k;
         lifted.eqs.push(Row { c, k: 0 });
     }
     for r in eqs2 {
-        let mut c = vec![0; width];
+        let mut c = Coeffs::zeros(width);
         c[..n].copy_from_slice(&r.c);
         for j in 0..n {
             c[n + j] = -r.c[j];
@@ -701,7 +864,7 @@ fn dark_shadow_implied(p: &Problem, j: usize, rows: &[Row]) -> bool {
             let Some(outside) = dark.complement() else {
                 return false;
             };
-            proved_empty(&shadow.with_ineq(outside))
+            proved_empty_with(&shadow, &outside)
         })
     })
 }
@@ -711,7 +874,7 @@ pub(crate) fn implies(p: &Problem, row: &Row, eq: bool) -> bool {
     let Some(below) = row.complement() else {
         return false;
     };
-    if !proved_empty(&p.with_ineq(below)) {
+    if !proved_empty_with(p, &below) {
         return false;
     }
     if !eq {
@@ -720,7 +883,27 @@ pub(crate) fn implies(p: &Problem, row: &Row, eq: bool) -> bool {
     let Some(above) = row.shifted(-1) else {
         return false;
     };
-    proved_empty(&p.with_ineq(above))
+    proved_empty_with(p, &above)
+}
+
+/// Whether some column `j` of `r` can move so as to change `r` in the direction of `sign`
+/// while keeping every row of `eqs` and `ineqs` satisfied: `j` is in no equality, and every
+/// inequality's coefficient on `j` has the sign that makes it grow (or is zero). Then, from
+/// any point of a non-empty system, `r` can be made positive (`sign > 0`) or negative
+/// (`sign < 0`) without leaving the other rows: a cheap proof that `r` is not implied
+/// tight, or not implied at all.
+fn can_push<'a>(
+    r: &Row,
+    sign: i128,
+    eqs: impl Iterator<Item = &'a Row> + Clone,
+    ineqs: impl Iterator<Item = &'a Row> + Clone,
+) -> bool {
+    (0..r.c.len()).any(|j| {
+        let dir = r.c[j].signum() * sign;
+        dir != 0
+            && eqs.clone().all(|e| e.c[j] == 0)
+            && ineqs.clone().all(|q| q.c[j].signum() * dir >= 0)
+    })
 }
 
 /// Removes rows implied by the others and turns inequalities that can only be tight into
@@ -734,9 +917,16 @@ pub(crate) fn remove_redundant(p: &mut Problem) -> Result<(), Stop> {
     // Implicit equalities: `r >= 0` where `p` implies `r <= 0`.
     let mut idx = 0;
     while idx < p.ineqs.len() {
-        let tight = p.ineqs[idx]
-            .shifted(-1)
-            .is_some_and(|above| proved_empty(&p.with_ineq(above)));
+        let others = p
+            .ineqs
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != idx)
+            .map(|(_, r)| r);
+        let tight = !can_push(&p.ineqs[idx], 1, p.eqs.iter(), others)
+            && p.ineqs[idx]
+                .shifted(-1)
+                .is_some_and(|above| proved_empty_with(p, &above));
         if tight {
             let row = p.ineqs.swap_remove(idx);
             p.eqs.push(row);
@@ -756,26 +946,34 @@ pub(crate) fn remove_redundant(p: &mut Problem) -> Result<(), Stop> {
         n_vars(&b.1)
             .cmp(&n_vars(&a.1))
             .then(a.0.cmp(&b.0))
-            .then(canonical_cmp(&a.1, &b.1))
+            .then(canonical_cmp(
+                &a.1,
+                a.1.orientation(),
+                &b.1,
+                b.1.orientation(),
+            ))
     });
     let mut kept = vec![true; rows.len()];
     for idx in 0..rows.len() {
-        let rest = Problem {
-            n: p.n,
-            eqs: rows
-                .iter()
+        let (is_eq, row) = (&rows[idx].0, &rows[idx].1);
+        let kept_now = &kept;
+        let rest = |eq: bool| {
+            rows.iter()
                 .enumerate()
-                .filter(|&(i, r)| i != idx && kept[i] && r.0)
-                .map(|(_, r)| r.1.clone())
-                .collect(),
-            ineqs: rows
-                .iter()
-                .enumerate()
-                .filter(|&(i, r)| i != idx && kept[i] && !r.0)
-                .map(|(_, r)| r.1.clone())
-                .collect(),
+                .filter(move |&(i, r)| i != idx && kept_now[i] && r.0 == eq)
+                .map(|(_, r)| &r.1)
         };
-        if implies(&rest, &rows[idx].1, rows[idx].0) {
+        let violable = can_push(row, -1, rest(true), rest(false))
+            || (*is_eq && can_push(row, 1, rest(true), rest(false)));
+        if violable {
+            continue;
+        }
+        let rest_problem = Problem {
+            n: p.n,
+            eqs: rest(true).cloned().collect(),
+            ineqs: rest(false).cloned().collect(),
+        };
+        if implies(&rest_problem, row, *is_eq) {
             kept[idx] = false;
         }
     }
@@ -836,7 +1034,7 @@ pub(crate) fn minimum_nonempty(p: &Problem, obj: &Row, known: Option<i128>) -> M
             c: obj.c.iter().map(|&x| -x).collect(),
             k: num::sub(m, obj.k)?,
         };
-        Some(decide(&p.with_ineq(row)) != Answer::Infeasible)
+        Some(decide_with(p, Some(&row)) != Answer::Infeasible)
     };
     match feasible_below(lower) {
         Some(true) | None => return Minimum::Value(lower),
@@ -874,8 +1072,7 @@ pub(crate) fn minimum_nonempty(p: &Problem, obj: &Row, known: Option<i128>) -> M
 fn projected_lower_bound(p: &Problem, obj: &Row) -> Option<Minimum> {
     let n = p.n + 1;
     let widen = |r: &Row| {
-        let mut c = Vec::with_capacity(n);
-        c.extend_from_slice(&r.c);
+        let mut c = r.c.clone();
         c.push(0);
         Row { c, k: r.k }
     };

@@ -27,16 +27,18 @@ const VAR_BOUND: i32 = i32::MAX;
 /// Seconds the solver may spend on one question.
 const TIME_LIMIT_S: f64 = 1.0;
 
-/// Whether `p` has an integer point in the box, by branch and bound (see the module doc).
-pub(crate) fn decide(p: &Problem) -> Answer {
+/// Whether `p`, with the inequality `extra` when given, has an integer point in the box,
+/// by branch and bound (see the module doc).
+pub(crate) fn decide(p: &Problem, extra: Option<&Row>) -> Answer {
     let small = |r: &Row| r.k.abs() <= MAX_DATA && r.c.iter().all(|x| x.abs() <= MAX_DATA);
-    if !p.eqs.iter().chain(&p.ineqs).all(small) {
+    if !p.eqs.iter().chain(&p.ineqs).chain(extra).all(small) {
         return Answer::Unknown;
     }
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solve(p))).unwrap_or(Answer::Unknown)
+    let solve = || solve(p, extra);
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(solve)).unwrap_or(Answer::Unknown)
 }
 
-fn solve(p: &Problem) -> Answer {
+fn solve(p: &Problem, extra: Option<&Row>) -> Answer {
     let mut vars = ProblemVariables::new();
     let xs: Vec<_> = (0..p.n)
         .map(|_| vars.add(variable().integer().min(-VAR_BOUND).max(VAR_BOUND)))
@@ -60,7 +62,7 @@ fn solve(p: &Problem) -> Answer {
     for r in &p.eqs {
         model.add_constraint(expression(r, 1.0).eq(0.0));
     }
-    for r in &p.ineqs {
+    for r in p.ineqs.iter().chain(extra) {
         model.add_constraint(expression(r, -1.0).leq(0.0));
     }
     match model.solve() {

@@ -26,6 +26,10 @@ pub(crate) fn mul_add(a: i128, x: i128, b: i128, y: i128) -> Option<i128> {
 
 /// The greatest common divisor of two magnitudes (`gcd(0, 0) == 0`).
 pub(crate) fn gcd(mut a: u128, mut b: u128) -> u128 {
+    // 128-bit division is slow; almost every value fits in 64 bits.
+    if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
+        return u128::from(gcd64(x, y));
+    }
     while b != 0 {
         let r = a % b;
         a = b;
@@ -46,4 +50,13 @@ pub(crate) fn ceil_div(a: i128, b: i128) -> i128 {
     let q = a.div_euclid(b);
     // `q <= a / b <= i128::MAX`, and `q < i128::MAX` whenever the remainder is non-zero.
     if a.rem_euclid(b) != 0 { q + 1 } else { q }
+}
+
+fn gcd64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let r = a % b;
+        a = b;
+        b = r;
+    }
+    a
 }

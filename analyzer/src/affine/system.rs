@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::dense::{self, Minimum, Problem, Row};
+use super::dense::{self, Coeffs, Minimum, Problem, Row};
 use super::{Constraint, LinExpr, Normalized, Relation, Var};
 
 /// A conjunction of affine constraints: the integer points of a convex polyhedron.
@@ -44,7 +44,7 @@ struct Dense<V> {
 
 impl<V: Var> Dense<V> {
     fn row(&self, expr: &LinExpr<V>) -> Option<Row> {
-        let mut c = vec![0; self.vars.len()];
+        let mut c = Coeffs::zeros(self.vars.len());
         for &(v, x) in expr.terms() {
             if x == i128::MIN {
                 return None;

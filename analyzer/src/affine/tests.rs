@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 
-use super::dense::{self, Answer, Problem, Row};
+use super::dense::{self, Answer, Coeffs, Problem, Row};
 use super::{Constraint, LinExpr, Normalized, System, Var, ilp};
 
 // ---------------------------------------------------------------------------------------
@@ -898,7 +898,7 @@ fn dense_of(case: &Case) -> Problem {
     };
     for c in &case.raw {
         let mut row = Row {
-            c: vec![0; case.nv],
+            c: Coeffs::zeros(case.nv),
             k: c.expr().constant_term(),
         };
         for &(v, k) in c.expr().terms() {
@@ -969,7 +969,7 @@ proptest! {
     #[test]
     fn prop_ilp_fallback_agrees(case in arb_case(SMALL)) {
         let expected = !case.points().is_empty();
-        match ilp::decide(&dense_of(&case)) {
+        match ilp::decide(&dense_of(&case), None) {
             Answer::Feasible => prop_assert!(expected),
             Answer::Infeasible => prop_assert!(!expected),
             Answer::Unknown => {}
