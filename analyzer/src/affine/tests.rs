@@ -418,7 +418,7 @@ fn arb_any_system() -> impl Strategy<Value = System<Name>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(ProptestConfig::with_cases(cases(200)))]
 
     /// Nothing panics, whatever the values; results are only checked where that is cheap.
     #[test]
@@ -474,6 +474,15 @@ fn row_limit_gives_sound_over_approximation() {
 // Property tests against brute force: the integer points of random systems in a box.
 
 type Point = [i128; 4];
+
+/// The number of cases of a property: `default`, or `PROPTEST_CASES` when set, for stress
+/// runs such as `PROPTEST_CASES=5000 cargo test --release -p p4a-analyzer affine`.
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
 
 /// The variables of the property tests, written `x0`, `x1`, ...
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -914,7 +923,7 @@ fn dense_of(case: &Case) -> Problem {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(cases(400)))]
 
     #[test]
     fn prop_normalization_keeps_points((case, c) in arb_case_and_constraint(SMALL)) {
@@ -962,11 +971,6 @@ proptest! {
     fn prop_join((a, b) in arb_two_cases(SMALL)) { check_join(&a, &b)?; }
 
     #[test]
-    fn prop_union_and_difference((a, b, c) in arb_three_cases(SMALL)) {
-        check_union_and_difference(&a, &b, &c)?;
-    }
-
-    #[test]
     fn prop_ilp_fallback_agrees(case in arb_case(SMALL)) {
         let expected = !case.points().is_empty();
         match ilp::decide(&dense_of(&case), None) {
@@ -1007,7 +1011,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(150))]
+    #![proptest_config(ProptestConfig::with_cases(cases(150)))]
 
     #[test]
     fn prop_wide_is_empty(case in arb_case(WIDE)) { check_is_empty(&case)?; }
@@ -1033,14 +1037,6 @@ proptest! {
 
     #[test]
     fn prop_four_implies((case, c) in arb_case_and_constraint(FOUR)) { check_implies(&case, &c)?; }
-
-    #[test]
-    fn prop_four_join((a, b) in arb_two_cases(FOUR)) { check_join(&a, &b)?; }
-
-    #[test]
-    fn prop_four_union_and_difference((a, b, c) in arb_three_cases(FOUR)) {
-        check_union_and_difference(&a, &b, &c)?;
-    }
 
     #[test]
     fn prop_four_rect_hull((case, mask) in arb_case_and_mask(FOUR)) {
@@ -1075,6 +1071,25 @@ proptest! {
     #[test]
     fn prop_open_rect_hull((case, mask) in arb_case_and_mask(OPEN)) {
         check_rect_hull(&case, &mask)?;
+    }
+}
+
+proptest! {
+    // The heaviest checks (several joins and emptiness searches per case); debug builds are
+    // slow at them, release stress runs cover more cases.
+    #![proptest_config(ProptestConfig::with_cases(cases(40)))]
+
+    #[test]
+    fn prop_union_and_difference((a, b, c) in arb_three_cases(SMALL)) {
+        check_union_and_difference(&a, &b, &c)?;
+    }
+
+    #[test]
+    fn prop_four_join((a, b) in arb_two_cases(FOUR)) { check_join(&a, &b)?; }
+
+    #[test]
+    fn prop_four_union_and_difference((a, b, c) in arb_three_cases(FOUR)) {
+        check_union_and_difference(&a, &b, &c)?;
     }
 }
 
