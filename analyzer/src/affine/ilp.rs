@@ -25,7 +25,7 @@ const MAX_DATA: i128 = 1 << 20;
 const VAR_BOUND: i32 = i32::MAX;
 
 /// Seconds the solver may spend on one question.
-const TIME_LIMIT_S: f64 = 1.0;
+const TIME_LIMIT_S: f64 = 0.5;
 
 /// Whether `p`, with the inequality `extra` when given, has an integer point in the box,
 /// by branch and bound (see the module doc).

@@ -25,8 +25,10 @@
 //!   when a step would exceed 500 rows, or on overflow; then the question goes to an ILP
 //!   through `good_lp`/microlp, where each variable is assumed to lie in the 32-bit range
 //!   `[-(2^31 - 1), 2^31 - 1]` and data must stay below 2^20 in magnitude (a feasible answer
-//!   from the solver is checked exactly on its point). When even that cannot answer,
-//!   `is_empty` says `false`.
+//!   from the solver is checked exactly on its point; the solver gets 0.5 s). When even that
+//!   cannot answer, `is_empty` says `false`. The ILP is the fallback rather than the step
+//!   after Fourier–Motzkin because the Omega test is exact by itself, needs no bounds and no
+//!   floating point; in the tests and on loop-nest systems the fallback is never reached.
 //! - [`System::implies`], [`System::is_subset_of`] and [`System::simplify`] rest on
 //!   `is_empty` and share its one caveat: an undecided question counts as "not implied" and
 //!   a constraint is then kept.
@@ -38,7 +40,8 @@
 //! - [`System::contains`] evaluates exactly.
 //!
 //! Over-approximating (the result contains every point of the exact result):
-//! - [`System::project_out`] returns the integer-tightened real shadow and a flag `exact`.
+//! - [`System::project_out`] returns the integer-tightened real shadow and a flag `exact`
+//!   (an inexact projection of a system proved empty is returned as the exact empty set).
 //!   It is `true` when the result's integer points are exactly the projection: every step
 //!   was an equality with a unit coefficient (after unimodular reduction among the
 //!   eliminated variables), a one-sided variable, unit coefficients on one side, or a step
@@ -49,6 +52,15 @@
 //! - [`System::rect_hull`] and [`System::join`] are convex over-approximations of a box and
 //!   of a union; [`System::difference`] over-approximates `A \ B` and says when it is
 //!   exact.
+//!
+//! # Cost
+//!
+//! The operations convert a [`System`] to dense rows over its variables (inline up to 12
+//! variables, so that copying rows does not allocate) and work there. Typical loop-nest
+//! systems take microseconds (release build): emptiness of a 3-deep dependence system
+//! about 15 µs, projecting two loop indices out of a region 5 µs, an implication test 5 µs,
+//! `simplify` 15 µs, a `join` 15–50 µs. `simplify` and `join` make one emptiness test per
+//! constraint or direction, after cheap sign tests that settle most of them.
 //!
 //! # Text form
 //!
