@@ -563,7 +563,8 @@ fn test_pair(
     let p1 = pre.get(r1.stmt).cloned().unwrap_or_else(System::universe);
     let p2 = pre.get(r2.stmt).cloned().unwrap_or_else(System::universe);
     let Some(p2) = p2.rename(prime) else { return };
-    let mut sys = p1.intersect(&p2);
+    let context = p1.intersect(&p2);
+    let mut sys = System::universe();
     let mut exact = r1.base == r2.base && shape_exact(&r1.shape) && shape_exact(&r2.shape);
     let dims = shape_dims(&r1.shape).filter(|d| Some(*d) == shape_dims(&r2.shape));
     match (r1.base == r2.base, dims) {
@@ -581,6 +582,13 @@ fn test_pair(
     // Variables the nest changes that are not loop indices are unknown per iteration.
     let indices: Vec<Option<(SymbolId, i64)>> =
         common.iter().map(|l| index_of(program, *l)).collect();
+    // Only the context that bears on the elements and the indices matters.
+    let mut seeds = sys.vars();
+    for (i, _) in indices.iter().flatten() {
+        seeds.push(AVar::Sym(*i));
+        seeds.push(AVar::Prime(*i));
+    }
+    let sys = sys.intersect(&crate::linear::relevant_to(&context, seeds));
     if sys.vars().iter().any(|v| match v {
         AVar::Sym(s) | AVar::Prime(s) => {
             nest.changed.contains(s)

@@ -257,3 +257,43 @@ fn tokenize(text: &str) -> Result<Vec<String>, String> {
     }
     Ok(out)
 }
+
+/// The constraints of `context` that bear on `sys`: those sharing a variable with it,
+/// transitively. Intersecting with them instead of the whole context keeps systems small
+/// and gives the same set over `sys`'s variables.
+pub fn relevant_context(
+    context: &crate::affine::System<AVar>,
+    sys: &crate::affine::System<AVar>,
+) -> crate::affine::System<AVar> {
+    relevant_to(context, sys.vars())
+}
+
+/// The constraints of `context` that bear on `vars`, transitively.
+pub fn relevant_to(
+    context: &crate::affine::System<AVar>,
+    vars: impl IntoIterator<Item = AVar>,
+) -> crate::affine::System<AVar> {
+    let mut vars: std::collections::BTreeSet<AVar> = vars.into_iter().collect();
+    let mut taken = vec![false; context.constraints().len()];
+    loop {
+        let mut grew = false;
+        for (k, c) in context.constraints().iter().enumerate() {
+            if !taken[k] && c.vars().any(|v| vars.contains(&v)) {
+                taken[k] = true;
+                vars.extend(c.vars());
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    crate::affine::System::from_constraints(
+        context
+            .constraints()
+            .iter()
+            .zip(&taken)
+            .filter(|(_, t)| **t)
+            .map(|(c, _)| c.clone()),
+    )
+}

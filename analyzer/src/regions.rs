@@ -35,7 +35,7 @@ use crate::access::{Access, ArrayBase, Subscript, collect_accesses};
 use crate::affine::{Constraint, LinExpr, System};
 use crate::ir::visit::{Child, expr_children, stmt_children};
 use crate::ir::*;
-use crate::linear::{AVar, Names, affine};
+use crate::linear::{AVar, Names, affine, relevant_context};
 use crate::preconditions::{Preconditions, condition, has_break};
 
 /// Read or write.
@@ -477,7 +477,15 @@ impl Ctx<'_> {
             .into_iter()
             .map(|mut r| {
                 let own_vars = r.system.vars();
-                let sys = r.system.intersect(&p_body);
+                // The body's context on the region and on what the loop projects (the loop's
+                // bounds say when it runs at all).
+                let sys = r.system.intersect(&crate::linear::relevant_to(
+                    &p_body,
+                    r.system
+                        .vars()
+                        .into_iter()
+                        .chain(changed.iter().map(|v| AVar::Sym(*v))),
+                ));
                 let mut vars: Vec<AVar> = changed.iter().map(|v| AVar::Sym(*v)).collect();
                 // Existential variables of the context (strides) go too.
                 vars.extend(sys.vars().into_iter().filter(|v| matches!(v, AVar::Tmp(_))));
@@ -539,7 +547,7 @@ impl Ctx<'_> {
         let mut groups: Vec<Vec<Region>> = Vec::new();
         for a in accesses {
             if let Some(mut r) = self.access_region(&a) {
-                r.system = r.system.intersect(&context);
+                r.system = r.system.intersect(&relevant_context(&context, &r.system));
                 match groups.iter_mut().find(|g| {
                     g[0].entity == r.entity && g[0].action == r.action && g[0].dims == r.dims
                 }) {
@@ -896,7 +904,7 @@ fn forget(mut r: Region, vars: &FxHashSet<SymbolId>, context: &System<AVar>) -> 
     if mentioned.is_empty() {
         return r;
     }
-    let sys = r.system.intersect(context);
+    let sys = r.system.intersect(&relevant_context(context, &r.system));
     let mut all: Vec<AVar> = sys
         .vars()
         .into_iter()
