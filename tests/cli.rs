@@ -272,3 +272,21 @@ fn every_dump_prints_results_beside_source_lines_and_writes_no_file() {
     }
     assert_eq!(files_in(dir.path()), vec!["d.c"]);
 }
+
+#[test]
+fn statements_outside_functions_are_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "fs.c",
+        "int x;\nx = 2;\nint main(void) { return x; }\n",
+    );
+    let out = p4a(dir.path(), &["-S", "fs.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("fs.c:2:1: error: a statement outside a function"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(files_in(dir.path()), vec!["fs.c"]);
+}

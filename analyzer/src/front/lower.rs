@@ -436,6 +436,23 @@ impl<'a> Ctx<'a> {
             _ => {
                 let mut stmts = Vec::new();
                 self.stmt(node, &mut stmts)?;
+                // Only declarations, pragmas, file-scope `asm` and static assertions may
+                // stand outside a function.
+                for &s in &stmts {
+                    match &self.p.stmts[s] {
+                        Stmt::Decl(_)
+                        | Stmt::Pragma(_)
+                        | Stmt::Asm(_)
+                        | Stmt::StaticAssert(_)
+                        | Stmt::Empty => {}
+                        _ => {
+                            return err(
+                                node,
+                                "a statement outside a function (is a `{` or a function header missing?)",
+                            );
+                        }
+                    }
+                }
                 items.extend(stmts.into_iter().map(Item::Stmt));
             }
         }
