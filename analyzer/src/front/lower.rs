@@ -220,8 +220,11 @@ impl<'a> Ctx<'a> {
 
     fn check_attrs_taken(&mut self, node: Node) {
         let range = node.byte_range();
-        for (k, (off, text)) in self.rw.attrs.iter().enumerate() {
-            if range.contains(off) && !self.attr_taken[k] {
+        let first = self.rw.attrs.partition_point(|(off, _)| *off < range.start);
+        let last = self.rw.attrs.partition_point(|(off, _)| *off < range.end);
+        for k in first..last {
+            let (off, text) = &self.rw.attrs[k];
+            if !self.attr_taken[k] {
                 self.attr_taken[k] = true;
                 let loc = self.loc_of_byte(*off);
                 let path = self.p.files[loc.file.0 as usize].path.clone();
@@ -263,9 +266,15 @@ impl<'a> Ctx<'a> {
 
     /// Attributes blanked in `range`, not yet attached elsewhere.
     fn take_attrs(&mut self, range: std::ops::Range<usize>) -> Vec<String> {
+        // The attributes are sorted by offset: visit only those in the range.
         let mut res = Vec::new();
-        for (k, (off, text)) in self.rw.attrs.iter().enumerate() {
-            if range.contains(off) && !self.attr_taken[k] {
+        let first = self.rw.attrs.partition_point(|(off, _)| *off < range.start);
+        for k in first..self.rw.attrs.len() {
+            let (off, text) = &self.rw.attrs[k];
+            if *off >= range.end {
+                break;
+            }
+            if !self.attr_taken[k] {
                 self.attr_taken[k] = true;
                 res.push(text.clone());
             }
