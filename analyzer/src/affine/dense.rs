@@ -22,7 +22,7 @@ pub(crate) const MAX_ROWS: usize = 500;
 
 /// The number of Omega-test nodes (recursive calls: shadows and splinters) one feasibility
 /// question may use before it gives up and asks the ILP solver.
-const OMEGA_NODES: u32 = 256;
+const OMEGA_NODES: u32 = 1024;
 
 /// Exactness of a projection step is checked against the dark shadow only when it has at
 /// most this many non-trivial pairs; beyond, the step is reported inexact.
@@ -328,9 +328,58 @@ impl Problem {
             });
             status?;
             if !self.tidy_parallel_ineqs()? {
+                self.drop_box_implied()?;
                 return Ok(());
             }
         }
+    }
+
+    /// Drops the inequalities over several columns that the single-column bounds imply
+    /// (their minimum over the box of those bounds is non-negative), and detects the ones
+    /// that the box makes impossible (maximum negative). Keeps the integer points: the
+    /// single-column rows stay. This is what keeps Fourier–Motzkin small on bounded
+    /// systems.
+    fn drop_box_implied(&mut self) -> Result<(), Stop> {
+        const STACK: usize = 32;
+        let n = self.n;
+        if n > STACK || self.ineqs.len() < 2 {
+            return Ok(());
+        }
+        // `lo[j] <= x_j <= hi[j]`, from rows `±x_j + k >= 0` (normalized: unit coefficient).
+        let (mut lo, mut hi) = ([None::<i128>; STACK], [None::<i128>; STACK]);
+        for r in &self.ineqs {
+            let mut nonzero = r.c.iter().enumerate().filter(|(_, x)| **x != 0);
+            let (Some((j, &c)), None) = (nonzero.next(), nonzero.next()) else {
+                continue;
+            };
+            if c == 1 {
+                lo[j] = Some(lo[j].map_or(-r.k, |b: i128| b.max(-r.k)));
+            } else if c == -1 {
+                hi[j] = Some(hi[j].map_or(r.k, |b: i128| b.min(r.k)));
+            }
+        }
+        // The minimum (`low`) or maximum of a row over the box; `None` if unbounded.
+        let extreme = |r: &Row, low: bool| -> Option<i128> {
+            r.c.iter().enumerate().try_fold(r.k, |acc, (j, &c)| {
+                let bound = match (c.cmp(&0), low) {
+                    (Ordering::Equal, _) => return Some(acc),
+                    (Ordering::Greater, true) | (Ordering::Less, false) => lo[j]?,
+                    (Ordering::Greater, false) | (Ordering::Less, true) => hi[j]?,
+                };
+                num::add(acc, num::mul(c, bound)?)
+            })
+        };
+        let mut status = Ok(());
+        self.ineqs.retain(|r| {
+            if r.c.iter().filter(|&&x| x != 0).count() < 2 {
+                return true;
+            }
+            if extreme(r, false).is_some_and(|max| max < 0) {
+                status = Err(Stop::Infeasible);
+            }
+            extreme(r, true).is_none_or(|min| min < 0)
+        });
+        status
     }
 
     /// Keeps the tightest of parallel inequalities and turns opposite ones that meet into
@@ -520,7 +569,8 @@ enum Choice {
 }
 
 fn choose_column(p: &Problem, allowed: &[bool]) -> Option<Choice> {
-    let mut best: Option<(bool, usize, usize)> = None;
+    // Key: inexact, splinters, pairs, column; the smallest wins.
+    let mut best: Option<(bool, u128, usize, usize)> = None;
     for j in (0..p.n).filter(|&j| allowed[j]) {
         let (mut lowers, mut uppers) = (0usize, 0usize);
         let (mut unit_lower, mut unit_upper) = (true, true);
@@ -543,22 +593,54 @@ fn choose_column(p: &Problem, allowed: &[bool]) -> Option<Choice> {
         if lowers == 0 || uppers == 0 {
             return Some(Choice::OneSided(j));
         }
-        let key = (
-            !(unit_lower || unit_upper),
-            lowers.saturating_mul(uppers),
-            j,
-        );
+        let inexact = !(unit_lower || unit_upper);
+        let splinters = if inexact { splinter_plan(p, j).1 } else { 0 };
+        let key = (inexact, splinters, lowers.saturating_mul(uppers), j);
         if best.is_none_or(|b| key < b) {
             best = Some(key);
         }
     }
-    best.map(|(inexact, _, j)| {
+    best.map(|(inexact, _, _, j)| {
         if inexact {
             Choice::Inexact(j)
         } else {
             Choice::Exact(j)
         }
     })
+}
+
+/// The side whose bounds on column `j` are splintered (`1`: the lower bounds `a*x >= α`,
+/// `-1`: the upper bounds `b*x <= β`) and the number of splinters, the smaller of the two:
+/// a bound with coefficient `a` gives `(a*m - a - m) / m + 1` splinters, `m` being the
+/// largest coefficient on the other side (Pugh's rule, applied to `x` or to `-x`).
+fn splinter_plan(p: &Problem, j: usize) -> (i128, u128) {
+    let count = |side: i128| -> u128 {
+        let m = p
+            .ineqs
+            .iter()
+            .map(|r| -side * r.c[j])
+            .filter(|&x| x > 0)
+            .max()
+            .unwrap_or(1);
+        p.ineqs
+            .iter()
+            .map(|r| side * r.c[j])
+            .filter(|&a| a > 0)
+            .map(
+                |a| match num::mul(a, m).and_then(|am| num::sub(am, a + m)) {
+                    Some(top) if top >= 0 => (num::floor_div(top, m) as u128).saturating_add(1),
+                    Some(_) => 0,
+                    None => u128::MAX,
+                },
+            )
+            .fold(0u128, |acc, x| acc.saturating_add(x))
+    };
+    let (lower, upper) = (count(1), count(-1));
+    if upper < lower {
+        (-1, upper)
+    } else {
+        (1, lower)
+    }
 }
 
 /// The inequalities after eliminating column `j` by Fourier–Motzkin: the rows without `j`
@@ -655,26 +737,28 @@ fn omega_inexact(p: Problem, j: usize, budget: &mut u32) -> Answer {
         return Answer::Feasible;
     }
     let mut all_infeasible = dark == Answer::Infeasible;
-    let max_upper = p
+    let (side, _) = splinter_plan(&p, j);
+    let max_other = p
         .ineqs
         .iter()
-        .filter(|r| r.c[j] < 0)
-        .map(|r| -r.c[j])
+        .map(|r| -side * r.c[j])
+        .filter(|&x| x > 0)
         .max()
         .unwrap_or(1);
-    for lower in p.ineqs.iter().filter(|r| r.c[j] > 0) {
-        let a = lower.c[j];
-        // Splinters `a*x + r - i == 0` for `0 <= i <= (a*m - a - m) / m`.
-        let Some(top) = num::mul(a, max_upper).and_then(|am| num::sub(am, a + max_upper)) else {
+    for bound in p.ineqs.iter().filter(|r| side * r.c[j] > 0) {
+        let a = side * bound.c[j];
+        // Splinters `bound - i == 0` (that is `a*x == α + i`, or `b*x == β - i`) for
+        // `0 <= i <= (a*m - a - m) / m`.
+        let Some(top) = num::mul(a, max_other).and_then(|am| num::sub(am, a + max_other)) else {
             return Answer::Unknown;
         };
-        let top = num::floor_div(top, max_upper);
+        let top = num::floor_div(top, max_other);
         let mut i = 0;
         while i <= top {
             if *budget == 0 {
                 return Answer::Unknown;
             }
-            let Some(eq) = lower.shifted(-i) else {
+            let Some(eq) = bound.shifted(-i) else {
                 return Answer::Unknown;
             };
             let mut q = p.clone();

@@ -21,7 +21,7 @@
 //!   integer tightening, exact eliminations when a variable has unit coefficients on one
 //!   side, equalities solved with unimodular changes of variables, and otherwise real
 //!   shadow, dark shadow and splinters. It needs no bounds: unbounded systems are decided
-//!   exactly. It works in integer arithmetic only. It stops after a budget of 256 nodes, or
+//!   exactly. It works in integer arithmetic only. It stops after a budget of 1024 nodes, or
 //!   when a step would exceed 500 rows, or on overflow; then the question goes to an ILP
 //!   through `good_lp`/microlp, where each variable is assumed to lie in the 32-bit range
 //!   `[-(2^31 - 1), 2^31 - 1]` and data must stay below 2^20 in magnitude (a feasible answer
