@@ -28,13 +28,20 @@ pub fn annotate(program: &Program, mut note: impl FnMut(StmtId) -> Vec<String>) 
             let Item::Func(f) = item else { continue };
             let func = &program.funcs[*f];
             let loc = program.funcs.loc(*f);
-            let _ = writeln!(out, "function {} ({})", program.symbols[func.sym].name, short_loc(program, loc));
+            let _ = writeln!(
+                out,
+                "function {} ({})",
+                program.symbols[func.sym].name,
+                short_loc(program, loc)
+            );
             let mut stack: Vec<StmtId> = func.body.0.iter().rev().copied().collect();
             while let Some(s) = stack.pop() {
                 let lines = note(s);
                 if !lines.is_empty() {
                     let loc = program.stmts.loc(s);
-                    let text = sources.line(program, loc).unwrap_or_else(|| summary(&program.stmts[s]).to_string());
+                    let text = sources
+                        .line(program, loc)
+                        .unwrap_or_else(|| summary(&program.stmts[s]).to_string());
                     let _ = writeln!(out, "  {:<10} {}", short_loc(program, loc), text);
                     for line in lines {
                         let _ = writeln!(out, "               {line}");
@@ -55,7 +62,10 @@ pub fn annotate(program: &Program, mut note: impl FnMut(StmtId) -> Vec<String>) 
 
 /// `file.c:12` with the file's base name.
 pub fn short_loc(program: &Program, loc: Loc) -> String {
-    let path = program.files.get(loc.file.0 as usize).map_or("?", |f| f.path.as_str());
+    let path = program
+        .files
+        .get(loc.file.0 as usize)
+        .map_or("?", |f| f.path.as_str());
     let base = path.rsplit('/').next().unwrap_or(path);
     format!("{base}:{}", loc.line)
 }
@@ -84,7 +94,9 @@ impl SourceCache {
     fn line(&mut self, program: &Program, loc: Loc) -> Option<String> {
         let lines = self.files.entry(loc.file).or_insert_with(|| {
             let path = &program.files.get(loc.file.0 as usize)?.path;
-            std::fs::read_to_string(path).ok().map(|t| t.lines().map(str::to_string).collect())
+            std::fs::read_to_string(path)
+                .ok()
+                .map(|t| t.lines().map(str::to_string).collect())
         });
         let line = lines.as_ref()?.get((loc.line as usize).checked_sub(1)?)?;
         Some(line.trim().to_string())
