@@ -627,7 +627,7 @@ fn splinter_plan(p: &Problem, j: usize) -> (i128, u128) {
             .map(|r| side * r.c[j])
             .filter(|&a| a > 0)
             .map(
-                |a| match num::mul(a, m).and_then(|am| num::sub(am, a + m)) {
+                |a| match num::mul(a, m).and_then(|am| num::sub(am, num::add(a, m)?)) {
                     Some(top) if top >= 0 => (num::floor_div(top, m) as u128).saturating_add(1),
                     Some(_) => 0,
                     None => u128::MAX,
@@ -749,7 +749,8 @@ fn omega_inexact(p: Problem, j: usize, budget: &mut u32) -> Answer {
         let a = side * bound.c[j];
         // Splinters `bound - i == 0` (that is `a*x == α + i`, or `b*x == β - i`) for
         // `0 <= i <= (a*m - a - m) / m`.
-        let Some(top) = num::mul(a, max_other).and_then(|am| num::sub(am, a + max_other)) else {
+        let Some(top) = num::mul(a, max_other).and_then(|am| num::sub(am, num::add(a, max_other)?))
+        else {
             return Answer::Unknown;
         };
         let top = num::floor_div(top, max_other);

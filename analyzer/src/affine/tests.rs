@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 
 use super::dense::{self, Answer, Coeffs, Problem, Row};
 use super::{Constraint, LinExpr, Normalized, System, Var, ilp};
@@ -418,7 +419,7 @@ fn arb_any_system() -> impl Strategy<Value = System<Name>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(cases(200)))]
+    #![proptest_config(config(200))]
 
     /// Nothing panics, whatever the values; results are only checked where that is cheap.
     #[test]
@@ -475,13 +476,19 @@ fn row_limit_gives_sound_over_approximation() {
 
 type Point = [i128; 4];
 
-/// The number of cases of a property: `default`, or `PROPTEST_CASES` when set, for stress
-/// runs such as `PROPTEST_CASES=5000 cargo test --release -p p4a-analyzer affine`.
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
+/// The configuration of a property: `default_cases` cases, or `PROPTEST_CASES` when set, for
+/// stress runs such as `PROPTEST_CASES=5000 cargo test --release -p p4a-analyzer affine`.
+/// Failing cases are saved next to this file, in `tests.regressions`, and replayed first.
+fn config(default_cases: u32) -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(default)
+        .unwrap_or(default_cases);
+    ProptestConfig {
+        cases,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("regressions"))),
+        ..ProptestConfig::default()
+    }
 }
 
 /// The variables of the property tests, written `x0`, `x1`, ...
@@ -923,7 +930,7 @@ fn dense_of(case: &Case) -> Problem {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(cases(400)))]
+    #![proptest_config(config(400))]
 
     #[test]
     fn prop_normalization_keeps_points((case, c) in arb_case_and_constraint(SMALL)) {
@@ -1011,7 +1018,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(cases(150)))]
+    #![proptest_config(config(150))]
 
     #[test]
     fn prop_wide_is_empty(case in arb_case(WIDE)) { check_is_empty(&case)?; }
@@ -1077,7 +1084,7 @@ proptest! {
 proptest! {
     // The heaviest checks (several joins and emptiness searches per case); debug builds are
     // slow at them, release stress runs cover more cases.
-    #![proptest_config(ProptestConfig::with_cases(cases(40)))]
+    #![proptest_config(config(40))]
 
     #[test]
     fn prop_union_and_difference((a, b, c) in arb_three_cases(SMALL)) {
