@@ -10,7 +10,9 @@
 //! arithmetic, calls returning pointers) are [`Access::Opaque`]: analyses treat them
 //! conservatively.
 
-use crate::ir::visit::{Child, expr_children};
+use rustc_hash::FxHashSet;
+
+use crate::ir::visit::{Child, expr_children, stmt_children};
 use crate::ir::*;
 
 /// What an array reference's elements belong to.
@@ -317,4 +319,81 @@ pub fn base_symbol(program: &Program, mut e: ExprId) -> Option<SymbolId> {
             _ => return None,
         }
     }
+}
+
+/// What a piece of code may write: the scalars it assigns or declares, and whether it
+/// writes anything else (array elements, memory through pointers, callees, `asm`).
+#[derive(Clone, Debug, Default)]
+pub struct Writes {
+    /// Scalars written or declared.
+    pub scalars: FxHashSet<SymbolId>,
+    /// Whether memory other than those scalars may change.
+    pub memory: bool,
+}
+
+/// The writes of a statement or expression subtree, statement expressions included.
+pub fn writes_in(program: &Program, root: Child) -> Writes {
+    let mut res = Writes::default();
+    let mut stack = vec![root];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                if let Stmt::Decl(g)
+                | Stmt::For {
+                    init: ForInit::Decl(g),
+                    ..
+                } = &program.stmts[s]
+                {
+                    res.scalars.extend(g.decls.iter().map(|d| d.sym));
+                }
+                if matches!(program.stmts[s], Stmt::Asm(_)) {
+                    res.memory = true;
+                }
+                stmt_children(&program.stmts[s], &mut |c| stack.push(c));
+            }
+            Child::Expr(e) => {
+                let mut acc = Vec::new();
+                collect_accesses(program, e, &mut acc);
+                for a in acc {
+                    match a {
+                        Access::Scalar {
+                            sym, write: true, ..
+                        } => {
+                            res.scalars.insert(sym);
+                        }
+                        Access::Element { write: true, .. }
+                        | Access::Opaque { write: true, .. } => res.memory = true,
+                        _ => {}
+                    }
+                }
+                if contains_call(program, e) {
+                    res.memory = true;
+                }
+                // Statement expressions hold statements.
+                expr_children(&program.exprs[e], &mut |c| {
+                    if let Child::Stmt(_) = c {
+                        stack.push(c)
+                    }
+                });
+            }
+            Child::Type(_) => {}
+        }
+    }
+    res
+}
+
+/// Whether an expression calls a function (or a builtin).
+pub fn contains_call(program: &Program, e: ExprId) -> bool {
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        if matches!(program.exprs[e], Expr::Call(..) | Expr::Builtin(..)) {
+            return true;
+        }
+        expr_children(&program.exprs[e], &mut |c| {
+            if let Child::Expr(c) = c {
+                stack.push(c)
+            }
+        });
+    }
+    false
 }

@@ -231,41 +231,7 @@ const PRIMED_TMP: u32 = 0x2000_0000;
 
 impl Nest {
     fn new(program: &Program, root: StmtId) -> Nest {
-        let mut changed = FxHashSet::default();
-        let mut stack = vec![Child::Stmt(root)];
-        while let Some(c) = stack.pop() {
-            match c {
-                Child::Stmt(s) => {
-                    if let Stmt::Decl(g)
-                    | Stmt::For {
-                        init: ForInit::Decl(g),
-                        ..
-                    } = &program.stmts[s]
-                    {
-                        changed.extend(g.decls.iter().map(|d| d.sym));
-                    }
-                    stmt_children(&program.stmts[s], &mut |c| stack.push(c));
-                }
-                Child::Expr(e) => {
-                    let mut acc = Vec::new();
-                    collect_accesses(program, e, &mut acc);
-                    for a in acc {
-                        if let Access::Scalar {
-                            sym, write: true, ..
-                        } = a
-                        {
-                            changed.insert(sym);
-                        }
-                    }
-                    expr_children(&program.exprs[e], &mut |c| {
-                        if let Child::Stmt(_) = c {
-                            stack.push(c)
-                        }
-                    });
-                }
-                Child::Type(_) => {}
-            }
-        }
+        let changed = crate::access::writes_in(program, Child::Stmt(root)).scalars;
         Nest { changed, root }
     }
 

@@ -23,7 +23,7 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::access::{Access, collect_accesses};
+use crate::access::{Access, collect_accesses, contains_call};
 use crate::affine::{Constraint, LinExpr, System};
 use crate::ir::visit::{Child, expr_children, stmt_children};
 use crate::ir::*;
@@ -384,52 +384,9 @@ impl Ctx<'_> {
     }
 
     fn written_in(&self, part: Child, written: &mut FxHashSet<SymbolId>, calls: &mut bool) {
-        let program = self.program;
-        let mut stack = vec![part];
-        while let Some(c) = stack.pop() {
-            match c {
-                Child::Stmt(s) => {
-                    if let Stmt::Decl(g)
-                    | Stmt::For {
-                        init: ForInit::Decl(g),
-                        ..
-                    } = &program.stmts[s]
-                    {
-                        written.extend(g.decls.iter().map(|d| d.sym));
-                    }
-                    if matches!(program.stmts[s], Stmt::Asm(_)) {
-                        *calls = true;
-                    }
-                    stmt_children(&program.stmts[s], &mut |c| stack.push(c));
-                }
-                Child::Expr(e) => {
-                    let mut acc = Vec::new();
-                    collect_accesses(program, e, &mut acc);
-                    for a in acc {
-                        match a {
-                            Access::Scalar {
-                                sym, write: true, ..
-                            } => {
-                                written.insert(sym);
-                            }
-                            Access::Element { write: true, .. }
-                            | Access::Opaque { write: true, .. } => *calls = true,
-                            _ => {}
-                        }
-                    }
-                    if contains_call(program, e) {
-                        *calls = true;
-                    }
-                    // Statement expressions hold statements.
-                    expr_children(&program.exprs[e], &mut |c| {
-                        if let Child::Stmt(_) = c {
-                            stack.push(c)
-                        }
-                    });
-                }
-                Child::Type(_) => {}
-            }
-        }
+        let w = crate::access::writes_in(self.program, part);
+        written.extend(w.scalars);
+        *calls |= w.memory;
     }
 
     /// The bounds of a counted loop's index, valid in its body.
@@ -891,23 +848,6 @@ fn count_writes(program: &Program, s: StmtId, v: SymbolId) -> usize {
         }
     }
     n
-}
-
-fn contains_call(program: &Program, e: ExprId) -> bool {
-    let mut found = false;
-    let mut stack = vec![e];
-    while let Some(e) = stack.pop() {
-        if matches!(program.exprs[e], Expr::Call(..) | Expr::Builtin(..)) {
-            found = true;
-            break;
-        }
-        expr_children(&program.exprs[e], &mut |c| {
-            if let Child::Expr(c) = c {
-                stack.push(c)
-            }
-        });
-    }
-    found
 }
 
 /// Whether a loop body has a `break` that leaves this loop (not one of a nested loop

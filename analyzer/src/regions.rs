@@ -1491,28 +1491,7 @@ fn is_affine_condition(program: &Program, cond: ExprId) -> bool {
 }
 
 fn written_scalars(program: &Program, s: StmtId) -> FxHashSet<SymbolId> {
-    let mut out = FxHashSet::default();
-    let mut stack = vec![Child::Stmt(s)];
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(s) => {
-                if let Stmt::Decl(g) = &program.stmts[s] {
-                    out.extend(g.decls.iter().map(|d| d.sym));
-                }
-                stmt_children(&program.stmts[s], &mut |c| stack.push(c));
-            }
-            Child::Expr(e) => {
-                out.extend(written_scalars_expr(program, e));
-                expr_children(&program.exprs[e], &mut |c| {
-                    if let Child::Stmt(_) = c {
-                        stack.push(c)
-                    }
-                });
-            }
-            Child::Type(_) => {}
-        }
-    }
-    out
+    crate::access::writes_in(program, Child::Stmt(s)).scalars
 }
 
 fn written_scalars_expr(program: &Program, e: ExprId) -> FxHashSet<SymbolId> {

@@ -596,6 +596,17 @@ fn looks_like_type(inner: &str) -> bool {
 
 /// `(A, B)` → `((A)0, (B)0)` for `__builtin_types_compatible_p`.
 fn rewrite_two_types(args: &str) -> Option<String> {
+    let (inner, k) = split_last_argument(args)?;
+    let (a, b) = (inner[..k].trim(), inner[k + 1..].trim());
+    if a.contains('\n') || b.contains('\n') {
+        return None;
+    }
+    Some(format!("(({a})0, ({b})0)"))
+}
+
+/// The text between the parentheses of `args` (`(a, b)`), and the offset in it of the
+/// last comma outside nested parentheses and brackets.
+fn split_last_argument(args: &str) -> Option<(&str, usize)> {
     let inner = args.trim();
     let inner = &inner[1..inner.len() - 1];
     let mut depth = 0i32;
@@ -608,12 +619,7 @@ fn rewrite_two_types(args: &str) -> Option<String> {
             _ => {}
         }
     }
-    let k = split?;
-    let (a, b) = (inner[..k].trim(), inner[k + 1..].trim());
-    if a.contains('\n') || b.contains('\n') {
-        return None;
-    }
-    Some(format!("(({a})0, ({b})0)"))
+    Some((inner, split?))
 }
 
 /// End of the preprocessing number starting at `start`.
@@ -775,19 +781,7 @@ fn find_statement_end(bytes: &[u8], from: usize) -> Option<usize> {
 /// `(ap, T)` → `(ap, (T)0)` for `__builtin_va_arg`, where the split is at the last
 /// top-level comma; `(T, m)` → `((T)0, m)` for `__builtin_offsetof` (`type_first`).
 fn rewrite_type_arg(args: &str, type_first: bool) -> Option<String> {
-    let inner = args.trim();
-    let inner = &inner[1..inner.len() - 1];
-    let mut depth = 0i32;
-    let mut split = None;
-    for (k, b) in inner.bytes().enumerate() {
-        match b {
-            b'(' | b'[' => depth += 1,
-            b')' | b']' => depth -= 1,
-            b',' if depth == 0 => split = Some(k),
-            _ => {}
-        }
-    }
-    let k = split?;
+    let (inner, k) = split_last_argument(args)?;
     if type_first {
         let ty = inner[..k].trim();
         if ty.contains('\n') {
