@@ -1027,6 +1027,18 @@ pub fn union_all(mut acc: Vec<Region>, more: Vec<Region>) -> Vec<Region> {
 /// The union of two regions of the same entity: their convex hull, EXACT when both are
 /// and the hull adds no point.
 fn union(a: &Region, b: &Region) -> Region {
+    if a.system == b.system {
+        // Equal sets: exact as soon as one side is (the other's elements are among them).
+        let approx = if a.approx == Approx::Exact || b.approx == Approx::Exact {
+            Approx::Exact
+        } else {
+            Approx::May
+        };
+        return Region {
+            approx,
+            ..a.clone()
+        };
+    }
     if b.system.is_subset_of(&a.system) {
         let approx = if a.approx == Approx::Exact {
             Approx::Exact
