@@ -147,7 +147,7 @@ impl Aliasing for Conservative<'_> {
             (Object(o), Pointee(q)) | (Pointee(q), Object(o)) => {
                 // A local array cannot be reached through a parameter (it did not exist
                 // when the call began); locals pointers may point anywhere.
-                !(local_object(o) && p.symbols[q].kind == SymbolKind::Param) && !restrict(q)
+                (!local_object(o) || p.symbols[q].kind != SymbolKind::Param) && !restrict(q)
             }
             (Pointee(x), Pointee(y)) => {
                 if x == y {
@@ -470,7 +470,7 @@ fn element_constraints(
             let mut sys = System::universe();
             for (k, sub) in subs.iter().enumerate() {
                 if let Some(sub) = sub {
-                    let sub = sub.rename(|v| rename(v))?;
+                    let sub = sub.rename(rename)?;
                     sys.add(Constraint::equal(&elem(k), &sub)?);
                 }
             }

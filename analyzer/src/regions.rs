@@ -396,7 +396,7 @@ impl Ctx<'_> {
             | Stmt::StaticAssert(_)
             | Stmt::LocalLabels(_) => Vec::new(),
         };
-        let regions: Vec<Region> = regions.into_iter().map(|r| normalize(r)).collect();
+        let regions: Vec<Region> = regions.into_iter().map(normalize).collect();
         self.res.rw[s.index()] = regions.clone();
         regions
     }

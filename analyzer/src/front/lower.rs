@@ -409,7 +409,8 @@ impl<'a> Ctx<'a> {
 
     /// Whether `new` says more than `old` (array sizes, prototypes).
     fn more_complete(&self, new: TypeId, old: TypeId) -> bool {
-        match (&self.p.types[new].kind, &self.p.types[old].kind) {
+        matches!(
+            (&self.p.types[new].kind, &self.p.types[old].kind),
             (
                 TypeKind::Array {
                     size: ArraySize::Const { .. },
@@ -418,18 +419,18 @@ impl<'a> Ctx<'a> {
                 TypeKind::Array {
                     size: ArraySize::Unspecified,
                     ..
-                },
-            ) => true,
-            (
+                }
+            ) | (
                 TypeKind::Func {
-                    prototyped: true, ..
+                    prototyped: true,
+                    ..
                 },
                 TypeKind::Func {
-                    prototyped: false, ..
-                },
-            ) => true,
-            _ => false,
-        }
+                    prototyped: false,
+                    ..
+                }
+            )
+        )
     }
 
     // ----- top level -----
@@ -1273,14 +1274,14 @@ impl<'a> Ctx<'a> {
         let first_decl_start = decl_idx
             .first()
             .map_or(node.end_byte(), |&k| children[k].start_byte());
-        if let Some(t) = type_node {
-            if defines_base {
-                let attrs = self.take_attrs(t.end_byte()..first_decl_start);
-                if let Some(rec) = self.record_of(base) {
-                    self.p.records[rec].attrs.extend(attrs);
-                } else {
-                    specs.attrs.extend(attrs);
-                }
+        if let Some(t) = type_node
+            && defines_base
+        {
+            let attrs = self.take_attrs(t.end_byte()..first_decl_start);
+            if let Some(rec) = self.record_of(base) {
+                self.p.records[rec].attrs.extend(attrs);
+            } else {
+                specs.attrs.extend(attrs);
             }
         }
         specs

@@ -627,12 +627,10 @@ fn pp_number_end(bytes: &[u8], start: usize) -> usize {
     let mut i = start;
     while i < bytes.len() {
         let b = bytes[i];
-        if matches!(b, b'+' | b'-')
+        let exponent_sign = matches!(b, b'+' | b'-')
             && i > start
-            && matches!(bytes[i - 1], b'e' | b'E' | b'p' | b'P')
-        {
-            i += 1;
-        } else if b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'\'' {
+            && matches!(bytes[i - 1], b'e' | b'E' | b'p' | b'P');
+        if exponent_sign || b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'\'' {
             i += 1;
         } else {
             break;
