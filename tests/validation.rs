@@ -1,17 +1,17 @@
 //! Differential tests of the whole `p4a` binary: the validation corpus and a seeded batch
-//! of csmith programs go through `p4a -S`, and each output must compile and behave
-//! exactly like its input.
+//! of csmith programs go through `p4a -S` and through `p4a --openmp`, and each output must
+//! compile and behave exactly like its input (in openmp mode with one and with two threads,
+//! and with the loop decisions each case's `[expect]` table asks for).
 
 use std::path::PathBuf;
 
-use p4a_validation::{Config, CsmithConfig, Mode, discover, run_cases, run_csmith};
+use p4a_validation::{Case, Config, CsmithConfig, Mode, Report, discover, run_cases, run_csmith};
 
 fn p4a() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_p4a"))
 }
 
-#[test]
-fn corpus_round_trips_in_simple_mode() {
+fn corpus() -> Vec<Case> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("validation/cases");
     let cases = discover(&[dir]).expect("the corpus is readable");
     assert!(
@@ -19,21 +19,24 @@ fn corpus_round_trips_in_simple_mode() {
         "the corpus has only {} cases",
         cases.len()
     );
-    let report = run_cases(&Config::new(p4a(), Mode::Simple), &cases);
-    println!("{}", report.render_table());
-    assert!(report.is_success(), "{}", report.closing_line());
+    cases
 }
 
-#[test]
-fn csmith_programs_keep_their_checksum() {
-    let count = std::env::var("P4A_CSMITH_COUNT")
+/// How many csmith programs a batch runs: `P4A_CSMITH_COUNT`, or 100.
+fn csmith_count() -> u64 {
+    std::env::var("P4A_CSMITH_COUNT")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(100);
+        .unwrap_or(100)
+}
+
+/// Runs the csmith batch of `csmith_count()` programs from seed 1 in `mode`.
+fn csmith_batch(mode: Mode) -> Report {
+    let count = csmith_count();
     let cfg = CsmithConfig {
         count,
         seed: 1,
-        ..CsmithConfig::new(p4a(), Mode::Simple)
+        ..CsmithConfig::new(p4a(), mode)
     };
     let report = run_csmith(&cfg)
         .expect("csmith and its headers are installed (apt-get install csmith libcsmith-dev)");
@@ -44,4 +47,40 @@ fn csmith_programs_keep_their_checksum() {
         "too few csmith programs ran: {}",
         report.closing_line()
     );
+    report
+}
+
+#[test]
+fn corpus_round_trips_in_simple_mode() {
+    let report = run_cases(&Config::new(p4a(), Mode::Simple), &corpus());
+    println!("{}", report.render_table());
+    assert!(report.is_success(), "{}", report.closing_line());
+}
+
+#[test]
+fn corpus_passes_in_openmp_mode() {
+    let cases = corpus();
+    let applicable = cases
+        .iter()
+        .filter(|case| case.applies_to(Mode::Openmp))
+        .count();
+    let report = run_cases(&Config::new(p4a(), Mode::Openmp), &cases);
+    println!("{}", report.render_table());
+    assert!(report.is_success(), "{}", report.closing_line());
+    assert_eq!(
+        report.passed(),
+        applicable,
+        "every case for openmp mode ran: {}",
+        report.closing_line()
+    );
+}
+
+#[test]
+fn csmith_programs_keep_their_checksum() {
+    csmith_batch(Mode::Simple);
+}
+
+#[test]
+fn csmith_programs_keep_their_checksum_through_openmp() {
+    csmith_batch(Mode::Openmp);
 }

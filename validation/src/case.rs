@@ -69,12 +69,16 @@ pub struct CaseOptions {
     pub modes: Option<Vec<Mode>>,
     /// The time limit in seconds of one run of the original program.
     pub timeout: Option<f64>,
-    /// The decisions expected of p4a in `openmp` mode. Read and kept; not checked yet.
+    /// The decisions expected of p4a in `openmp` mode, checked against its loop report.
+    /// Ignored in other modes.
     #[serde(default)]
     pub expect: Expect,
 }
 
-/// Decisions a case expects p4a to make, by source line of the loop.
+/// Decisions a case expects p4a to make in `openmp` mode, by source line of the loop (in any
+/// of the case's files). A line in `parallel` needs a loop at that line that p4a made
+/// parallel; a line in `sequential` needs a loop there and none of the loops there made
+/// parallel (`inner` and `small` loops count as not parallel).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Expect {
@@ -104,6 +108,22 @@ impl CaseOptions {
         }
         if let Some(modes) = &options.modes {
             ensure!(!modes.is_empty(), "modes must name at least one mode");
+        }
+        let expect = &options.expect;
+        if let Some(line) = expect
+            .parallel
+            .iter()
+            .chain(&expect.sequential)
+            .find(|&&line| line == 0)
+        {
+            bail!("expect: line numbers start at 1, not {line}");
+        }
+        if let Some(line) = expect
+            .parallel
+            .iter()
+            .find(|line| expect.sequential.contains(line))
+        {
+            bail!("expect: line {line} is listed both parallel and sequential");
         }
         if let Some(stdin) = &options.stdin {
             check_relative(stdin).context("bad stdin path")?;
@@ -341,6 +361,11 @@ mod tests {
         check("[expect]\nparalel = [1]", "unknown field `paralel`");
         check("modes = [\"cuda\"]", "unknown variant `cuda`");
         check("modes = []", "at least one mode");
+        check("[expect]\nparallel = [0]", "line numbers start at 1");
+        check(
+            "[expect]\nparallel = [3, 7]\nsequential = [7]",
+            "line 7 is listed both parallel and sequential",
+        );
         check("tolerance = -1.0", "tolerance must be");
         check("timeout = 0", "timeout must be");
         check("stdin = \"../secret\"", "stay inside it");

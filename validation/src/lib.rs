@@ -4,7 +4,8 @@
 //! A *case* is one C program of a corpus directory (see [`discover`] and `README.md` for the
 //! format). For each case and [`Mode`], [`run_cases`] copies the case into a fresh temporary
 //! directory, builds and runs the original, runs p4a on the copy, builds and runs p4a's
-//! output, and compares standard output and exit status. Every case ends as one
+//! output, and compares standard output and exit status; in `openmp` mode it also checks
+//! p4a's loop report against the case's expected decisions. Every case ends as one
 //! [`Outcome`] in a [`Report`], which renders as a table closed by the line
 //! `N passed, M failed`. [`run_csmith`] does the same for random programs made by csmith.
 //!
@@ -21,6 +22,7 @@
 mod case;
 mod compare;
 mod csmith;
+mod decisions;
 mod process;
 mod report;
 mod runner;
@@ -41,8 +43,9 @@ pub use runner::run_cases;
 pub enum Mode {
     /// `p4a -S`: parse and print back, no transformation.
     Simple,
-    /// `p4a --openmp`: the output is built with `-fopenmp` and run with one and with two
-    /// threads; both runs must match the original.
+    /// `p4a --openmp --report=json`: the loop report must be valid and meet the case's
+    /// `[expect]` table; the output is built with `-fopenmp` and run with one and with two
+    /// threads, and both runs must match the original.
     Openmp,
 }
 

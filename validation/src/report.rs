@@ -50,6 +50,10 @@ pub enum Failure {
     Timeout,
     /// p4a's output printed something else or exited with another status.
     Mismatch,
+    /// p4a's output behaved as the original, but p4a's loop report does not meet the case's
+    /// `[expect]` table (openmp mode): a loop expected parallel is not, a loop expected
+    /// sequential is parallel, or no loop is at an expected line.
+    Decision,
     /// The case's files changed: p4a wrote to its input, or the corpus itself changed.
     InputModified,
 }
@@ -65,6 +69,7 @@ impl Failure {
             Failure::Run => "run-failed",
             Failure::Timeout => "timeout",
             Failure::Mismatch => "output-mismatch",
+            Failure::Decision => "decision-mismatch",
             Failure::InputModified => "input-modified",
         }
     }

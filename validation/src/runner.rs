@@ -7,9 +7,14 @@
 //! when the directory is kept.
 //!
 //! Steps: copy the case, build the original, run p4a (then check that it left its input
-//! alone and wrote each `out/<stem>.p4a.c`), run the original, build the output, run it
+//! alone and wrote each `out/<stem>.p4a.c`; in `openmp` mode also read its loop report and
+//! check the case's `[expect]` table against it), run the original, build the output, run it
 //! (twice in `openmp` mode, with one and two threads), compare. The first step that fails
-//! decides the outcome. Last, the corpus files are compared with what they held before.
+//! decides the outcome. Decisions that differ from `[expect]` do not stop the case: the
+//! output is still built and run, so that wrong code is found too. If the run fails, that
+//! failure is the outcome and the unmet expectations follow in its details; if it passes,
+//! the outcome is `decision-mismatch`. Last, the corpus files are compared with what they
+//! held before; a change there outranks everything.
 
 use std::ffi::OsString;
 use std::fmt::Write as _;
@@ -20,6 +25,7 @@ use std::time::Duration;
 
 use crate::case::Case;
 use crate::compare::compare;
+use crate::decisions::{LoopReport, check_expect};
 use crate::process::{End, Finished, Invocation, first_lines};
 use crate::report::{Failure, Outcome, Report, Verdict};
 use crate::{Config, Mode};
@@ -138,10 +144,31 @@ pub(crate) fn run_case(cfg: &Config, case: &Case, rules: Rules) -> Outcome {
             Verdict::Fail(Failure::InputModified),
             format!("corpus file changed during the run: {}", corpus_changes[0]),
         ),
-        (true, None) => Outcome::new(&case.name, cfg.mode, Verdict::Pass, ""),
+        (true, None) if work.unmet.is_empty() => {
+            Outcome::new(&case.name, cfg.mode, Verdict::Pass, "")
+        }
+        (true, None) => {
+            let expected =
+                case.options.expect.parallel.len() + case.options.expect.sequential.len();
+            let mut outcome = Outcome::new(
+                &case.name,
+                cfg.mode,
+                Verdict::Fail(Failure::Decision),
+                format!(
+                    "{} of {expected} expected loop decisions not met",
+                    work.unmet.len()
+                ),
+            );
+            outcome.details = std::mem::take(&mut work.unmet);
+            outcome
+        }
         (true, Some(stop)) => {
             let mut outcome = Outcome::new(&case.name, cfg.mode, stop.verdict, stop.reason);
             outcome.details = stop.details;
+            if matches!(outcome.verdict, Verdict::Fail(_)) {
+                let unmet = work.unmet.iter().map(|line| format!("also, {line}"));
+                outcome.details.extend(unmet);
+            }
             outcome
         }
     };
@@ -226,6 +253,8 @@ struct Work<'a> {
     n_commands: usize,
     /// Every command run, one per line, as a shell would take it.
     commands: String,
+    /// The case's `[expect]` entries that p4a's loop report does not meet (openmp mode).
+    unmet: Vec<String>,
 }
 
 impl<'a> Work<'a> {
@@ -240,6 +269,7 @@ impl<'a> Work<'a> {
             output_bin: dir.join("p4a.bin"),
             n_commands: 0,
             commands: String::new(),
+            unmet: Vec::new(),
         }
     }
 
@@ -280,6 +310,9 @@ impl<'a> Work<'a> {
     fn run_p4a(&mut self, snapshot: &Snapshot) -> Result<(), Stop> {
         let mut argv: Vec<OsString> = vec![self.cfg.p4a.clone().into()];
         argv.push(p4a_mode_flag(self.cfg.mode).into());
+        if self.cfg.mode == Mode::Openmp {
+            argv.push("--report=json".into());
+        }
         argv.push("--output-dir".into());
         argv.push(self.out.clone().into());
         argv.extend(preprocessor_flags(&self.case.options.cflags).map(OsString::from));
@@ -307,6 +340,16 @@ impl<'a> Work<'a> {
                 )
                 .with_details(p4a_errors(&finished.stderr)));
             }
+        }
+        if self.cfg.mode == Mode::Openmp {
+            let report = LoopReport::parse(&finished.stdout).map_err(|error| {
+                Stop::fail(
+                    Failure::P4a,
+                    format!("p4a --report=json printed no valid report: {error:#}"),
+                )
+                .with_details(first_lines(&finished.stdout, 3))
+            })?;
+            self.unmet = check_expect(&self.case.options.expect, &report);
         }
         Ok(())
     }

@@ -5,6 +5,9 @@
 //! programs below use `P4A_FAKE` to behave differently as "p4a output", which lets every
 //! kind of outcome be produced on purpose. Variants of the fake fail, write nothing, write
 //! broken C, or write to their input.
+//!
+//! Asked for `--report=json`, the fake prints a loop report whose entries are the lines
+//! `// loop: {...}` of its inputs, so a case writes the report it wants p4a to give.
 
 use std::collections::BTreeMap;
 use std::os::unix::fs::PermissionsExt;
@@ -30,6 +33,8 @@ enum Fake {
     Garbage,
     /// Appends a comment to each of its inputs.
     Touch,
+    /// Copies its inputs faithfully but prints no report when asked for one.
+    NoReport,
 }
 
 const FAKE_P4A: &str = r#"#!/bin/sh
@@ -59,6 +64,14 @@ for f in $files; do
   if [ $variant = garbage ]; then echo "this is not C" >> "$out/$stem.p4a.c"; fi
   if [ $variant = touch ]; then echo "/* touched */" >> "$f"; fi
 done
+case " $args " in
+  *" --report=json "*)
+    if [ $variant != noreport ]; then
+      printf '{"p4a_report": 1, "loops": ['
+      sed -n 's|^// loop: ||p' $files | paste -sd, -
+      printf ']}\n'
+    fi ;;
+esac
 exit 0
 "#;
 
@@ -503,6 +516,8 @@ int main(void) {
 #endif
     if (!strstr(P4A_ARGS, "--openmp"))
         puts("p4a not asked for openmp");
+    if (!strstr(P4A_ARGS, "--report=json"))
+        puts("p4a not asked for a report");
 #endif
     puts("ok");
     return 0;
@@ -546,6 +561,93 @@ int main(void) {
         "case not for mode openmp",
     );
     assert_eq!(report.closing_line(), "1 passed, 1 failed, 1 skipped");
+
+    let report = run(&corpus, &fake_p4a(bin.path(), Fake::NoReport), openmp);
+    check(
+        &report,
+        "omp",
+        openmp,
+        Verdict::Fail(Failure::P4a),
+        "p4a --report=json printed no valid report: standard output is empty",
+    );
+}
+
+/// Loops of the programs below, as the fake p4a reports them (see the module doc).
+const DECIDED_LOOPS: &str = r#"// loop: {"file": "F.c", "line": 20, "decision": "parallel", "clauses": "private(j)"}
+// loop: {"file": "F.c", "line": 21, "decision": "inner"}
+// loop: {"file": "F.c", "line": 30, "decision": "sequential", "unknown": [1], "reasons": [{"kind": "dependence", "line": 31, "message": "flow dependence on a: a[i] (line 31) -> a[i - 1] (line 31), carried at distance 1"}]}
+// loop: {"file": "F.c", "line": 30, "decision": "small"}
+"#;
+
+#[test]
+fn openmp_mode_checks_expected_decisions() {
+    let program = |body: &str| {
+        format!("{DECIDED_LOOPS}#include <stdlib.h>\nint main(void) {{\n{body}    return 0;\n}}\n")
+    };
+    let corpus = Corpus::new();
+    corpus
+        .file("met.c", &program(""))
+        .file(
+            "met.toml",
+            "[expect]\nparallel = [20]\nsequential = [21, 30]\n",
+        )
+        .file("unmet.c", &program(""))
+        .file(
+            "unmet.toml",
+            "[expect]\nparallel = [30, 21]\nsequential = [20, 25]\n",
+        )
+        .file(
+            "unmet_and_crash.c",
+            &program("#ifdef P4A_FAKE\n    abort();\n#endif\n"),
+        )
+        .file("unmet_and_crash.toml", "[expect]\nparallel = [30]\n")
+        .file("none_expected.c", &program(""));
+    let bin = tempfile::tempdir().unwrap();
+    let good = fake_p4a(bin.path(), Fake::Good);
+    let openmp = Mode::Openmp;
+    let report = run(&corpus, &good, openmp);
+    check(&report, "met", openmp, Verdict::Pass, "");
+    check(&report, "none_expected", openmp, Verdict::Pass, "");
+    check(
+        &report,
+        "unmet",
+        openmp,
+        Verdict::Fail(Failure::Decision),
+        "4 of 4 expected loop decisions not met",
+    );
+    assert_eq!(
+        report.outcome("unmet", openmp).unwrap().details,
+        [
+            "line 30: expected parallel, got sequential, small (flow dependence on a: a[i] (line 31) -> a[i - 1] (line 31), carried at distance 1)",
+            "line 21: expected parallel, got inner",
+            "line 20: expected sequential, got parallel (private(j))",
+            "line 25: expected sequential, but no loop at line 25 (loops are at lines 20, 21, 30)",
+        ]
+    );
+    // A failing run outranks unmet expectations, which follow in the details.
+    check(
+        &report,
+        "unmet_and_crash",
+        openmp,
+        Verdict::Fail(Failure::Run),
+        "output killed by signal 6 (SIGABRT) with OMP_NUM_THREADS=1",
+    );
+    let details = &report.outcome("unmet_and_crash", openmp).unwrap().details;
+    assert_eq!(
+        details.last().map(String::as_str),
+        Some(
+            "also, line 30: expected parallel, got sequential, small (flow dependence on a: a[i] (line 31) -> a[i - 1] (line 31), carried at distance 1)"
+        ),
+        "{details:?}"
+    );
+    let table = report.render_table();
+    assert!(table.contains("decision-mismatch"), "{table}");
+    assert_eq!(table.lines().last(), Some("2 passed, 2 failed"));
+
+    // Simple mode neither asks for a report nor checks expectations.
+    let report = run(&corpus, &good, Mode::Simple);
+    check(&report, "unmet", Mode::Simple, Verdict::Pass, "");
+    assert_eq!(report.closing_line(), "3 passed, 1 failed");
 }
 
 #[test]
@@ -693,6 +795,33 @@ fn command_line() {
 
     let (code, _, _) = validate(&["--mode", "cuda", dir]);
     assert_eq!(code, Some(2), "clap rejects an unknown mode");
+
+    corpus
+        .file(
+            "decided.c",
+            "// loop: {\"line\": 3, \"decision\": \"sequential\"}\nint main(void) {\n    for (int i = 0; i < 2; i++) {}\n    return 0;\n}\n",
+        )
+        .file("decided.toml", "[expect]\nparallel = [3]\n");
+    let (code, stdout, stderr) = validate(&["--mode", "openmp", dir]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert_eq!(
+        stdout.lines().last(),
+        Some("1 passed, 2 failed"),
+        "{stdout}"
+    );
+    assert!(
+        stdout
+            .contains("decided  openmp  decision-mismatch  1 of 1 expected loop decisions not met"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("line 3: expected parallel, got sequential"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("decided openmp: decision-mismatch"),
+        "{stderr}"
+    );
 }
 
 /// Whether csmith is installed (CI installs it; see README.md). If it is, its headers must

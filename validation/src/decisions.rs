@@ -1,0 +1,437 @@
+//! p4a's loop report and the check of a case's expected decisions against it.
+//!
+//! In `openmp` mode the runner asks p4a for `--report=json`, which prints on standard output
+//! (and nothing else there) one JSON object:
+//!
+//! ```json
+//! { "p4a_report": 1,
+//!   "loops": [ { "file": "foo.c", "line": 12, "column": 5, "function": "main", "depth": 0,
+//!                "kind": "for", "decision": "parallel", "clauses": "private(j)",
+//!                "if_clause": null, "reasons": [ { "kind": "dependence", "line": 14,
+//!                "message": "flow dependence on a: ..." } ] } ] }
+//! ```
+//!
+//! Only `p4a_report` (which must be 1), and each loop's `line` and `decision` are required;
+//! every other field has a default, and fields this runner does not know are ignored, so
+//! p4a may add some. A `decision` is one of `parallel`, `sequential`, `inner` (proved
+//! parallel but inside a parallel loop) and `small` (proved parallel, too little work);
+//! any other value makes the report invalid.
+//!
+//! The check of an [`Expect`] table is by line, over every file of the case: a line listed
+//! in `parallel` needs some loop at that line decided `parallel`; a line listed in
+//! `sequential` needs some loop at that line and none of them `parallel`. Several loops on
+//! one line (a distributed loop) are thus all looked at together.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+use anyhow::{Result, bail};
+use serde::Deserialize;
+
+use crate::case::Expect;
+use crate::process::shorten;
+
+/// The decisions a report may give a loop.
+const DECISIONS: [&str; 4] = ["parallel", "sequential", "inner", "small"];
+
+/// The only version of the report this runner reads.
+const REPORT_VERSION: u32 = 1;
+
+/// The report `p4a --report=json` prints: every loop of the program and what p4a decided.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct LoopReport {
+    /// Every loop, in no particular order.
+    pub(crate) loops: Vec<LoopEntry>,
+}
+
+/// One loop of the report. `line` and `decision` are required, the rest has defaults.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub(crate) struct LoopEntry {
+    /// The source file, as p4a was given it.
+    #[serde(default)]
+    pub(crate) file: String,
+    /// The loop's line in `file`.
+    pub(crate) line: u32,
+    /// `parallel`, `sequential`, `inner` or `small`.
+    pub(crate) decision: String,
+    /// The OpenMP clauses of a parallel loop (`private(j) reduction(+:s)`).
+    #[serde(default)]
+    pub(crate) clauses: Option<String>,
+    /// Why the loop is not parallel, or not more.
+    #[serde(default)]
+    pub(crate) reasons: Vec<Reason>,
+}
+
+/// One reason of a loop's decision.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(default)]
+pub(crate) struct Reason {
+    /// What kind of obstacle (`dependence`, `call`, ...).
+    pub(crate) kind: String,
+    /// The source line the reason is about, if any.
+    pub(crate) line: Option<u32>,
+    /// The reason in words.
+    pub(crate) message: String,
+}
+
+impl LoopReport {
+    /// Reads the report from p4a's standard output, which must hold exactly one report.
+    pub(crate) fn parse(stdout: &[u8]) -> Result<LoopReport> {
+        let mut value: serde_json::Value = match serde_json::from_slice(stdout) {
+            Ok(value) => value,
+            Err(error) if stdout.iter().all(u8::is_ascii_whitespace) => {
+                bail!("standard output is empty ({error})")
+            }
+            Err(error) => bail!("standard output is not one JSON value: {error}"),
+        };
+        let version = value.get("p4a_report");
+        if version.and_then(serde_json::Value::as_u64) != Some(REPORT_VERSION.into()) {
+            match version {
+                None => bail!("no `p4a_report` field: not a p4a report"),
+                Some(version) => {
+                    bail!("`p4a_report` is {version}; this runner reads version {REPORT_VERSION}")
+                }
+            }
+        }
+        let loops = match value.get_mut("loops").map(serde_json::Value::take) {
+            None => Vec::new(),
+            Some(serde_json::Value::Array(loops)) => loops,
+            Some(other) => bail!(
+                "`loops` is not an array but {}",
+                shorten(&other.to_string(), 60)
+            ),
+        };
+        let mut report = LoopReport {
+            loops: Vec::with_capacity(loops.len()),
+        };
+        for (index, entry) in loops.into_iter().enumerate() {
+            match LoopEntry::deserialize(entry) {
+                Ok(entry) => report.loops.push(entry),
+                Err(error) => bail!("loop {index}: {error}"),
+            }
+        }
+        for entry in &report.loops {
+            if !DECISIONS.contains(&entry.decision.as_str()) {
+                bail!(
+                    "loop at {}:{}: unknown decision `{}` (expected one of {})",
+                    entry.file,
+                    entry.line,
+                    entry.decision,
+                    DECISIONS.join(", ")
+                );
+            }
+        }
+        Ok(report)
+    }
+
+    /// The loops at `line`, in any file.
+    fn at_line(&self, line: u32) -> impl Iterator<Item = &LoopEntry> {
+        self.loops.iter().filter(move |entry| entry.line == line)
+    }
+}
+
+/// Checks `expect` against `report`; returns one line per unmet expectation, in the order
+/// of the `[expect]` table (`parallel` lines first), empty when all are met.
+pub(crate) fn check_expect(expect: &Expect, report: &LoopReport) -> Vec<String> {
+    let mut mismatches = Vec::new();
+    let wanted = expect
+        .parallel
+        .iter()
+        .map(|&line| (line, true))
+        .chain(expect.sequential.iter().map(|&line| (line, false)));
+    for (line, want_parallel) in wanted {
+        let expected = if want_parallel {
+            "parallel"
+        } else {
+            "sequential"
+        };
+        let entries: Vec<&LoopEntry> = report.at_line(line).collect();
+        if entries.is_empty() {
+            mismatches.push(format!(
+                "line {line}: expected {expected}, but no loop at line {line} ({})",
+                loop_lines(report)
+            ));
+            continue;
+        }
+        let parallel: Vec<&&LoopEntry> = entries
+            .iter()
+            .filter(|entry| entry.decision == "parallel")
+            .collect();
+        if want_parallel && parallel.is_empty() {
+            let got = distinct(entries.iter().map(|entry| entry.decision.as_str()));
+            let reasons: Vec<String> = entries
+                .iter()
+                .flat_map(|entry| &entry.reasons)
+                .map(describe_reason)
+                .collect();
+            let mut text = format!("line {line}: expected parallel, got {got}");
+            if !reasons.is_empty() {
+                write!(text, " ({})", distinct(reasons.iter().map(String::as_str))).unwrap();
+            }
+            mismatches.push(text);
+        } else if !want_parallel && !parallel.is_empty() {
+            let mut text = format!("line {line}: expected sequential, got parallel");
+            let clauses = distinct(
+                parallel
+                    .iter()
+                    .filter_map(|entry| entry.clauses.as_deref())
+                    .filter(|clauses| !clauses.trim().is_empty()),
+            );
+            if !clauses.is_empty() {
+                write!(text, " ({clauses})").unwrap();
+            }
+            if parallel.len() < entries.len() {
+                text.push_str(" for one of the loops on that line");
+            }
+            mismatches.push(text);
+        }
+    }
+    mismatches
+}
+
+/// A reason in one line: its message (its kind if it has none), and the line it is about
+/// when that is not in the message already.
+fn describe_reason(reason: &Reason) -> String {
+    let mut text = if reason.message.trim().is_empty() {
+        reason.kind.clone()
+    } else {
+        reason.message.clone()
+    };
+    if let Some(line) = reason.line
+        && !text.contains(&format!("line {line}"))
+    {
+        write!(text, " (line {line})").unwrap();
+    }
+    shorten(&text, 300)
+}
+
+/// `words` without repeats, in first-seen order, joined by `; ` (or `, ` for single words).
+fn distinct<'a>(words: impl Iterator<Item = &'a str>) -> String {
+    let mut seen: Vec<&str> = Vec::new();
+    for word in words {
+        if !seen.contains(&word) {
+            seen.push(word);
+        }
+    }
+    let separator = if seen.iter().any(|word| word.contains(' ')) {
+        "; "
+    } else {
+        ", "
+    };
+    seen.join(separator)
+}
+
+/// Where the report's loops are, to help fix a wrong line number.
+fn loop_lines(report: &LoopReport) -> String {
+    let lines: BTreeSet<u32> = report.loops.iter().map(|entry| entry.line).collect();
+    match lines.len() {
+        0 => "the report lists no loops".to_owned(),
+        1 => format!("the only loop is at line {}", lines.first().unwrap()),
+        _ => {
+            let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
+            format!("loops are at lines {}", lines.join(", "))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expect(parallel: &[u32], sequential: &[u32]) -> Expect {
+        Expect {
+            parallel: parallel.to_vec(),
+            sequential: sequential.to_vec(),
+        }
+    }
+
+    /// A report like p4a's, with fields this runner does not know at every level.
+    const REPORT: &str = r#"{
+      "p4a_report": 1,
+      "generator": "p4a 0.1.0",
+      "loops": [
+        { "file": "path/as/given/foo.c", "line": 12, "column": 5, "function": "main",
+          "depth": 0, "kind": "for", "decision": "parallel",
+          "clauses": "private(j) reduction(+:s)", "if_clause": null, "reasons": [],
+          "estimated_work": 4096 },
+        { "file": "path/as/given/foo.c", "line": 13, "column": 9, "function": "main",
+          "depth": 1, "kind": "for", "decision": "inner", "clauses": "", "if_clause": null,
+          "reasons": [] },
+        { "file": "path/as/given/foo.c", "line": 20, "column": 5, "function": "main",
+          "depth": 0, "kind": "while", "decision": "sequential", "clauses": null,
+          "if_clause": null,
+          "reasons": [ { "kind": "dependence", "line": 14, "severity": "hard",
+            "message": "flow dependence on a: a[i] (line 14) -> a[i - 1] (line 14), carried at distance 1" } ] },
+        { "file": "path/as/given/bar.c", "line": 7, "decision": "small",
+          "reasons": [ { "kind": "work", "message": "8 iterations" } ] }
+      ]
+    }"#;
+
+    #[test]
+    fn parses_a_report_ignoring_unknown_fields() {
+        let report = LoopReport::parse(REPORT.as_bytes()).unwrap();
+        assert_eq!(report.loops.len(), 4);
+        assert_eq!(report.loops[0].file, "path/as/given/foo.c");
+        assert_eq!(report.loops[0].line, 12);
+        assert_eq!(report.loops[0].decision, "parallel");
+        assert_eq!(
+            report.loops[0].clauses.as_deref(),
+            Some("private(j) reduction(+:s)")
+        );
+        assert_eq!(report.loops[2].clauses, None);
+        assert_eq!(report.loops[2].reasons[0].kind, "dependence");
+        assert_eq!(report.loops[2].reasons[0].line, Some(14));
+        // Only line and decision are required of a loop.
+        assert_eq!(report.loops[3].file, "path/as/given/bar.c");
+        assert_eq!(report.loops[3].reasons[0].line, None);
+
+        let empty = LoopReport::parse(b"{\"p4a_report\": 1, \"loops\": []}\n").unwrap();
+        assert!(empty.loops.is_empty());
+        let no_loops = LoopReport::parse(b"{\"p4a_report\": 1}").unwrap();
+        assert!(no_loops.loops.is_empty());
+    }
+
+    #[test]
+    fn rejects_what_is_not_a_report() {
+        let check = |text: &str, expected: &str| {
+            let error = format!("{:#}", LoopReport::parse(text.as_bytes()).unwrap_err());
+            assert!(error.contains(expected), "{error:?} lacks {expected:?}");
+        };
+        check("", "standard output is empty");
+        check("  \n", "standard output is empty");
+        check("loop at line 12: parallel\n", "not one JSON value");
+        check(
+            "{\"p4a_report\": 1, \"loops\": []}\nextra text",
+            "not one JSON value",
+        );
+        check(
+            "{\"p4a_report\": 1, \"loops\": []}{\"p4a_report\": 1}",
+            "not one JSON value",
+        );
+        check("{\"loops\": []}", "no `p4a_report` field");
+        check("[1, 2]", "no `p4a_report` field");
+        check(
+            "{\"p4a_report\": 2, \"loops\": []}",
+            "this runner reads version 1",
+        );
+        check(
+            "{\"p4a_report\": 1, \"loops\": {}}",
+            "`loops` is not an array",
+        );
+        check(
+            "{\"p4a_report\": 1, \"loops\": [{\"decision\": \"parallel\"}]}",
+            "loop 0: missing field `line`",
+        );
+        check(
+            "{\"p4a_report\": 1, \"loops\": [{\"line\": 3}]}",
+            "loop 0: missing field `decision`",
+        );
+        check(
+            "{\"p4a_report\": 1, \"loops\": [{\"line\": \"3\", \"decision\": \"small\"}]}",
+            "loop 0: invalid type",
+        );
+        check(
+            "{\"p4a_report\": 1, \"loops\": [{\"file\": \"a.c\", \"line\": 3, \"decision\": \"Parallel\"}]}",
+            "loop at a.c:3: unknown decision `Parallel`",
+        );
+    }
+
+    #[test]
+    fn expectations_that_hold() {
+        let report = LoopReport::parse(REPORT.as_bytes()).unwrap();
+        assert_eq!(
+            check_expect(&expect(&[12], &[13, 20, 7]), &report),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            check_expect(&Expect::default(), &report),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn expectations_that_fail_say_why() {
+        let report = LoopReport::parse(REPORT.as_bytes()).unwrap();
+        assert_eq!(
+            check_expect(&expect(&[20, 13, 7], &[12]), &report),
+            [
+                "line 20: expected parallel, got sequential (flow dependence on a: a[i] (line 14) -> a[i - 1] (line 14), carried at distance 1)",
+                "line 13: expected parallel, got inner",
+                "line 7: expected parallel, got small (8 iterations)",
+                "line 12: expected sequential, got parallel (private(j) reduction(+:s))",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_line_without_a_loop_is_an_error() {
+        let report = LoopReport::parse(REPORT.as_bytes()).unwrap();
+        assert_eq!(
+            check_expect(&expect(&[11], &[21]), &report),
+            [
+                "line 11: expected parallel, but no loop at line 11 (loops are at lines 7, 12, 13, 20)",
+                "line 21: expected sequential, but no loop at line 21 (loops are at lines 7, 12, 13, 20)",
+            ]
+        );
+        let empty = LoopReport::parse(b"{\"p4a_report\": 1, \"loops\": []}").unwrap();
+        assert_eq!(
+            check_expect(&expect(&[], &[5]), &empty),
+            ["line 5: expected sequential, but no loop at line 5 (the report lists no loops)"]
+        );
+        let one = LoopReport::parse(
+            b"{\"p4a_report\": 1, \"loops\": [{\"line\": 9, \"decision\": \"parallel\"}]}",
+        )
+        .unwrap();
+        assert_eq!(
+            check_expect(&expect(&[8], &[]), &one),
+            ["line 8: expected parallel, but no loop at line 8 (the only loop is at line 9)"]
+        );
+    }
+
+    #[test]
+    fn a_distributed_loop_has_several_entries_on_one_line() {
+        // Loop distribution split the loop at line 30 in two: one part parallel, one not.
+        let split = r#"{ "p4a_report": 1, "loops": [
+            { "file": "d.c", "line": 30, "decision": "parallel", "clauses": "" },
+            { "file": "d.c", "line": 30, "decision": "sequential",
+              "reasons": [ { "kind": "dependence", "line": 32,
+                             "message": "flow dependence on s" } ] },
+            { "file": "d.c", "line": 40, "decision": "sequential",
+              "reasons": [ { "kind": "call", "message": "calls printf" } ] },
+            { "file": "d.c", "line": 40, "decision": "small",
+              "reasons": [ { "kind": "call", "message": "calls printf" },
+                           { "kind": "work" } ] }
+        ] }"#;
+        let report = LoopReport::parse(split.as_bytes()).unwrap();
+        // Some part of line 30 is parallel; no part of line 40 is.
+        assert_eq!(
+            check_expect(&expect(&[30], &[40]), &report),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            check_expect(&expect(&[40], &[30]), &report),
+            [
+                "line 40: expected parallel, got sequential, small (calls printf; work)",
+                "line 30: expected sequential, got parallel for one of the loops on that line",
+            ]
+        );
+    }
+
+    #[test]
+    fn reasons_name_their_line_once() {
+        let reason = |line, message: &str| Reason {
+            kind: "dependence".to_owned(),
+            line,
+            message: message.to_owned(),
+        };
+        assert_eq!(
+            describe_reason(&reason(Some(14), "anti dependence on b")),
+            "anti dependence on b (line 14)"
+        );
+        assert_eq!(
+            describe_reason(&reason(Some(14), "b[i] (line 14) -> b[i+1]")),
+            "b[i] (line 14) -> b[i+1]"
+        );
+        assert_eq!(describe_reason(&reason(None, "")), "dependence");
+    }
+}
