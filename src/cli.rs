@@ -7,14 +7,14 @@ use clap::Parser;
 
 /// p4a: automatic parallelizer for sequential C.
 ///
-/// Reads plain C files and writes, for each input `foo.c`, a file `foo.p4a.c`.
-/// This version implements the front end and the C printer: use `-S` (`--simple`) to
-/// parse and regenerate the program without transforming it. Parallel targets (OpenMP,
-/// CUDA, OpenCL) come in later versions.
+/// Reads plain C files and writes, for each input `foo.c`, a file `foo.p4a.c`: by
+/// default (`--openmp`) the same program with `#pragma omp parallel for` on every loop
+/// proved parallel and worth it. `-S` (`--simple`) regenerates the program without
+/// transforming it. `--report` says, for every loop, what was decided and why.
 #[derive(Debug, Parser)]
 #[command(name = "p4a", version, about, long_about)]
 #[command(
-    after_help = "Examples:\n  p4a -S foo.c                      writes ./foo.p4a.c\n  p4a -S -DN=100 -I inc a.c b.c     one program of two files\n  p4a -S --output-dir out foo.c     writes out/foo.p4a.c"
+    after_help = "Examples:\n  p4a foo.c                         writes ./foo.p4a.c with OpenMP directives\n  p4a foo.c --report                also lists every loop's decision and reason\n  p4a foo.c -o foo                  also builds ./foo with cc -fopenmp\n  p4a -S foo.c                      writes ./foo.p4a.c, untransformed\n  p4a -S -DN=100 -I inc a.c b.c     one program of two files\n  p4a -S --output-dir out foo.c     writes out/foo.p4a.c"
 )]
 pub struct Cli {
     /// C source files; together they form one program (linked by name).
@@ -22,8 +22,69 @@ pub struct Cli {
     pub files: Vec<PathBuf>,
 
     /// Parse and regenerate the code, with no transformation (Par4All's --simple).
-    #[arg(short = 'S', long = "simple")]
+    #[arg(short = 'S', long = "simple", conflicts_with = "openmp")]
     pub simple: bool,
+
+    /// Parallelize for OpenMP (the default target).
+    #[arg(long = "openmp")]
+    pub openmp: bool,
+
+    /// Also distribute loops into parallel and sequential parts (Allen–Kennedy) where the
+    /// whole loop is not parallel.
+    #[arg(long = "fine-grain", help_heading = "Parallelization")]
+    pub fine_grain: bool,
+
+    /// Put a directive on every parallel loop, however little work it has (no `if`
+    /// clauses either).
+    #[arg(long = "no-cost-model", help_heading = "Parallelization")]
+    pub no_cost_model: bool,
+
+    /// Print every loop's decision and reason on standard output: `text` (default) or
+    /// `json`.
+    #[arg(
+        long = "report",
+        value_name = "FORMAT",
+        num_args = 0..=1,
+        default_missing_value = "text",
+        require_equals = true,
+        help_heading = "Parallelization"
+    )]
+    pub report: Option<ReportFormat>,
+
+    /// Also compile and link the output into this executable.
+    #[arg(
+        short = 'o',
+        long = "output-file",
+        value_name = "PROG",
+        help_heading = "Building"
+    )]
+    pub build: Option<PathBuf>,
+
+    /// The C compiler used to build.
+    #[arg(
+        long = "cc",
+        value_name = "CMD",
+        default_value = "cc",
+        help_heading = "Building"
+    )]
+    pub cc: String,
+
+    /// Flags for the C compiler (split on spaces; repeatable). Default: `-O3`.
+    #[arg(
+        long = "c-flags",
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        help_heading = "Building"
+    )]
+    pub c_flags: Vec<String>,
+
+    /// Link with a library.
+    #[arg(short = 'l', value_name = "LIB", help_heading = "Building")]
+    pub libs: Vec<String>,
+
+    /// Add a directory to the library search path.
+    #[arg(short = 'L', value_name = "DIR", help_heading = "Building")]
+    pub lib_dirs: Vec<String>,
 
     /// The C preprocessor command.
     #[arg(
@@ -122,4 +183,13 @@ pub enum Dump {
     OutRegions,
     /// Dependences carried by each loop nest, with directions and distances.
     Deps,
+}
+
+/// Formats of `--report`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ReportFormat {
+    /// A line per loop, for people.
+    Text,
+    /// One JSON document, for tools.
+    Json,
 }

@@ -5,8 +5,11 @@
 //! translation has succeeded, and then only through a temporary file renamed into place;
 //! an input file is never overwritten.
 
+mod build;
 mod cli;
 mod output;
+mod pipeline;
+mod report;
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -111,7 +114,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         );
         return Err(Failure::Input);
     }
-    let program = parsed.program;
+    let mut program = parsed.program;
     if verbose {
         eprintln!(
             "p4a: read {} function definition{}, {} statements, {} expressions",
@@ -132,7 +135,21 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         return Ok(());
     }
     let plan = plan.expect("outputs are planned unless dumping");
-    // Simple mode: print each unit back. Every text is made before anything is written.
+    let report = if cli.simple {
+        None
+    } else {
+        if verbose {
+            eprintln!("p4a: analysing and parallelizing for OpenMP");
+        }
+        let options = pipeline::Options {
+            fine_grain: cli.fine_grain,
+            no_cost_model: cli.no_cost_model,
+            no_pointer_aliasing: cli.no_pointer_aliasing,
+            verify: cli.verify,
+        };
+        Some(pipeline::openmp(&mut program, &options))
+    };
+    // Every text is made before anything is written.
     let texts: Vec<String> = (0..program.units.len())
         .map(|k| print::print_unit(&program, k))
         .collect();
@@ -144,6 +161,15 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         );
     }
     output::write_all(&plan, &texts, verbose)?;
+    if let (Some(format), Some(report)) = (cli.report, &report) {
+        match format {
+            cli::ReportFormat::Text => print!("{}", report::text(&program, report)),
+            cli::ReportFormat::Json => print!("{}", report::json(&program, report)),
+        }
+    }
+    if let Some(exe) = &cli.build {
+        build::build(cli, &plan.outputs, exe, !cli.simple)?;
+    }
     Ok(())
 }
 

@@ -19,12 +19,6 @@ pub struct Plan {
 
 /// Checks the inputs and computes the output paths.
 pub fn plan_outputs(cli: &Cli) -> anyhow::Result<Plan> {
-    if !cli.simple {
-        bail!(
-            "no target selected: this version of p4a offers only `-S` (parse and regenerate); \
-             the OpenMP, CUDA and OpenCL targets are not implemented yet"
-        );
-    }
     let dir = match &cli.output_dir {
         Some(d) => d.clone(),
         None => std::env::current_dir().context("cannot read the current directory")?,

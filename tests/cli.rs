@@ -233,13 +233,101 @@ fn help_lists_the_options_that_work() {
 }
 
 #[test]
-fn a_missing_target_is_explained() {
+fn the_default_target_is_openmp_and_the_output_computes_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "#include <stdio.h>\n\
+               #define N 5000\n\
+               double a[N], b[N];\n\
+               int main(void)\n{\n\
+               \x20   int i;\n\
+               \x20   double s = 0;\n\
+               \x20   for (i = 0; i < N; i++)\n\
+               \x20       a[i] = i * 0.5;\n\
+               \x20   for (i = 1; i < N; i++)\n\
+               \x20       b[i] = b[i - 1] + a[i];\n\
+               \x20   for (i = 0; i < N; i++)\n\
+               \x20       s += a[i] * b[i];\n\
+               \x20   printf(\"%.6e\\n\", s);\n\
+               \x20   return 0;\n}\n";
+    write(dir.path(), "t.c", src);
+    let out = p4a(dir.path(), &["t.c", "--report", "-o", "t_omp"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(text.contains("t.c:8: for i (in main): parallel"), "{text}");
+    assert!(
+        text.contains("t.c:10: for i (in main): sequential: flow"),
+        "{text}"
+    );
+    assert!(text.contains("reduction(+:s)"), "{text}");
+    let output = std::fs::read_to_string(dir.path().join("t.p4a.c")).unwrap();
+    assert_eq!(
+        output.matches("#pragma omp parallel for").count(),
+        2,
+        "{output}"
+    );
+    // The built program and the original agree, with two threads.
+    let orig = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["t.c", "-o", "t_seq"])
+        .status()
+        .unwrap();
+    assert!(orig.success());
+    let run = |exe: &str| {
+        let o = Command::new(dir.path().join(exe))
+            .env("OMP_NUM_THREADS", "2")
+            .output()
+            .unwrap();
+        assert!(o.status.success());
+        String::from_utf8(o.stdout).unwrap()
+    };
+    assert_eq!(run("t_omp"), run("t_seq"));
+}
+
+#[test]
+fn the_json_report_lists_every_loop_with_its_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "void f(int n, double *a)\n{\n\
+               \x20   int k;\n\
+               \x20   while (n > 0)\n\
+               \x20       n--;\n\
+               \x20   for (k = 0; k < 8; k++)\n\
+               \x20       a[k] = 0;\n}\n";
+    write(dir.path(), "j.c", src);
+    let out = p4a(dir.path(), &["--openmp", "--report=json", "j.c"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("stdout is JSON");
+    let loops = doc["loops"].as_array().unwrap();
+    assert_eq!(loops.len(), 2);
+    assert_eq!(loops[0]["line"], 4);
+    assert_eq!(loops[0]["kind"], "while");
+    assert_eq!(loops[0]["decision"], "sequential");
+    assert_eq!(loops[0]["reasons"][0]["kind"], "shape");
+    assert_eq!(loops[1]["line"], 6);
+    assert_eq!(loops[1]["decision"], "small");
+    assert_eq!(loops[1]["function"], "f");
+}
+
+#[test]
+fn simple_and_openmp_modes_exclude_each_other() {
     let dir = tempfile::tempdir().unwrap();
     write(dir.path(), "t.c", "int main(void) { return 0; }\n");
-    let out = p4a(dir.path(), &["t.c"]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("-S"), "{}", stderr(&out));
+    let out = p4a(dir.path(), &["-S", "--openmp", "t.c"]);
+    assert_ne!(out.status.code(), Some(0));
     assert_eq!(files_in(dir.path()), vec!["t.c"]);
+}
+
+#[test]
+fn a_failing_build_is_reported_and_keeps_the_sources() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "t.c", "int main(void) { return 0; }\n");
+    let out = p4a(dir.path(), &["t.c", "--cc", "false", "-o", "prog"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("C compiler failed"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(files_in(dir.path()), vec!["t.c", "t.p4a.c"]);
 }
 
 #[test]

@@ -724,11 +724,41 @@ impl Ctx<'_> {
                 // Loop-level projection as for READ regions, then keep the reads the
                 // loop's head does.
                 let looped = self.loop_regions(s, *body, body_in, counted.as_ref());
-                let head_reads: Vec<Region> = reads(all)
-                    .into_iter()
-                    .filter(|r| matches!(r.entity, Entity::Scalar(_)))
+                // Scalars the head reads (the body's are in `looped`).
+                let _ = all;
+                let mut head = Vec::new();
+                if let Stmt::For {
+                    init, cond, step, ..
+                } = &program.stmts[s]
+                {
+                    let mut exprs: Vec<ExprId> = cond.iter().chain(step.iter()).copied().collect();
+                    match init {
+                        ForInit::Expr(e) => exprs.push(*e),
+                        ForInit::Decl(g) => {
+                            exprs.extend(g.decls.iter().filter_map(|d| match d.init {
+                                Some(Init::Expr(e)) => Some(e),
+                                _ => None,
+                            }))
+                        }
+                        ForInit::None => {}
+                    }
+                    for e in exprs {
+                        collect_accesses(program, e, &mut head);
+                    }
+                }
+                let head_reads: Vec<Region> = head
+                    .iter()
+                    .filter(|a| matches!(a, Access::Scalar { write: false, .. }))
+                    .filter_map(|a| self.access_region(a))
                     .collect();
+                // The index of a counted loop is set by the first clause before the
+                // condition, the step and the body read it.
                 union_all(looped, head_reads)
+                    .into_iter()
+                    .filter(|r| {
+                        !matches!((r.entity, index), (Entity::Scalar(v), Some(i)) if AVar::Sym(v) == i)
+                    })
+                    .collect()
             }
             Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => {
                 let _ = self.stmt_in(*body);

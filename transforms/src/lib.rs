@@ -1,1 +1,12 @@
-//! IR-to-IR transformations (normalization, privatization, parallelization, outlining, transfer placement). Nothing is implemented yet: the analyses issue comes first.
+//! IR-to-IR transformations of p4a: reduction recognition, the parallel-loop decision
+//! with privatisation, and OpenMP directive placement. GPU outlining and transfer
+//! placement will live here too.
+//!
+//! The OpenMP pipeline (driven from `src/pipeline.rs` of the `p4a` binary):
+//! counted loops → induction-variable substitution ([`induction`]) → analyses →
+//! decision per loop ([`parallel`], with [`reductions`]) → optional loop distribution
+//! (`--fine-grain`, [`distribute`]) → placement and clauses ([`openmp`]).
+
+pub mod openmp;
+pub mod parallel;
+pub mod reductions;

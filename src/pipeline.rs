@@ -1,0 +1,67 @@
+//! The pass pipeline of each target, read as a list: compute, transform, verify,
+//! recompute.
+
+use p4a_analyzer::ir::Program;
+use p4a_analyzer::{callgraph, deps, effects, ir, loops, preconditions, regions};
+use p4a_transforms::openmp::{self, LoopReport, OmpOptions};
+use p4a_transforms::parallel::Analyses;
+
+/// Options of the OpenMP pipeline.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// `--fine-grain`: distribute loops that are not parallel as a whole.
+    pub fine_grain: bool,
+    /// `--no-cost-model`.
+    pub no_cost_model: bool,
+    /// `--no-pointer-aliasing`.
+    pub no_pointer_aliasing: bool,
+    /// Check the IR after each transformation.
+    pub verify: bool,
+}
+
+/// The OpenMP target: decides every loop and inserts the directives. Returns the report.
+pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
+    loops::recognize_counted_loops(program);
+    let report = {
+        let pre = preconditions::preconditions(program);
+        let cg = callgraph::call_graph(program);
+        let fx = effects::effects(
+            program,
+            &cg,
+            &effects::EffectsOptions {
+                no_pointer_aliasing: options.no_pointer_aliasing,
+            },
+        );
+        let rs = regions::regions(program, &pre);
+        let alias = deps::FromEffects {
+            program,
+            effects: &fx,
+        };
+        let an = Analyses {
+            program,
+            callgraph: &cg,
+            pre: &pre,
+            effects: &fx,
+            regions: &rs,
+            alias: &alias,
+        };
+        openmp::decide_all(
+            &an,
+            &OmpOptions {
+                no_cost_model: options.no_cost_model,
+            },
+        )
+    };
+    openmp::insert_directives(program, &report);
+    verify(program, options, "OpenMP placement");
+    report
+}
+
+fn verify(program: &Program, options: &Options, after: &str) {
+    if (options.verify || cfg!(debug_assertions))
+        && let Err(errors) = ir::verify::verify(program)
+    {
+        let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        panic!("the IR does not verify after {after}:\n{}", list.join("\n"));
+    }
+}

@@ -1,0 +1,872 @@
+//! The parallel-loop decision: whether the iterations of a loop may run in any order,
+//! and under which data-sharing clauses.
+//!
+//! A loop is parallel when it is a counted loop (OpenMP's canonical form), leaves only
+//! at its end, calls nothing whose effects are unknown, does no I/O, and no iteration
+//! touches memory another iteration writes, once these are set aside:
+//! - scalars written before being read in every iteration (not in the body's IN
+//!   regions): private, or lastprivate when live after the loop (OUT regions) and
+//!   surely written by every iteration;
+//! - scalars and arrays whose every mention is a reduction update ([`crate::reductions`]);
+//! - fixed-size arrays whose elements are all written before being read in the iteration
+//!   and are dead after the loop: private copies;
+//! - variables declared inside the body, which are private by scoping.
+//!
+//! Array conflicts come from the dependence test ([`p4a_analyzer::deps`]), which sees
+//! through calls by their array regions: a dependence carried by the loop (level 0)
+//! that is not on a reduction or private array makes the loop sequential. Every
+//! negative answer says why, with the source line ([`Reason`]).
+
+use rustc_hash::FxHashSet;
+
+use p4a_analyzer::access::{Access, ArrayBase, collect_accesses};
+use p4a_analyzer::callgraph::CallGraph;
+use p4a_analyzer::deps::{self, Aliasing, DepKind, Dependence};
+use p4a_analyzer::effects::{Effects, EffectsReason, Place};
+use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
+use p4a_analyzer::ir::*;
+use p4a_analyzer::preconditions::Preconditions;
+use p4a_analyzer::regions::{Action, Approx, Entity, Regions};
+
+use crate::reductions::{self, RedOp};
+
+/// The analyses a decision reads.
+pub struct Analyses<'a> {
+    /// The program.
+    pub program: &'a Program,
+    /// Its call graph.
+    pub callgraph: &'a CallGraph,
+    /// Preconditions.
+    pub pre: &'a Preconditions,
+    /// Effects.
+    pub effects: &'a Effects,
+    /// Array regions.
+    pub regions: &'a Regions,
+    /// Which pointers may alias.
+    pub alias: &'a dyn Aliasing,
+}
+
+/// What a reduction clause reduces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RedTarget {
+    /// A scalar variable.
+    Scalar(SymbolId),
+    /// Every element of a fixed-size array.
+    Array(SymbolId),
+}
+
+impl RedTarget {
+    /// The variable.
+    pub fn sym(self) -> SymbolId {
+        match self {
+            RedTarget::Scalar(s) | RedTarget::Array(s) => s,
+        }
+    }
+}
+
+/// The data-sharing clauses of a parallel loop (variables not listed are shared, or
+/// private by scoping).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Clauses {
+    /// Fresh uninitialised copy per thread.
+    pub private: Vec<SymbolId>,
+    /// Copy initialised from the shared variable.
+    pub firstprivate: Vec<SymbolId>,
+    /// Private, and the last iteration's value is copied out.
+    pub lastprivate: Vec<SymbolId>,
+    /// Reductions.
+    pub reductions: Vec<(RedOp, RedTarget)>,
+}
+
+impl Clauses {
+    /// The clauses as OpenMP text (`private(t) reduction(+:s)`), empty when none.
+    pub fn render(&self, program: &Program) -> String {
+        let names = |v: &[SymbolId]| -> String {
+            let mut n: Vec<&str> = v
+                .iter()
+                .map(|&s| program.symbols[s].name.as_str())
+                .collect();
+            n.sort_unstable();
+            n.join(", ")
+        };
+        let mut parts = Vec::new();
+        if !self.private.is_empty() {
+            parts.push(format!("private({})", names(&self.private)));
+        }
+        if !self.firstprivate.is_empty() {
+            parts.push(format!("firstprivate({})", names(&self.firstprivate)));
+        }
+        if !self.lastprivate.is_empty() {
+            parts.push(format!("lastprivate({})", names(&self.lastprivate)));
+        }
+        let mut ops: Vec<RedOp> = self.reductions.iter().map(|r| r.0).collect();
+        ops.sort();
+        ops.dedup();
+        for op in ops {
+            let vars: Vec<SymbolId> = self
+                .reductions
+                .iter()
+                .filter(|r| r.0 == op)
+                .map(|r| r.1.sym())
+                .collect();
+            parts.push(format!("reduction({}:{})", op.omp(), names(&vars)));
+        }
+        parts.join(" ")
+    }
+}
+
+/// Why a loop is not parallel (or not made parallel).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reason {
+    /// Not a `for` loop of canonical shape.
+    NotCounted {
+        /// What is wrong.
+        why: String,
+    },
+    /// The loop can be left early.
+    EarlyExit {
+        /// `break`, `return`, `goto`, or the name of the function called.
+        what: String,
+        /// Where.
+        line: u32,
+    },
+    /// A call whose effects are not known.
+    UnknownEffects {
+        /// What the effects analysis could not see through.
+        what: String,
+        /// Where.
+        line: u32,
+    },
+    /// Input or output: the order of iterations is visible.
+    Io {
+        /// The function.
+        name: String,
+        /// Where.
+        line: u32,
+    },
+    /// A scalar read before written in an iteration: its value flows between iterations.
+    ScalarCarried {
+        /// The variable.
+        name: String,
+        /// A read.
+        read: u32,
+        /// A write.
+        write: u32,
+    },
+    /// A private scalar needed after the loop that not every iteration writes.
+    ConditionalLastValue {
+        /// The variable.
+        name: String,
+    },
+    /// A scalar whose address is taken and which the loop writes.
+    AddressTaken {
+        /// The variable.
+        name: String,
+    },
+    /// A variable a called function writes (it cannot be privatised by a clause).
+    WrittenByCall {
+        /// The variable.
+        name: String,
+        /// The function.
+        callee: String,
+        /// Where.
+        line: u32,
+    },
+    /// A write p4a cannot attribute to one variable (struct members, computed pointers).
+    OpaqueWrite {
+        /// The reference.
+        what: String,
+        /// Where.
+        line: u32,
+    },
+    /// A dependence carried by the loop.
+    Dependence(Box<Dependence>),
+    /// Parallel, but inside a parallel loop.
+    InsideParallel {
+        /// The line of the enclosing parallel loop.
+        outer: u32,
+    },
+    /// Parallel, but with too little work to pay for the threads.
+    TooSmall {
+        /// The estimated work.
+        work: u64,
+    },
+}
+
+impl Reason {
+    /// A short machine-readable kind.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Reason::NotCounted { .. } => "shape",
+            Reason::EarlyExit { .. } => "exit",
+            Reason::UnknownEffects { .. } => "call",
+            Reason::Io { .. } => "io",
+            Reason::ScalarCarried { .. } | Reason::ConditionalLastValue { .. } => "scalar",
+            Reason::AddressTaken { .. } => "address-taken",
+            Reason::WrittenByCall { .. } => "call",
+            Reason::OpaqueWrite { .. } => "opaque",
+            Reason::Dependence(_) => "dependence",
+            Reason::InsideParallel { .. } => "inner",
+            Reason::TooSmall { .. } => "small",
+        }
+    }
+
+    /// The source line the reason points at, if any.
+    pub fn line(&self, program: &Program) -> Option<u32> {
+        match self {
+            Reason::EarlyExit { line, .. }
+            | Reason::UnknownEffects { line, .. }
+            | Reason::Io { line, .. }
+            | Reason::WrittenByCall { line, .. }
+            | Reason::OpaqueWrite { line, .. } => Some(*line),
+            Reason::ScalarCarried { read, .. } => Some(*read),
+            Reason::Dependence(d) => Some(program.stmts.loc(d.sink.1).line),
+            Reason::InsideParallel { outer } => Some(*outer),
+            _ => None,
+        }
+    }
+
+    /// The explanation, for people.
+    pub fn message(&self, program: &Program) -> String {
+        match self {
+            Reason::NotCounted { why } => why.clone(),
+            Reason::EarlyExit { what, line } => {
+                format!("the loop may be left early: {what} at line {line}")
+            }
+            Reason::UnknownEffects { what, line } => {
+                format!("{what} at line {line}: its effects are unknown")
+            }
+            Reason::Io { name, line } => {
+                format!("input/output: `{name}` at line {line} must happen in order")
+            }
+            Reason::ScalarCarried { name, read, write } => format!(
+                "scalar `{name}` is read (line {read}) before it is written in an iteration, \
+                 and written at line {write}: its value flows from one iteration to the next"
+            ),
+            Reason::ConditionalLastValue { name } => format!(
+                "scalar `{name}` is used after the loop but not every iteration writes it, \
+                 so its last value is not known"
+            ),
+            Reason::AddressTaken { name } => format!(
+                "scalar `{name}` is written in the loop and its address is taken, \
+                 so it cannot be made private"
+            ),
+            Reason::WrittenByCall { name, callee, line } => {
+                format!("`{callee}` (line {line}) writes `{name}`, shared by all iterations")
+            }
+            Reason::OpaqueWrite { what, line } => format!(
+                "the write to `{what}` at line {line} cannot be analysed (structure member or \
+                 computed pointer)"
+            ),
+            Reason::Dependence(d) => render_dependence(program, d),
+            Reason::InsideParallel { outer } => {
+                format!("parallel, but inside the parallel loop at line {outer}")
+            }
+            Reason::TooSmall { work } => format!(
+                "parallel, but too little work to pay for starting threads (about {work} operations)"
+            ),
+        }
+    }
+}
+
+fn render_dependence(program: &Program, d: &Dependence) -> String {
+    let kind = match d.kind {
+        DepKind::Flow => "flow (write then read)",
+        DepKind::Anti => "anti (read then write)",
+        DepKind::Output => "output (write then write)",
+    };
+    let distance = match d.distances.first().copied().flatten() {
+        Some(k) => format!(" at distance {}", k.abs()),
+        None => String::new(),
+    };
+    format!(
+        "{kind} dependence on `{}` carried by this loop{distance}: `{}` (line {}) -> `{}` (line {}){}",
+        program.symbols[d.array.sym()].name,
+        p4a_analyzer::print::print_expr(program, d.source.0),
+        program.stmts.loc(d.source.1).line,
+        p4a_analyzer::print::print_expr(program, d.sink.0),
+        program.stmts.loc(d.sink.1).line,
+        if d.exact {
+            ""
+        } else {
+            " (approximate: subscripts or aliasing not fully analysed)"
+        }
+    )
+}
+
+/// Largest array p4a copies per thread (private or reduction), in bytes: thread stacks
+/// are small.
+const MAX_PRIVATE_ARRAY_BYTES: u64 = 256 * 1024;
+
+/// Functions that end the program or jump out of the loop.
+const EXITS: &[&str] = &[
+    "exit",
+    "_exit",
+    "_Exit",
+    "abort",
+    "quick_exit",
+    "longjmp",
+    "siglongjmp",
+    "_longjmp",
+    "__builtin_trap",
+    "__builtin_unreachable",
+];
+
+/// Decides whether loop `l` of function `func` is parallel.
+pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Reason>> {
+    let p = an.program;
+    let (body, counted) = match &p.stmts[l] {
+        Stmt::For {
+            body,
+            counted: Some(c),
+            ..
+        } => (*body, c.clone()),
+        Stmt::For { .. } => {
+            return Err(vec![Reason::NotCounted {
+                why:
+                    "not a loop of canonical shape `for (i = lo; i < hi; i += c)` with an integer \
+                      index the body does not modify and a bound and step that do not change"
+                        .into(),
+            }]);
+        }
+        Stmt::While { .. } | Stmt::DoWhile { .. } => {
+            return Err(vec![Reason::NotCounted {
+                why: "a while loop: its number of iterations is not known when it starts".into(),
+            }]);
+        }
+        _ => unreachable!("decide is called on loops"),
+    };
+    let mut reasons = Vec::new();
+    control(p, body, &mut reasons);
+    if !reasons.is_empty() {
+        return Err(reasons);
+    }
+    effects_reasons(an, l, body, &mut reasons);
+    if !reasons.is_empty() {
+        return Err(reasons);
+    }
+    let mut clauses = Clauses::default();
+    let declared = declared_in(p, body);
+    scalars(
+        an,
+        l,
+        body,
+        counted.index,
+        &declared,
+        &mut clauses,
+        &mut reasons,
+    );
+    arrays(an, func, l, body, &declared, &mut clauses, &mut reasons);
+    if reasons.is_empty() {
+        Ok(clauses)
+    } else {
+        Err(reasons)
+    }
+}
+
+/// Early exits: `break` out of this loop, `return`, `goto`, calls of `exit` and friends.
+fn control(p: &Program, body: StmtId, out: &mut Vec<Reason>) {
+    fn walk(p: &Program, s: StmtId, depth: usize, out: &mut Vec<Reason>) {
+        let line = p.stmts.loc(s).line;
+        match &p.stmts[s] {
+            Stmt::Break if depth == 0 => out.push(Reason::EarlyExit {
+                what: "`break`".into(),
+                line,
+            }),
+            Stmt::Return(_) => out.push(Reason::EarlyExit {
+                what: "`return`".into(),
+                line,
+            }),
+            Stmt::Goto(_) | Stmt::GotoIndirect(_) => out.push(Reason::EarlyExit {
+                what: "`goto`".into(),
+                line,
+            }),
+            _ => {}
+        }
+        let inner = matches!(
+            p.stmts[s],
+            Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::Switch { .. }
+        );
+        stmt_children(&p.stmts[s], &mut |c| match c {
+            Child::Stmt(c) => walk(p, c, depth + usize::from(inner), out),
+            Child::Expr(e) => exits_in(p, e, line, out),
+            Child::Type(_) => {}
+        });
+    }
+    walk(p, body, 0, out);
+}
+
+fn exits_in(p: &Program, e: ExprId, line: u32, out: &mut Vec<Reason>) {
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        match &p.exprs[x] {
+            Expr::Call(callee, _) => {
+                if let Expr::Var(f) = p.exprs[*callee]
+                    && EXITS.contains(&p.symbols[f].name.as_str())
+                {
+                    out.push(Reason::EarlyExit {
+                        what: format!("a call of `{}`", p.symbols[f].name),
+                        line,
+                    });
+                }
+            }
+            Expr::StmtExpr(b) => {
+                for &s in &b.0 {
+                    control(p, s, out);
+                }
+            }
+            _ => {}
+        }
+        expr_children(&p.exprs[x], &mut |c| {
+            if let Child::Expr(c) = c {
+                stack.push(c)
+            }
+        });
+    }
+}
+
+/// Unknown callees, unanalysable pointers, `asm`, and I/O.
+fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>) {
+    let p = an.program;
+    let fx = &an.effects[body];
+    for r in &fx.reasons {
+        let (what, line) = match r {
+            EffectsReason::UnknownCallee { name, at } => {
+                (format!("a call of `{name}`"), p.exprs.loc(*at).line)
+            }
+            EffectsReason::IndirectCall { at } => (
+                "a call through a function pointer".into(),
+                p.exprs.loc(*at).line,
+            ),
+            EffectsReason::UnknownPointer { at } => (
+                "an access through a pointer of unknown origin".into(),
+                p.exprs.loc(*at).line,
+            ),
+            EffectsReason::Asm { at } => ("an `asm` statement".into(), p.stmts.loc(*at).line),
+            EffectsReason::RecursionLimit { .. } => {
+                ("a call of a recursive function".into(), p.stmts.loc(l).line)
+            }
+        };
+        out.push(Reason::UnknownEffects { what, line });
+    }
+    if !out.is_empty() {
+        return;
+    }
+    if fx.writes.contains(&Place::Io) || fx.reads.contains(&Place::Io) {
+        // Name the first call doing I/O.
+        let mut found = None;
+        for_each_call(p, body, &mut |call, callee_sym, line| {
+            if found.is_some() {
+                return;
+            }
+            let does_io = match p.symbols[callee_sym].def {
+                Some(def) => {
+                    let s = &an.effects[def].summary;
+                    s.writes.contains(&Place::Io) || s.reads.contains(&Place::Io)
+                }
+                None => !p4a_analyzer::regions::is_pure_library(&p.symbols[callee_sym].name),
+            };
+            if does_io {
+                found = Some((p.symbols[callee_sym].name.clone(), line));
+            }
+            let _ = call;
+        });
+        let (name, line) = found.unwrap_or_else(|| ("?".into(), p.stmts.loc(body).line));
+        out.push(Reason::Io { name, line });
+    }
+}
+
+/// Calls `f(call, callee symbol, line)` for each direct call in the subtree.
+fn for_each_call(p: &Program, root: StmtId, f: &mut dyn FnMut(ExprId, SymbolId, u32)) {
+    let mut stack = vec![(Child::Stmt(root), p.stmts.loc(root).line)];
+    while let Some((c, line)) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                let line = p.stmts.loc(s).line;
+                stmt_children(&p.stmts[s], &mut |c| stack.push((c, line)));
+            }
+            Child::Expr(e) => {
+                if let Expr::Call(callee, _) = &p.exprs[e]
+                    && let Expr::Var(sym) = p.exprs[*callee]
+                {
+                    f(e, sym, p.exprs.loc(e).line.max(line));
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push((c, line)));
+            }
+            Child::Type(_) => {}
+        }
+    }
+}
+
+/// Variables declared inside the subtree (private by scoping).
+pub fn declared_in(p: &Program, root: StmtId) -> FxHashSet<SymbolId> {
+    let mut out = FxHashSet::default();
+    let mut stack = vec![Child::Stmt(root)];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                if let Stmt::Decl(g)
+                | Stmt::For {
+                    init: ForInit::Decl(g),
+                    ..
+                } = &p.stmts[s]
+                {
+                    out.extend(g.decls.iter().map(|d| d.sym));
+                }
+                stmt_children(&p.stmts[s], &mut |c| stack.push(c));
+            }
+            Child::Expr(e) => expr_children(&p.exprs[e], &mut |c| stack.push(c)),
+            Child::Type(_) => {}
+        }
+    }
+    out
+}
+
+/// The first line where `sym` is read, and where it is written, in the subtree.
+fn first_uses(p: &Program, root: StmtId, sym: SymbolId) -> (Option<u32>, Option<u32>) {
+    let mut read = None;
+    let mut write = None;
+    let mut stack = vec![Child::Stmt(root)];
+    let mut lines = Vec::new();
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                let line = p.stmts.loc(s).line;
+                let mut kids = Vec::new();
+                stmt_children(&p.stmts[s], &mut |c| kids.push(c));
+                for k in kids.into_iter().rev() {
+                    if let Child::Expr(e) = k {
+                        lines.push((e, line));
+                    }
+                    stack.push(k);
+                }
+            }
+            Child::Expr(e) => {
+                let line = lines
+                    .iter()
+                    .rev()
+                    .find(|(x, _)| *x == e)
+                    .map_or(p.exprs.loc(e).line, |&(_, l)| l);
+                let mut acc = Vec::new();
+                collect_accesses(p, e, &mut acc);
+                for a in acc {
+                    if let Access::Scalar {
+                        sym: s, write: w, ..
+                    } = a
+                        && s == sym
+                    {
+                        if w {
+                            write.get_or_insert(line);
+                        } else {
+                            read.get_or_insert(line);
+                        }
+                    }
+                }
+                // Increments read too.
+                if write.is_some() && read.is_none() {
+                    let mut st = vec![e];
+                    while let Some(x) = st.pop() {
+                        match &p.exprs[x] {
+                            Expr::IncDec { arg, .. }
+                            | Expr::Assign {
+                                op: Some(_),
+                                lhs: arg,
+                                ..
+                            } if matches!(p.exprs[*arg], Expr::Var(s) if s == sym) => {
+                                read.get_or_insert(line);
+                            }
+                            _ => {}
+                        }
+                        expr_children(&p.exprs[x], &mut |c| {
+                            if let Child::Expr(c) = c {
+                                st.push(c)
+                            }
+                        });
+                    }
+                }
+            }
+            Child::Type(_) => {}
+        }
+    }
+    (read, write)
+}
+
+fn is_array_type(p: &Program, sym: SymbolId) -> bool {
+    matches!(p.resolve(p.symbols[sym].ty).0, TypeKind::Array { .. })
+}
+
+fn is_scalar_like(p: &Program, sym: SymbolId) -> bool {
+    matches!(p.symbols[sym].kind, SymbolKind::Var | SymbolKind::Param) && !is_array_type(p, sym)
+}
+
+/// Scalars the loop writes: private, lastprivate, reduction, or a reason.
+fn scalars(
+    an: &Analyses,
+    l: StmtId,
+    body: StmtId,
+    index: SymbolId,
+    declared: &FxHashSet<SymbolId>,
+    clauses: &mut Clauses,
+    out: &mut Vec<Reason>,
+) {
+    let p = an.program;
+    let writes = p4a_analyzer::access::writes_in(p, Child::Stmt(body));
+    let mut written: Vec<SymbolId> = writes
+        .scalars
+        .iter()
+        .copied()
+        .filter(|s| *s != index && !declared.contains(s) && is_scalar_like(p, *s))
+        .collect();
+    written.sort();
+    let ins = an.regions.ins(body);
+    let outs = an.regions.outs(l);
+    let rw = an.regions.rw(body);
+    let in_of = |s: SymbolId| ins.iter().any(|r| r.entity == Entity::Scalar(s));
+    let out_of = |s: SymbolId| outs.iter().any(|r| r.entity == Entity::Scalar(s));
+    let surely_written = |s: SymbolId| {
+        rw.iter().any(|r| {
+            r.entity == Entity::Scalar(s) && r.action == Action::Write && r.approx == Approx::Exact
+        })
+    };
+    let called = call_places(an, body);
+    for s in written {
+        let name = p.symbols[s].name.clone();
+        if an.effects.is_address_taken(s) {
+            out.push(Reason::AddressTaken { name });
+            continue;
+        }
+        if let Some((callee, line)) = called.writer_of(Place::Var(s)) {
+            out.push(Reason::WrittenByCall { name, callee, line });
+            continue;
+        }
+        if let Some(op) = reductions::scalar_reduction(p, body, s)
+            && called.reader_of(Place::Var(s)).is_none()
+        {
+            clauses.reductions.push((op, RedTarget::Scalar(s)));
+            continue;
+        }
+        if !in_of(s) {
+            if !out_of(s) {
+                clauses.private.push(s);
+            } else if surely_written(s) {
+                clauses.lastprivate.push(s);
+            } else {
+                out.push(Reason::ConditionalLastValue { name });
+            }
+            continue;
+        }
+        let (read, write) = first_uses(p, body, s);
+        let line = p.stmts.loc(body).line;
+        out.push(Reason::ScalarCarried {
+            name,
+            read: read.unwrap_or(line),
+            write: write.unwrap_or(line),
+        });
+    }
+    // Scalars and aggregates written by callees or through opaque references.
+    for (place, (callee, line)) in &called.writes {
+        if let Place::Var(v) = place
+            && !declared.contains(v)
+            && !is_array_type(p, *v)
+            && !writes.scalars.contains(v)
+        {
+            out.push(Reason::WrittenByCall {
+                name: p.symbols[*v].name.clone(),
+                callee: callee.clone(),
+                line: *line,
+            });
+        }
+    }
+    opaque_writes(p, body, declared, out);
+}
+
+/// Writes to struct members of variables declared outside the loop, and writes through
+/// references p4a cannot decompose.
+fn opaque_writes(p: &Program, body: StmtId, declared: &FxHashSet<SymbolId>, out: &mut Vec<Reason>) {
+    let mut stack = vec![(Child::Stmt(body), 0u32)];
+    while let Some((c, line)) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                let line = p.stmts.loc(s).line;
+                stmt_children(&p.stmts[s], &mut |c| stack.push((c, line)));
+            }
+            Child::Expr(e) => {
+                let mut acc = Vec::new();
+                collect_accesses(p, e, &mut acc);
+                for a in acc {
+                    if let Access::Opaque {
+                        sym,
+                        expr,
+                        write: true,
+                    } = a
+                    {
+                        let covered = match sym {
+                            Some(s) => {
+                                declared.contains(&s)
+                                    || matches!(
+                                        p.resolve(p.symbols[s].ty).0,
+                                        TypeKind::Pointer(_) | TypeKind::Array { .. }
+                                    )
+                            }
+                            None => false,
+                        };
+                        if !covered {
+                            out.push(Reason::OpaqueWrite {
+                                what: p4a_analyzer::print::print_expr(p, expr),
+                                line,
+                            });
+                        }
+                    }
+                }
+                // Statement expressions: their statements are walked as statements.
+                expr_children(&p.exprs[e], &mut |c| {
+                    if let Child::Stmt(_) = c {
+                        stack.push((c, line))
+                    }
+                });
+            }
+            Child::Type(_) => {}
+        }
+    }
+    out.dedup();
+}
+
+/// What the calls of a loop body read and write, by callee.
+#[derive(Default)]
+struct CallPlaces {
+    reads: Vec<(Place, (String, u32))>,
+    writes: Vec<(Place, (String, u32))>,
+}
+
+impl CallPlaces {
+    fn writer_of(&self, place: Place) -> Option<(String, u32)> {
+        self.writes
+            .iter()
+            .find(|(p, _)| *p == place || *p == Place::Any)
+            .map(|(_, w)| w.clone())
+    }
+
+    fn reader_of(&self, place: Place) -> Option<(String, u32)> {
+        self.reads
+            .iter()
+            .chain(&self.writes)
+            .find(|(p, _)| *p == place || *p == Place::Any)
+            .map(|(_, w)| w.clone())
+    }
+}
+
+fn call_places(an: &Analyses, body: StmtId) -> CallPlaces {
+    let p = an.program;
+    let mut res = CallPlaces::default();
+    for_each_call(p, body, &mut |_, sym, line| {
+        if let Some(def) = p.symbols[sym].def {
+            let s = &an.effects[def].summary;
+            let who = (p.symbols[sym].name.clone(), line);
+            res.reads
+                .extend(s.reads.iter().map(|&pl| (pl, who.clone())));
+            res.writes
+                .extend(s.writes.iter().map(|&pl| (pl, who.clone())));
+        }
+    });
+    res
+}
+
+/// Arrays: dependences carried by the loop, less reductions and private arrays.
+fn arrays(
+    an: &Analyses,
+    func: FuncId,
+    l: StmtId,
+    body: StmtId,
+    declared: &FxHashSet<SymbolId>,
+    clauses: &mut Clauses,
+    out: &mut Vec<Reason>,
+) {
+    let p = an.program;
+    let all = deps::loop_dependences(p, an.pre, an.alias, Some(an.regions), func, l);
+    let ref_base = |e: ExprId| p4a_analyzer::access::element(p, e).map(|(b, _)| b);
+    let mut mixed: FxHashSet<ArrayBase> = FxHashSet::default();
+    for d in &all {
+        if let (Some(x), Some(y)) = (ref_base(d.source.0), ref_base(d.sink.0))
+            && x != y
+        {
+            mixed.insert(x);
+            mixed.insert(y);
+        }
+    }
+    let carried: Vec<Dependence> = all.into_iter().filter(|d| d.level == Some(0)).collect();
+    if carried.is_empty() {
+        return;
+    }
+    let mut bases: Vec<ArrayBase> = carried.iter().map(|d| d.array).collect();
+    bases.sort();
+    bases.dedup();
+    let called = call_places(an, body);
+    let has_user_calls = !called.reads.is_empty() || !called.writes.is_empty();
+    let mut settled: FxHashSet<ArrayBase> = FxHashSet::default();
+    for base in bases {
+        let ArrayBase::Object(a) = base else {
+            continue;
+        };
+        // Only fixed-size arrays can be copied per thread, and only when small.
+        let Some(bytes) = fixed_size_bytes(p, p.symbols[a].ty) else {
+            continue;
+        };
+        if declared.contains(&a) || bytes > MAX_PRIVATE_ARRAY_BYTES {
+            continue;
+        }
+        // A callee naming a global array directly would see the shared copy.
+        if p.symbols[a].file_scope && has_user_calls {
+            continue;
+        }
+        // No reference through a pointer that may point into `a`: a private copy would
+        // not be seen through it.
+        if mixed.contains(&base) {
+            continue;
+        }
+        if let Some(op) = reductions::array_reduction(p, body, a) {
+            clauses.reductions.push((op, RedTarget::Array(a)));
+            settled.insert(base);
+            continue;
+        }
+        let entity = Entity::Array(base);
+        let read_first = an.regions.ins(body).iter().any(|r| r.entity == entity);
+        let live_after = an.regions.outs(l).iter().any(|r| r.entity == entity);
+        if !read_first && !live_after {
+            clauses.private.push(a);
+            settled.insert(base);
+        }
+    }
+    let mut seen = FxHashSet::default();
+    for d in carried {
+        if settled.contains(&d.array) {
+            continue;
+        }
+        // One reason per array and kind is enough to act on.
+        if seen.insert((d.array, d.kind)) {
+            out.push(Reason::Dependence(Box::new(d)));
+        }
+    }
+}
+
+/// Whether `ty` is an array of constant size, and its size in bytes (elements counted
+/// as 8 bytes when their size is not obvious).
+pub fn fixed_size_bytes(p: &Program, ty: TypeId) -> Option<u64> {
+    match p.resolve(ty).0 {
+        TypeKind::Array {
+            elem,
+            size: ArraySize::Const { value: Some(n), .. },
+            ..
+        } => {
+            let inner = match p.resolve(*elem).0 {
+                TypeKind::Array { .. } => fixed_size_bytes(p, *elem)?,
+                TypeKind::Int(_)
+                | TypeKind::Float(_)
+                | TypeKind::Enum(_)
+                | TypeKind::Pointer(_) => 8,
+                _ => return None,
+            };
+            n.checked_mul(inner)
+        }
+        _ => None,
+    }
+}
