@@ -1,0 +1,61 @@
+/* Loops left early: a search with break, a lookup function that returns from
+ * inside its loop, a loop that calls exit() on bad data (never taken), and a
+ * goto out of a summation. All sequential. An ordinary loop over the same data
+ * is parallel. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 20000
+
+static int v[N], w[N];
+static double a[N], b[N];
+
+static int find_first(const int *x, int n, int key)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (x[i] == key)
+            return i;
+    return -1;
+}
+
+int main(void)
+{
+    int i;
+    for (i = 0; i < N; i++) {
+        v[i] = (i * 71 + 13) % 10007;
+        a[i] = (double)(i % 97) * 0.5;
+    }
+    int pos = -1;
+    for (i = 0; i < N; i++) {
+        if (v[i] == 4242) {
+            pos = i;
+            break;
+        }
+    }
+    int f1 = find_first(v, N, 777), f2 = find_first(v, N, -5);
+    for (i = 0; i < N; i++) {
+        if (a[i] < 0.0) {
+            fprintf(stderr, "negative input at %d\n", i);
+            exit(1);
+        }
+        b[i] = a[i] * 0.5 + 1.0;
+    }
+    long s = 0;
+    for (i = 0; i < N; i++) {
+        if (v[i] > 10000)
+            goto done;
+        s += v[i];
+    }
+done:
+    for (i = 0; i < N; i++)
+        w[i] = v[i] % 100 + i;
+    double sb = 0;
+    long sw = 0;
+    for (i = 0; i < N; i++) {
+        sb += b[i];
+        sw += w[i];
+    }
+    printf("pos %d f1 %d f2 %d s %ld i %d b %.12e w %ld\n", pos, f1, f2, s, i, sb, sw);
+    return 0;
+}
