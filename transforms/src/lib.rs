@@ -7,6 +7,7 @@
 //! decision per loop ([`parallel`], with [`reductions`]) → optional loop distribution
 //! (`--fine-grain`, [`distribute`]) → placement and clauses ([`openmp`]).
 
+pub mod copy;
 pub mod openmp;
 pub mod parallel;
 pub mod reductions;

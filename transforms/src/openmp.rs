@@ -79,6 +79,27 @@ pub fn insert_directives(program: &mut Program, report: &[LoopReport]) {
             continue;
         }
         let text = directive(program, r);
+        if r.clauses.as_ref().is_some_and(|c| c.index_live_out)
+            && let Stmt::For {
+                counted: Some(c), ..
+            } = &program.stmts[r.stmt]
+        {
+            // `i = lo;` first: a lastprivate index is not updated when the loop does not
+            // run, while the sequential loop leaves `lo` in it.
+            let (index, lower) = (c.index, c.lower);
+            let loc = program.stmts.loc(r.stmt);
+            let value = crate::copy::copy_expr(program, lower).expect("checked by decide");
+            let var = program.exprs.alloc(Expr::Var(index), loc);
+            let assign = program.exprs.alloc(
+                Expr::Assign {
+                    op: None,
+                    lhs: var,
+                    rhs: value,
+                },
+                loc,
+            );
+            insert_before(program, r.func, r.stmt, Stmt::Expr(assign));
+        }
         insert_before(program, r.func, r.stmt, Stmt::Pragma(text));
     }
 }

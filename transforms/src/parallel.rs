@@ -76,6 +76,9 @@ pub struct Clauses {
     pub lastprivate: Vec<SymbolId>,
     /// Reductions.
     pub reductions: Vec<(RedOp, RedTarget)>,
+    /// The loop index is used after the loop: it is lastprivate, and set to its first
+    /// value before the loop (for when there is no iteration).
+    pub index_live_out: bool,
 }
 
 impl Clauses {
@@ -158,6 +161,11 @@ pub enum Reason {
         /// The variable.
         name: String,
     },
+    /// The index is used after the loop and its first value cannot be recomputed.
+    IndexLiveOut {
+        /// The index.
+        name: String,
+    },
     /// A scalar whose address is taken and which the loop writes.
     AddressTaken {
         /// The variable.
@@ -203,6 +211,7 @@ impl Reason {
             Reason::Io { .. } => "io",
             Reason::ScalarCarried { .. } | Reason::ConditionalLastValue { .. } => "scalar",
             Reason::AddressTaken { .. } => "address-taken",
+            Reason::IndexLiveOut { .. } => "scalar",
             Reason::WrittenByCall { .. } => "call",
             Reason::OpaqueWrite { .. } => "opaque",
             Reason::Dependence(_) => "dependence",
@@ -246,6 +255,10 @@ impl Reason {
             Reason::ConditionalLastValue { name } => format!(
                 "scalar `{name}` is used after the loop but not every iteration writes it, \
                  so its last value is not known"
+            ),
+            Reason::IndexLiveOut { name } => format!(
+                "the index `{name}` is used after the loop and its first value cannot be \
+                 recomputed to set it when the loop does not run"
             ),
             Reason::AddressTaken { name } => format!(
                 "scalar `{name}` is written in the loop and its address is taken, \
@@ -357,6 +370,22 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
         &mut reasons,
     );
     arrays(an, func, l, body, &declared, &mut clauses, &mut reasons);
+    // The index keeps its final value after the loop when that value is used.
+    if an
+        .regions
+        .outs(l)
+        .iter()
+        .any(|r| r.entity == Entity::Scalar(counted.index))
+    {
+        if crate::copy::copyable(p, counted.lower) {
+            clauses.lastprivate.push(counted.index);
+            clauses.index_live_out = true;
+        } else {
+            reasons.push(Reason::IndexLiveOut {
+                name: p.symbols[counted.index].name.clone(),
+            });
+        }
+    }
     if reasons.is_empty() {
         Ok(clauses)
     } else {
@@ -807,11 +836,16 @@ fn arrays(
         let ArrayBase::Object(a) = base else {
             continue;
         };
+        // Declared in the body: each iteration has its own.
+        if declared.contains(&a) {
+            settled.insert(base);
+            continue;
+        }
         // Only fixed-size arrays can be copied per thread, and only when small.
         let Some(bytes) = fixed_size_bytes(p, p.symbols[a].ty) else {
             continue;
         };
-        if declared.contains(&a) || bytes > MAX_PRIVATE_ARRAY_BYTES {
+        if bytes > MAX_PRIVATE_ARRAY_BYTES {
             continue;
         }
         // A callee naming a global array directly would see the shared copy.
