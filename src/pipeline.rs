@@ -22,6 +22,13 @@ pub struct Options {
 /// The OpenMP target: decides every loop and inserts the directives. Returns the report.
 pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
     loops::recognize_counted_loops(program);
+    {
+        let pre = preconditions::preconditions(program);
+        let subs = p4a_transforms::induction::substitute_inductions(program, &pre);
+        if !subs.is_empty() {
+            verify(program, options, "induction-variable substitution");
+        }
+    }
     let report = {
         let pre = preconditions::preconditions(program);
         let cg = callgraph::call_graph(program);

@@ -388,9 +388,21 @@ impl Cost<'_> {
 
 /// Inserts `new` just before statement `target` of function `func`, wrapping `target`
 /// in a block when its parent is not one.
-fn insert_before(program: &mut Program, func: FuncId, target: StmtId, new: Stmt) {
+pub(crate) fn insert_before(program: &mut Program, func: FuncId, target: StmtId, new: Stmt) {
     let loc = program.stmts.loc(target);
     let new = program.stmts.alloc(new, loc);
+    insert_id(program, func, target, new, false);
+}
+
+/// Inserts `new` just after statement `target` of function `func`.
+pub(crate) fn insert_after(program: &mut Program, func: FuncId, target: StmtId, new: Stmt) {
+    let loc = program.stmts.loc(target);
+    let new = program.stmts.alloc(new, loc);
+    insert_id(program, func, target, new, true);
+}
+
+fn insert_id(program: &mut Program, func: FuncId, target: StmtId, new: StmtId, after: bool) {
+    let loc = program.stmts.loc(target);
     // After a label the directive would be what the label marks: wrap instead.
     let after_label = |p: &Program, list: &[StmtId], pos: usize| {
         pos > 0
@@ -399,17 +411,21 @@ fn insert_before(program: &mut Program, func: FuncId, target: StmtId, new: Stmt)
                 Stmt::Case(..) | Stmt::Default | Stmt::Label(_)
             )
     };
-    let wrap = |program: &mut Program, new: StmtId| {
-        program
-            .stmts
-            .alloc(Stmt::Block(Block(vec![new, target])), loc)
+    let pair = if after {
+        vec![target, new]
+    } else {
+        vec![new, target]
     };
+    let wrap = |program: &mut Program, _new: StmtId| {
+        program.stmts.alloc(Stmt::Block(Block(pair.clone())), loc)
+    };
+    let at = |pos: usize| if after { pos + 1 } else { pos };
     if let Some(pos) = program.funcs[func].body.0.iter().position(|&s| s == target) {
         if after_label(program, &program.funcs[func].body.0, pos) {
             let w = wrap(program, new);
             program.funcs[func].body.0[pos] = w;
         } else {
-            program.funcs[func].body.0.insert(pos, new);
+            program.funcs[func].body.0.insert(at(pos), new);
         }
         return;
     }
@@ -427,7 +443,7 @@ fn insert_before(program: &mut Program, func: FuncId, target: StmtId, new: Stmt)
                 if labelled {
                     block.0[pos] = item;
                 } else {
-                    block.0.insert(pos, item);
+                    block.0.insert(at(pos), item);
                 }
             }
         }
@@ -442,7 +458,7 @@ fn insert_before(program: &mut Program, func: FuncId, target: StmtId, new: Stmt)
                 if labelled {
                     block.0[pos] = item;
                 } else {
-                    block.0.insert(pos, item);
+                    block.0.insert(at(pos), item);
                 }
             }
         }

@@ -283,6 +283,22 @@ impl Reason {
 }
 
 fn render_dependence(program: &Program, d: &Dependence) -> String {
+    let base = |e: ExprId| p4a_analyzer::access::element(program, e).map(|(b, _)| b);
+    if let (Some(x), Some(y)) = (base(d.source.0), base(d.sink.0))
+        && x != y
+    {
+        return format!(
+            "`{}` (line {}) and `{}` (line {}) may designate the same memory: the pointers \
+             `{}` and `{}` are not proved distinct (declare them `restrict`, or use \
+             --no-pointer-aliasing, if they never overlap)",
+            p4a_analyzer::print::print_expr(program, d.source.0),
+            program.stmts.loc(d.source.1).line,
+            p4a_analyzer::print::print_expr(program, d.sink.0),
+            program.stmts.loc(d.sink.1).line,
+            program.symbols[x.sym()].name,
+            program.symbols[y.sym()].name,
+        );
+    }
     let kind = match d.kind {
         DepKind::Flow => "flow (write then read)",
         DepKind::Anti => "anti (read then write)",
