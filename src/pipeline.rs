@@ -3,6 +3,7 @@
 
 use p4a_analyzer::ir::Program;
 use p4a_analyzer::{callgraph, deps, effects, ir, loops, preconditions, regions};
+use p4a_transforms::distribute;
 use p4a_transforms::openmp::{self, LoopReport, OmpOptions};
 use p4a_transforms::parallel::Analyses;
 
@@ -29,7 +30,11 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             verify(program, options, "induction-variable substitution");
         }
     }
-    let report = {
+    // Decide; with --fine-grain, distribute the sequential loops that have parallel
+    // parts and decide again, until nothing more is distributed.
+    let mut rounds = 0;
+    let report = loop {
+        rounds += 1;
         let pre = preconditions::preconditions(program);
         let cg = callgraph::call_graph(program);
         let fx = effects::effects(
@@ -52,12 +57,36 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             regions: &rs,
             alias: &alias,
         };
-        openmp::decide_all(
+        let report = openmp::decide_all(
             &an,
             &OmpOptions {
                 no_cost_model: options.no_cost_model,
             },
-        )
+        );
+        if !options.fine_grain || rounds > 4 {
+            break report;
+        }
+        let plans: Vec<distribute::Plan> = report
+            .iter()
+            .filter(|r| r.decision == openmp::Decision::Sequential && !r.under_parallel)
+            .filter_map(|r| distribute::plan(&an, r.func, r.stmt))
+            .collect();
+        // One level per round: a plan inside another planned loop waits.
+        let plans: Vec<&distribute::Plan> = plans
+            .iter()
+            .filter(|x| {
+                !plans
+                    .iter()
+                    .any(|y| y.l != x.l && distribute::contains(program, y.l, x.l))
+            })
+            .collect();
+        if plans.is_empty() {
+            break report;
+        }
+        for plan in plans {
+            distribute::apply(program, plan);
+        }
+        verify(program, options, "loop distribution");
     };
     openmp::insert_directives(program, &report);
     verify(program, options, "OpenMP placement");

@@ -378,3 +378,70 @@ fn statements_outside_functions_are_errors() {
     );
     assert_eq!(files_in(dir.path()), vec!["fs.c"]);
 }
+
+#[test]
+fn fine_grain_distributes_a_loop_into_parallel_and_sequential_parts() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "#include <stdio.h>\n\
+               #define N 400\n\
+               double a[N][N], b[N][N], c[N][N];\n\
+               int main(void)\n{\n\
+               \x20   int i, j;\n\
+               \x20   for (i = 1; i < N; i++) {\n\
+               \x20       for (j = 1; j < N; j++) {\n\
+               \x20           a[i][j] = (i + j) % 7;\n\
+               \x20           b[i][j] = b[i][j - 1] * 0.5 + a[i][j] * c[i - 1][j];\n\
+               \x20           c[i][j] = 0.25 * b[i][j] + a[i][j];\n\
+               \x20       }\n\
+               \x20   }\n\
+               \x20   double s = 0;\n\
+               \x20   for (i = 0; i < N; i++)\n\
+               \x20       for (j = 0; j < N; j++)\n\
+               \x20           s += a[i][j] + b[i][j] + c[i][j];\n\
+               \x20   printf(\"%.10e\\n\", s);\n\
+               \x20   return 0;\n}\n";
+    write(dir.path(), "ak.c", src);
+    // Without --fine-grain the j loop is sequential as a whole.
+    let out = p4a(dir.path(), &["ak.c", "--report=json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let at = |doc: &serde_json::Value, line: u64| -> Vec<String> {
+        doc["loops"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|l| l["line"] == line)
+            .map(|l| l["decision"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(at(&doc, 8), ["sequential"]);
+    let out = p4a(
+        dir.path(),
+        &["ak.c", "--fine-grain", "--report=json", "-o", "ak_omp"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // Three pieces: a[] (parallel, but small per i), b[] (carried), c[] (parallel).
+    let pieces = at(&doc, 8);
+    assert_eq!(pieces.len(), 3, "{pieces:?}");
+    assert!(pieces.contains(&"sequential".to_string()), "{pieces:?}");
+    assert!(
+        pieces.iter().filter(|d| *d != "sequential").count() == 2,
+        "{pieces:?}"
+    );
+    let orig = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["ak.c", "-o", "ak_seq"])
+        .status()
+        .unwrap();
+    assert!(orig.success());
+    let run = |exe: &str| {
+        let o = Command::new(dir.path().join(exe))
+            .env("OMP_NUM_THREADS", "2")
+            .output()
+            .unwrap();
+        assert!(o.status.success());
+        String::from_utf8(o.stdout).unwrap()
+    };
+    assert_eq!(run("ak_omp"), run("ak_seq"));
+}

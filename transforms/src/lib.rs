@@ -8,6 +8,7 @@
 //! (`--fine-grain`, [`distribute`]) → placement and clauses ([`openmp`]).
 
 pub mod copy;
+pub mod distribute;
 pub mod induction;
 pub mod openmp;
 pub mod parallel;

@@ -63,6 +63,8 @@ pub struct LoopReport {
     pub if_clause: Option<String>,
     /// Why it is not parallel (or not made parallel).
     pub reasons: Vec<Reason>,
+    /// Whether a loop around it was made parallel.
+    pub under_parallel: bool,
 }
 
 /// Options of the placement.
@@ -169,6 +171,7 @@ impl Walker<'_, '_> {
                 clauses: None,
                 if_clause: None,
                 reasons: Vec::new(),
+                under_parallel: outer.is_some(),
             };
             match decide(self.an, self.func, s) {
                 Err(reasons) => entry.reasons = reasons,
@@ -398,6 +401,11 @@ pub(crate) fn insert_before(program: &mut Program, func: FuncId, target: StmtId,
 pub(crate) fn insert_after(program: &mut Program, func: FuncId, target: StmtId, new: Stmt) {
     let loc = program.stmts.loc(target);
     let new = program.stmts.alloc(new, loc);
+    insert_id(program, func, target, new, true);
+}
+
+/// Places the already allocated statement `new` just after `target`.
+pub(crate) fn insert_id_after(program: &mut Program, func: FuncId, target: StmtId, new: StmtId) {
     insert_id(program, func, target, new, true);
 }
 

@@ -409,6 +409,15 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
     }
 }
 
+/// Whether the iterations of `l` (body `body`) may be reordered as far as control and
+/// effects go: no early exit, no unknown effect, no I/O.
+pub fn order_free(an: &Analyses, l: StmtId, body: StmtId) -> bool {
+    let mut reasons = Vec::new();
+    control(an.program, body, &mut reasons);
+    effects_reasons(an, l, body, &mut reasons);
+    reasons.is_empty()
+}
+
 /// Early exits: `break` out of this loop, `return`, `goto`, calls of `exit` and friends.
 fn control(p: &Program, body: StmtId, out: &mut Vec<Reason>) {
     fn walk(p: &Program, s: StmtId, depth: usize, out: &mut Vec<Reason>) {
