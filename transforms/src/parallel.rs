@@ -900,8 +900,8 @@ fn arrays(
         if settled.contains(&d.array) {
             continue;
         }
-        // One reason per array and kind is enough to act on.
-        if seen.insert((d.array, d.kind)) {
+        // One reason per array is enough to act on.
+        if seen.insert(d.array) {
             out.push(Reason::Dependence(Box::new(d)));
         }
     }
