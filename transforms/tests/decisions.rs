@@ -1,0 +1,188 @@
+//! The parallel-loop decision on small functions: reductions of each form, privatization,
+//! and the reasons given for sequential loops. (Whole programs, run before and after, are
+//! in `validation/cases/omp_*`.)
+
+use p4a_analyzer::front::{CppOptions, parse_files};
+use p4a_analyzer::ir::{Program, Stmt, StmtId};
+use p4a_analyzer::{callgraph, deps, effects, loops, preconditions, regions};
+use p4a_transforms::openmp::{Decision, LoopReport, OmpOptions, decide_all};
+use p4a_transforms::parallel::Analyses;
+
+/// Decides every loop of `src` (no cost model) and returns the program and report.
+fn decide(src: &str) -> (Program, Vec<LoopReport>) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.c");
+    std::fs::write(&path, src).unwrap();
+    let parsed = parse_files(&[path], &CppOptions::default());
+    assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
+    let mut program = parsed.program;
+    loops::recognize_counted_loops(&mut program);
+    let pre = preconditions::preconditions(&program);
+    let cg = callgraph::call_graph(&program);
+    let fx = effects::effects(&program, &cg, &effects::EffectsOptions::default());
+    let rs = regions::regions(&program, &pre);
+    let alias = deps::FromEffects {
+        program: &program,
+        effects: &fx,
+    };
+    let an = Analyses {
+        program: &program,
+        callgraph: &cg,
+        pre: &pre,
+        effects: &fx,
+        regions: &rs,
+        alias: &alias,
+    };
+    let report = decide_all(
+        &an,
+        &OmpOptions {
+            no_cost_model: true,
+        },
+    );
+    (program, report)
+}
+
+/// The decision and clauses (or first reason) of the loop at `line`.
+fn at(program: &Program, report: &[LoopReport], line: u32) -> (Decision, String) {
+    let r = report
+        .iter()
+        .find(|r| program.stmts.loc(r.stmt).line == line)
+        .unwrap_or_else(|| panic!("no loop at line {line}"));
+    let what = match (&r.clauses, r.reasons.first()) {
+        (Some(c), _) if r.decision == Decision::Parallel => c.render(program),
+        (_, Some(reason)) => format!("{}: {}", reason.kind(), reason.message(program)),
+        _ => String::new(),
+    };
+    (r.decision, what)
+}
+
+fn is_loop(program: &Program, s: StmtId) -> bool {
+    matches!(program.stmts[s], Stmt::For { .. })
+}
+
+#[test]
+fn every_reduction_form_is_recognised() {
+    let src = "double a[100]; int v[100];\n\
+               void f(void) {\n\
+               int i; double s = 0, p = 1, m = 0, n = 0, q = 0; int b = -1, o = 0, x = 0, l = 1, g = 0;\n\
+               for (i = 0; i < 100; i++) s += a[i];\n\
+               for (i = 0; i < 100; i++) s = a[i] + s - 1.0;\n\
+               for (i = 0; i < 100; i++) p *= a[i];\n\
+               for (i = 0; i < 100; i++) if (a[i] > m) m = a[i];\n\
+               for (i = 0; i < 100; i++) n = a[i] < n ? a[i] : n;\n\
+               for (i = 0; i < 100; i++) b &= v[i];\n\
+               for (i = 0; i < 100; i++) o |= v[i];\n\
+               for (i = 0; i < 100; i++) x ^= v[i];\n\
+               for (i = 0; i < 100; i++) l = l && v[i];\n\
+               for (i = 0; i < 100; i++) g++;\n\
+               for (i = 0; i < 100; i++) q = q - a[i];\n\
+               a[0] = s + p + m + n + b + o + x + l + g + q;\n}\n";
+    let (p, r) = decide(src);
+    let expect = [
+        (4, "reduction(+:s)"),
+        (5, "reduction(+:s)"),
+        (6, "reduction(*:p)"),
+        (7, "reduction(max:m)"),
+        (8, "reduction(min:n)"),
+        (9, "reduction(&:b)"),
+        (10, "reduction(|:o)"),
+        (11, "reduction(^:x)"),
+        (12, "reduction(&&:l)"),
+        (13, "reduction(+:g)"),
+        (14, "reduction(+:q)"),
+    ];
+    for (line, clause) in expect {
+        assert_eq!(
+            at(&p, &r, line),
+            (Decision::Parallel, clause.to_string()),
+            "line {line}"
+        );
+    }
+}
+
+#[test]
+fn a_variable_used_otherwise_is_not_a_reduction() {
+    let src = "double a[100], b[100];\n\
+               void f(void) {\n\
+               int i; double s = 0, t = 0;\n\
+               for (i = 0; i < 100; i++) { s += a[i]; b[i] = s; }\n\
+               for (i = 0; i < 100; i++) t = t * 0.5 + a[i];\n\
+               for (i = 0; i < 100; i++) s = a[i] - s;\n\
+               b[0] = s + t;\n}\n";
+    let (p, r) = decide(src);
+    for line in [4, 5, 6] {
+        let (d, why) = at(&p, &r, line);
+        assert_eq!(d, Decision::Sequential, "line {line}");
+        assert!(why.starts_with("scalar:"), "line {line}: {why}");
+    }
+}
+
+#[test]
+fn temporaries_are_private_and_last_values_are_kept() {
+    let src = "double a[100], b[100];\n\
+               double f(int c) {\n\
+               int i, j; double t = 0, u = 0, w = 0;\n\
+               for (i = 0; i < 100; i++) { t = a[i] * 2; b[i] = t; }\n\
+               for (i = 0; i < 100; i++) { u = a[i] + 1; b[i] = u; }\n\
+               for (i = 0; i < 100; i++) { if (a[i] > c) w = a[i]; b[i] = 1; }\n\
+               for (i = 0; i < 10; i++) for (j = 0; j < 10; j++) b[10 * i + j] = a[j];\n\
+               return u + w;\n}\n";
+    let (p, r) = decide(src);
+    assert_eq!(at(&p, &r, 4), (Decision::Parallel, "private(t)".into()));
+    assert_eq!(at(&p, &r, 5), (Decision::Parallel, "lastprivate(u)".into()));
+    let (d, why) = at(&p, &r, 6);
+    assert_eq!(d, Decision::Sequential);
+    assert!(why.contains("not every iteration writes it"), "{why}");
+    assert_eq!(at(&p, &r, 7), (Decision::Parallel, "private(j)".into()));
+    assert!(r.iter().all(|x| is_loop(&p, x.stmt)));
+}
+
+#[test]
+fn sequential_loops_say_why() {
+    let src = "#include <stdio.h>\n\
+               #include <stdlib.h>\n\
+               double a[100]; int g;\n\
+               void ext(double *);\n\
+               void bump(void) { g++; }\n\
+               void f(void) {\n\
+               int i;\n\
+               for (i = 1; i < 100; i++) a[i] = a[i - 1] + 1;\n\
+               for (i = 0; i < 100; i++) printf(\"%f\", a[i]);\n\
+               for (i = 0; i < 100; i++) { if (a[i] < 0) break; a[i] = 1; }\n\
+               for (i = 0; i < 100; i++) ext(&a[i]);\n\
+               for (i = 0; i < 100; i++) { bump(); a[i] = 0; }\n\
+               for (i = 0; i < 100; i++) { if (a[i] < 0) exit(1); a[i] = 2; }\n\
+               while (g < 10) g++;\n}\n";
+    let (p, r) = decide(src);
+    let kinds = [
+        (8, "dependence: flow"),
+        (9, "io: "),
+        (10, "exit: the loop may be left early: `break`"),
+        (11, "call: a call of `ext`"),
+        (12, "call: `bump` (line 12) writes `g`"),
+        (13, "exit: the loop may be left early: a call of `exit`"),
+        (14, "shape: a while loop"),
+    ];
+    for (line, start) in kinds {
+        let (d, why) = at(&p, &r, line);
+        assert_eq!(d, Decision::Sequential, "line {line}");
+        assert!(why.starts_with(start), "line {line}: {why}");
+    }
+}
+
+#[test]
+fn histograms_on_fixed_arrays_are_array_reductions() {
+    let src = "int h[16]; int key[1000]; double w[1000]; double hw[8];\n\
+               void f(void) {\n\
+               int i;\n\
+               for (i = 0; i < 1000; i++) h[key[i]]++;\n\
+               for (i = 0; i < 1000; i++) hw[key[i] % 8] += w[i];\n\
+               for (i = 0; i < 1000; i++) { h[key[i]]++; w[i] = h[0]; }\n}\n";
+    let (p, r) = decide(src);
+    assert_eq!(at(&p, &r, 4), (Decision::Parallel, "reduction(+:h)".into()));
+    assert_eq!(
+        at(&p, &r, 5),
+        (Decision::Parallel, "reduction(+:hw)".into())
+    );
+    assert_eq!(at(&p, &r, 6).0, Decision::Sequential);
+}
