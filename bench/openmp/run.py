@@ -212,7 +212,7 @@ def main():
     commit = sh(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"]).stdout.strip()
     print(f"nproc: {nproc}")
     print(f"gcc: {gcc_version}")
-    print(f"p4a: {p4a} ({p4a_version}{', commit ' + commit if commit else ''})"
+    print(f"p4a: {p4a} ({p4a_version}{'; checkout at ' + commit if commit else ''})"
           f"{'  flags: ' + shlex.join(p4a_flags) if p4a_flags else ''}")
     print(f"threads: {args.threads} (OMP_NUM_THREADS for p4a, -ftree-parallelize-loops for gcc-par);"
           f" runs: {args.runs}, best time kept")
