@@ -22,6 +22,27 @@ fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
+/// Runs `exe` in `dir` with two OpenMP threads; its standard output.
+fn run_two_threads(dir: &Path, exe: &str) -> String {
+    let o = Command::new(dir.join(exe))
+        .env("OMP_NUM_THREADS", "2")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{exe} failed");
+    String::from_utf8(o.stdout).unwrap()
+}
+
+/// Builds the original `src` with `cc` and runs it; its standard output.
+fn build_and_run(dir: &Path, src: &str) -> String {
+    let status = Command::new("cc")
+        .current_dir(dir)
+        .args([src, "-o", "original"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    run_two_threads(dir, "original")
+}
+
 fn files_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
@@ -266,21 +287,10 @@ fn the_default_target_is_openmp_and_the_output_computes_the_same() {
         "{output}"
     );
     // The built program and the original agree, with two threads.
-    let orig = Command::new("cc")
-        .current_dir(dir.path())
-        .args(["t.c", "-o", "t_seq"])
-        .status()
-        .unwrap();
-    assert!(orig.success());
-    let run = |exe: &str| {
-        let o = Command::new(dir.path().join(exe))
-            .env("OMP_NUM_THREADS", "2")
-            .output()
-            .unwrap();
-        assert!(o.status.success());
-        String::from_utf8(o.stdout).unwrap()
-    };
-    assert_eq!(run("t_omp"), run("t_seq"));
+    assert_eq!(
+        run_two_threads(dir.path(), "t_omp"),
+        build_and_run(dir.path(), "t.c")
+    );
 }
 
 #[test]
@@ -429,19 +439,8 @@ fn fine_grain_distributes_a_loop_into_parallel_and_sequential_parts() {
         pieces.iter().filter(|d| *d != "sequential").count() == 2,
         "{pieces:?}"
     );
-    let orig = Command::new("cc")
-        .current_dir(dir.path())
-        .args(["ak.c", "-o", "ak_seq"])
-        .status()
-        .unwrap();
-    assert!(orig.success());
-    let run = |exe: &str| {
-        let o = Command::new(dir.path().join(exe))
-            .env("OMP_NUM_THREADS", "2")
-            .output()
-            .unwrap();
-        assert!(o.status.success());
-        String::from_utf8(o.stdout).unwrap()
-    };
-    assert_eq!(run("ak_omp"), run("ak_seq"));
+    assert_eq!(
+        run_two_threads(dir.path(), "ak_omp"),
+        build_and_run(dir.path(), "ak.c")
+    );
 }

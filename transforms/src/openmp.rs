@@ -241,7 +241,7 @@ impl Walker<'_, '_> {
             depth: 0,
         };
         let body_work = cost.stmt(*body);
-        match (trip_count(p, self.an.pre, *body, c), body_work) {
+        match (trip_count(self.an.pre, *body, c), body_work) {
             (Some(trips), Some(w)) => {
                 let total = trips.saturating_mul(w.saturating_add(1));
                 if total < MIN_PARALLEL_WORK {
@@ -284,8 +284,7 @@ enum Profit {
 
 /// The number of iterations of counted loop `c` when its bounds are constants under the
 /// body's precondition.
-fn trip_count(p: &Program, pre: &Preconditions, body: StmtId, c: &CountedLoop) -> Option<u64> {
-    let _ = p;
+fn trip_count(pre: &Preconditions, body: StmtId, c: &CountedLoop) -> Option<u64> {
     let sys = pre.get(body)?;
     let (lo, hi) = sys.bounds(&LinExpr::var(AVar::Sym(c.index)));
     let (lo, hi) = (lo?, hi?);
@@ -313,7 +312,7 @@ impl Cost<'_> {
                 counted: Some(c),
                 ..
             } => {
-                let trips = trip_count(p, self.pre, *body, c)?;
+                let trips = trip_count(self.pre, *body, c)?;
                 let w = self.stmt(*body)?;
                 Some(trips.saturating_mul(w.saturating_add(1)))
             }

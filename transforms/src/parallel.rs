@@ -509,7 +509,7 @@ fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>
     if fx.writes.contains(&Place::Io) || fx.reads.contains(&Place::Io) {
         // Name the first call doing I/O.
         let mut found = None;
-        for_each_call(p, body, &mut |call, callee_sym, line| {
+        for_each_call(p, body, &mut |_, callee_sym, line| {
             if found.is_some() {
                 return;
             }
@@ -523,7 +523,6 @@ fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>
             if does_io {
                 found = Some((p.symbols[callee_sym].name.clone(), line));
             }
-            let _ = call;
         });
         let (name, line) = found.unwrap_or_else(|| ("?".into(), p.stmts.loc(body).line));
         out.push(Reason::Io { name, line });
