@@ -88,7 +88,8 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
         }
         verify(program, options, "loop distribution");
     };
-    openmp::insert_directives(program, &report);
+    let mut report = report;
+    openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
     report
 }

@@ -2,7 +2,7 @@
 //! sequential, the reason, pointing at source lines.
 
 use p4a_analyzer::ir::{Program, Stmt};
-use p4a_transforms::openmp::{Decision, LoopReport, directive};
+use p4a_transforms::openmp::{Decision, Guard, LoopReport, directive};
 
 /// `file:line` of a loop, and the file alone.
 fn place(program: &Program, r: &LoopReport) -> (String, u32, u32) {
@@ -36,6 +36,12 @@ pub fn text(program: &Program, report: &[LoopReport]) -> String {
         count(Decision::Small),
         count(Decision::Sequential),
     );
+    if count(Decision::User) > 0 {
+        out.insert_str(
+            out.len() - 1,
+            &format!(", {} with the user's directives", count(Decision::User)),
+        );
+    }
     for r in report {
         let (file, line, _) = place(program, r);
         let func = &program.symbols[program.funcs[r.func].sym].name;
@@ -50,7 +56,16 @@ pub fn text(program: &Program, report: &[LoopReport]) -> String {
         );
         match r.decision {
             Decision::Parallel => {
-                out.push_str(&format!("{head}: #pragma {}\n", directive(program, r)));
+                let guard = match (&r.guard, &r.if_clause) {
+                    (Some(Guard::Versioned { .. }), Some(cond)) => {
+                        format!(" (when {cond}; a sequential copy runs otherwise)")
+                    }
+                    _ => String::new(),
+                };
+                out.push_str(&format!(
+                    "{head}: #pragma {}{guard}\n",
+                    directive(program, r)
+                ));
             }
             _ => {
                 let mut reasons = r.reasons.iter();
@@ -98,6 +113,11 @@ pub fn json(program: &Program, report: &[LoopReport]) -> String {
                 "decision": r.decision.name(),
                 "clauses": r.clauses.as_ref().map(|c| c.render(program)),
                 "if_clause": r.if_clause,
+                "guard": match r.guard {
+                    Some(Guard::Versioned { .. }) => Some("versioned"),
+                    Some(Guard::IfClause { .. }) => Some("if-clause"),
+                    None => None,
+                },
                 "directive": (r.decision == Decision::Parallel).then(|| directive(program, r)),
                 "reasons": reasons,
             })

@@ -257,7 +257,7 @@ fn help_lists_the_options_that_work() {
 fn the_default_target_is_openmp_and_the_output_computes_the_same() {
     let dir = tempfile::tempdir().unwrap();
     let src = "#include <stdio.h>\n\
-               #define N 5000\n\
+               #define N 100000\n\
                double a[N], b[N];\n\
                int main(void)\n{\n\
                \x20   int i;\n\

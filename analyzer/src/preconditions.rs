@@ -940,6 +940,7 @@ fn iteration_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128
     match &program.stmts[s] {
         Stmt::Expr(e) => match increment(program, *e) {
             Some((w, inc)) if w == v => Some(inc),
+            _ if count_writes_expr(program, *e, v) == 1 => unconditional_increment(program, *e, v),
             _ => None,
         },
         Stmt::Block(b) => b.0.iter().try_fold(0i128, |acc, st| {
@@ -1006,6 +1007,32 @@ fn monotone_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128>
         }
     }
     found
+}
+
+/// The increment of `v` nested in `e` (`b[k++] = x`) when it is evaluated every time `e`
+/// is: not under the right operand of `&&` / `||` nor a branch of `?:`.
+fn unconditional_increment(program: &Program, e: ExprId, v: SymbolId) -> Option<i128> {
+    if let Some((w, inc)) = increment(program, e)
+        && w == v
+    {
+        return Some(inc);
+    }
+    let kids: Vec<ExprId> = match &program.exprs[e] {
+        Expr::Binary(BinOp::LogAnd | BinOp::LogOr, l, _) => vec![*l],
+        Expr::Cond(c, _, _) => vec![*c],
+        Expr::StmtExpr(_) => return None,
+        other => {
+            let mut k = Vec::new();
+            expr_children(other, &mut |c| {
+                if let Child::Expr(c) = c {
+                    k.push(c)
+                }
+            });
+            k
+        }
+    };
+    kids.into_iter()
+        .find_map(|c| unconditional_increment(program, c, v))
 }
 
 fn find_increment(program: &Program, e: ExprId, v: SymbolId) -> Option<i128> {

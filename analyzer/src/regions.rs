@@ -636,7 +636,20 @@ impl Ctx<'_> {
                     TypeKind::Array { .. } if s.kind == SymbolKind::Param => {
                         ArrayBase::Pointee(*sym)
                     }
-                    _ => ArrayBase::Object(*sym),
+                    TypeKind::Array { .. } => ArrayBase::Object(*sym),
+                    // A member of a structure or union variable (`s.re`): a reference to
+                    // part of the variable, which is one scalar entity. A read of a part
+                    // is a read of the variable; a write of a part may leave the rest as
+                    // it was, so it is a MAY write and kills nothing.
+                    _ => {
+                        return Some(Region {
+                            entity: Entity::Scalar(*sym),
+                            action: if *write { Action::Write } else { Action::Read },
+                            approx: if *write { Approx::May } else { Approx::Exact },
+                            dims: 0,
+                            system: System::universe(),
+                        });
+                    }
                 };
                 Some(whole(
                     program,

@@ -16,8 +16,17 @@ use p4a_analyzer::preconditions::Preconditions;
 
 use crate::parallel::{Analyses, Clauses, Reason, decide};
 
-/// Work (in rough operations) under which a parallel loop is not worth threads.
-pub const MIN_PARALLEL_WORK: u64 = 5_000;
+/// Work (in rough operations: expression nodes times trip counts) under which one entry
+/// of a parallel loop is not worth a parallel region. Measured with `bench/openmp/forkjoin.c`
+/// (see `bench/openmp/README.md`): a region costs about 1-3 µs with 2-8 idle threads
+/// (far more on a loaded machine), and an operation of the estimate about 0.1-0.5 ns;
+/// two threads halve the work, so the region pays from some 10,000 operations, and a 3x
+/// margin keeps the output from ever being slower.
+pub const MIN_PARALLEL_WORK: u64 = 32_000;
+
+/// Fewest iterations worth a parallel region: a few times the thread count of small
+/// machines; fewer iterations leave threads idle however heavy each one is.
+pub const MIN_PARALLEL_TRIPS: u64 = 8;
 
 /// The decision on one loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +39,9 @@ pub enum Decision {
     Inner,
     /// Proved parallel, but too small.
     Small,
+    /// Carries the user's own directive (`#pragma omp ...`, `#pragma GCC unroll`, ...):
+    /// kept as written, no directive added to it.
+    User,
 }
 
 impl Decision {
@@ -40,6 +52,7 @@ impl Decision {
             Decision::Sequential => "sequential",
             Decision::Inner => "inner",
             Decision::Small => "small",
+            Decision::User => "user",
         }
     }
 }
@@ -59,12 +72,31 @@ pub struct LoopReport {
     pub decision: Decision,
     /// The clauses (when parallel, inner or small).
     pub clauses: Option<Clauses>,
-    /// The run-time guard, when parallel.
+    /// How the parallel loop is guarded at run time, when it is.
+    pub guard: Option<Guard>,
+    /// The run-time guard as C text, once [`insert_directives`] has built it.
     pub if_clause: Option<String>,
     /// Why it is not parallel (or not made parallel).
     pub reasons: Vec<Reason>,
     /// Whether a loop around it was made parallel.
     pub under_parallel: bool,
+}
+
+/// A run-time test on the trip count of a parallel loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Guard {
+    /// `if (trips >= min_trips) { parallel loop } else { sequential copy }`: the OpenMP
+    /// runtime is not entered at all when the test fails.
+    Versioned {
+        /// Fewest iterations that run in parallel.
+        min_trips: u64,
+    },
+    /// An OpenMP `if(trips >= min_trips)` clause, for loops that cannot be duplicated
+    /// (they declare labels or static variables).
+    IfClause {
+        /// Fewest iterations that run in parallel.
+        min_trips: u64,
+    },
 }
 
 /// Options of the placement.
@@ -74,35 +106,146 @@ pub struct OmpOptions {
     pub no_cost_model: bool,
 }
 
-/// Inserts the directive of every loop the report makes parallel.
-pub fn insert_directives(program: &mut Program, report: &[LoopReport]) {
-    for r in report {
+/// Inserts the directive of every loop the report makes parallel, versioning the loops
+/// whose guard says so, and fills each report's `if_clause` with the guard's text.
+pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
+    for r in report.iter_mut() {
         if r.decision != Decision::Parallel {
             continue;
         }
+        let cond = match r.guard {
+            Some(Guard::Versioned { min_trips } | Guard::IfClause { min_trips }) => {
+                let e = trips_at_least(program, r.stmt, min_trips);
+                r.if_clause = Some(p4a_analyzer::print::print_expr(program, e));
+                Some(e)
+            }
+            None => None,
+        };
         let text = directive(program, r);
-        if r.clauses.as_ref().is_some_and(|c| c.index_live_out)
-            && let Stmt::For {
-                counted: Some(c), ..
-            } = &program.stmts[r.stmt]
-        {
-            // `i = lo;` first: a lastprivate index is not updated when the loop does not
-            // run, while the sequential loop leaves `lo` in it.
-            let (index, lower) = (c.index, c.lower);
-            let loc = program.stmts.loc(r.stmt);
-            let value = crate::copy::copy_expr(program, lower).expect("checked by decide");
-            let var = program.exprs.alloc(Expr::Var(index), loc);
-            let assign = program.exprs.alloc(
-                Expr::Assign {
-                    op: None,
-                    lhs: var,
-                    rhs: value,
-                },
-                loc,
-            );
-            insert_before(program, r.func, r.stmt, Stmt::Expr(assign));
+        match (r.guard, cond) {
+            (Some(Guard::Versioned { .. }), Some(cond)) => {
+                // if (cond) { #pragma ...; loop } else { copy of loop }
+                let loc = program.stmts.loc(r.stmt);
+                let copy = crate::copy::copy_stmt(program, r.stmt);
+                let pragma = program.stmts.alloc(Stmt::Pragma(text), loc);
+                let then = program
+                    .stmts
+                    .alloc(Stmt::Block(Block(vec![pragma, r.stmt])), loc);
+                let els = program.stmts.alloc(Stmt::Block(Block(vec![copy])), loc);
+                let guarded = program.stmts.alloc(
+                    Stmt::If {
+                        cond,
+                        then,
+                        els: Some(els),
+                    },
+                    loc,
+                );
+                replace_stmt(program, r.func, r.stmt, guarded);
+            }
+            _ => insert_before(program, r.func, r.stmt, Stmt::Pragma(text)),
         }
-        insert_before(program, r.func, r.stmt, Stmt::Pragma(text));
+    }
+}
+
+/// The condition "loop `l` runs at least `k` iterations" (`k >= 1`), built from its
+/// bounds: `hi - lo >= c` for `i < hi` counting up, simplified when `lo` is a
+/// literal (`hi >= c`), and with `hi > lo &&` first when an operand may be unsigned (a
+/// difference would wrap).
+fn trips_at_least(program: &mut Program, l: StmtId, k: u64) -> ExprId {
+    let Stmt::For {
+        counted: Some(c), ..
+    } = &program.stmts[l]
+    else {
+        unreachable!("guards are on counted loops")
+    };
+    let (lower, upper, step) = (c.lower, c.upper, c.step);
+    let loc = program.exprs.loc(upper);
+    // trips >= k  <=>  (last - first) * sign(step) >= (k - 1) * |step|.
+    let mut need = i128::from(k.max(1) - 1) * i128::from(step.unsigned_abs());
+    // `upper` is inclusive: `hi - 1` for `i < hi` (or `hi + 1` for `i > hi`). Undo it.
+    let (mut hi, mut lo) = if step > 0 {
+        (upper, lower)
+    } else {
+        (lower, upper)
+    };
+    let strip = |p: &Program, e: ExprId, op: BinOp| match p.exprs[e] {
+        Expr::Binary(o, x, y)
+            if o == op && matches!(p.exprs[y], Expr::IntLit { value: Some(1), .. }) =>
+        {
+            Some(x)
+        }
+        _ => None,
+    };
+    if step > 0 {
+        if let Some(x) = strip(program, hi, BinOp::Sub) {
+            hi = x;
+            need += 1;
+        }
+    } else if let Some(x) = strip(program, lo, BinOp::Add) {
+        lo = x;
+        need += 1;
+    }
+    let unsigned = may_be_unsigned(program, hi) || may_be_unsigned(program, lo);
+    let int = |p: &mut Program, v: i128| {
+        p.exprs.alloc(
+            Expr::IntLit {
+                text: v.to_string(),
+                value: u128::try_from(v).ok(),
+            },
+            loc,
+        )
+    };
+    if let Expr::IntLit { value: Some(v), .. } = program.exprs[lo]
+        && let Ok(v) = i128::try_from(v)
+    {
+        // hi >= lo + need
+        let hi = crate::copy::copy_any_expr(program, hi);
+        let bound = int(program, v.saturating_add(need));
+        return program.exprs.alloc(Expr::Binary(BinOp::Ge, hi, bound), loc);
+    }
+    let (hi1, lo1) = (
+        crate::copy::copy_any_expr(program, hi),
+        crate::copy::copy_any_expr(program, lo),
+    );
+    let diff = program.exprs.alloc(Expr::Binary(BinOp::Sub, hi1, lo1), loc);
+    let bound = int(program, need);
+    let test = program
+        .exprs
+        .alloc(Expr::Binary(BinOp::Ge, diff, bound), loc);
+    if !unsigned {
+        return test;
+    }
+    let (hi2, lo2) = (
+        crate::copy::copy_any_expr(program, hi),
+        crate::copy::copy_any_expr(program, lo),
+    );
+    let ordered = program.exprs.alloc(Expr::Binary(BinOp::Gt, hi2, lo2), loc);
+    program
+        .exprs
+        .alloc(Expr::Binary(BinOp::LogAnd, ordered, test), loc)
+}
+
+/// Whether `e` may have an unsigned type: true unless it is made of literals without a
+/// `u` suffix and variables of signed integer types, with arithmetic operators.
+fn may_be_unsigned(p: &Program, e: ExprId) -> bool {
+    match &p.exprs[e] {
+        Expr::IntLit { text, .. } => text.contains(['u', 'U']),
+        Expr::CharLit(_) => false,
+        Expr::Var(s) => !matches!(
+            p.resolve(p.symbols[*s].ty).0,
+            TypeKind::Int(
+                IntKind::Char
+                    | IntKind::SChar
+                    | IntKind::Short
+                    | IntKind::Int
+                    | IntKind::Long
+                    | IntKind::LongLong
+            ) | TypeKind::Enum(_)
+        ),
+        Expr::Unary(_, x) => may_be_unsigned(p, *x),
+        Expr::Binary(_, x, y) => may_be_unsigned(p, *x) || may_be_unsigned(p, *y),
+        Expr::Cond(_, Some(a), b) => may_be_unsigned(p, *a) || may_be_unsigned(p, *b),
+        _ => true,
     }
 }
 
@@ -118,7 +261,7 @@ pub fn directive(program: &Program, r: &LoopReport) -> String {
         text.push(' ');
         text.push_str(&clauses);
     }
-    if let Some(cond) = &r.if_clause {
+    if let (Some(Guard::IfClause { .. }), Some(cond)) = (r.guard, &r.if_clause) {
         text.push_str(&format!(" if({cond})"));
     }
     text
@@ -135,11 +278,26 @@ pub fn decide_all(an: &Analyses, options: &OmpOptions) -> Vec<LoopReport> {
             func: fid,
             out: &mut out,
         };
-        for &s in &func.body.0 {
-            w.stmt(s, 0, None);
-        }
+        w.list(&func.body.0, 0, None);
     }
     out
+}
+
+/// The user's pragmas written just before `list[pos]` (nearest first).
+fn pragmas_before(p: &Program, list: &[StmtId], pos: usize) -> Vec<String> {
+    list[..pos]
+        .iter()
+        .rev()
+        .map_while(|&s| match &p.stmts[s] {
+            Stmt::Pragma(text) => Some(text.trim().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether a pragma is an OpenMP directive (`omp ...`).
+fn is_omp(text: &str) -> bool {
+    text.split_whitespace().next() == Some("omp")
 }
 
 struct Walker<'a, 'b> {
@@ -150,6 +308,77 @@ struct Walker<'a, 'b> {
 }
 
 impl Walker<'_, '_> {
+    /// The statements of a block: each with the user's pragmas written before it.
+    fn list(&mut self, list: &[StmtId], depth: usize, outer: Option<u32>) {
+        let p = self.an.program;
+        for (pos, &s) in list.iter().enumerate() {
+            let pragmas = pragmas_before(p, list, pos);
+            if pragmas.is_empty() {
+                self.stmt(s, depth, outer);
+            } else {
+                self.stmt_with_pragmas(s, depth, outer, &pragmas);
+            }
+        }
+    }
+
+    /// A statement after the user's pragmas. A loop carrying them keeps them and gets no
+    /// directive (gcc accepts no OpenMP directive beside `#pragma GCC unroll` or `ivdep`,
+    /// and a second OpenMP directive would clash with the user's); under the user's
+    /// OpenMP directive (a loop's or a region's), p4a adds nothing either.
+    fn stmt_with_pragmas(
+        &mut self,
+        s: StmtId,
+        depth: usize,
+        outer: Option<u32>,
+        pragmas: &[String],
+    ) {
+        let p = self.an.program;
+        let line = p.stmts.loc(s).line;
+        let omp = pragmas.iter().any(|t| is_omp(t));
+        let inner_outer = if omp { outer.or(Some(line)) } else { outer };
+        let kind = match p.stmts[s] {
+            Stmt::For { .. } => Some("for"),
+            Stmt::While { .. } => Some("while"),
+            Stmt::DoWhile { .. } => Some("do"),
+            _ => None,
+        };
+        let Some(kind) = kind else {
+            return self.stmt(s, depth, inner_outer);
+        };
+        self.out.push(LoopReport {
+            stmt: s,
+            func: self.func,
+            depth,
+            kind,
+            decision: Decision::User,
+            clauses: None,
+            guard: None,
+            if_clause: None,
+            reasons: vec![Reason::UserDirective {
+                text: pragmas.last().cloned().unwrap_or_default(),
+                omp,
+            }],
+            under_parallel: outer.is_some(),
+        });
+        self.children(s, depth + 1, inner_outer);
+    }
+
+    fn children(&mut self, s: StmtId, depth: usize, outer: Option<u32>) {
+        let p = self.an.program;
+        if let Stmt::Block(b) = &p.stmts[s] {
+            return self.list(&b.0, depth, outer);
+        }
+        let mut kids = Vec::new();
+        stmt_children(&p.stmts[s], &mut |c| kids.push(c));
+        for c in kids {
+            match c {
+                Child::Stmt(c) => self.stmt(c, depth, outer),
+                Child::Expr(e) => self.expr(e, depth, outer),
+                Child::Type(_) => {}
+            }
+        }
+    }
+
     fn stmt(&mut self, s: StmtId, depth: usize, outer: Option<u32>) {
         let p = self.an.program;
         let kind = match p.stmts[s] {
@@ -169,6 +398,7 @@ impl Walker<'_, '_> {
                 kind,
                 decision: Decision::Sequential,
                 clauses: None,
+                guard: None,
                 if_clause: None,
                 reasons: Vec::new(),
                 under_parallel: outer.is_some(),
@@ -182,15 +412,18 @@ impl Walker<'_, '_> {
                         entry.reasons.push(Reason::InsideParallel { outer: o });
                     } else {
                         match self.profit(s) {
-                            Profit::Worth(guard) => {
-                                entry.decision = Decision::Parallel;
-                                entry.if_clause = guard;
-                                inner_outer = Some(line);
-                            }
+                            Profit::Worth(min_trips) => self.place(&mut entry, min_trips),
                             Profit::TooSmall(work) => {
                                 entry.decision = Decision::Small;
                                 entry.reasons.push(Reason::TooSmall { work });
                             }
+                            Profit::FewTrips(trips) => {
+                                entry.decision = Decision::Small;
+                                entry.reasons.push(Reason::FewIterations { trips });
+                            }
+                        }
+                        if entry.decision == Decision::Parallel {
+                            inner_outer = Some(line);
                         }
                     }
                 }
@@ -198,14 +431,52 @@ impl Walker<'_, '_> {
             self.out.push(entry);
             inner_depth += 1;
         }
-        let mut kids = Vec::new();
-        stmt_children(&p.stmts[s], &mut |c| kids.push(c));
-        for c in kids {
-            match c {
-                Child::Stmt(c) => self.stmt(c, inner_depth, inner_outer),
-                Child::Expr(e) => self.expr(e, inner_depth, inner_outer),
-                Child::Type(_) => {}
-            }
+        self.children(s, inner_depth, inner_outer);
+    }
+
+    /// Makes `entry` parallel with its run-time guard: the cost model's `min_trips`, and
+    /// at least one iteration when a variable is lastprivate and the loop may run zero
+    /// times (OpenMP leaves a lastprivate variable undefined then, while the sequential
+    /// loop leaves it unchanged). The guard versions the loop (a sequential copy runs
+    /// otherwise); a loop that cannot be copied gets an `if` clause instead, its
+    /// lastprivate variables become firstprivate too (so zero iterations copy their own
+    /// value back), and it stays sequential when its index is live after it, since an
+    /// index cannot be firstprivate.
+    fn place(&self, entry: &mut LoopReport, cost_trips: u64) {
+        let p = self.an.program;
+        let clauses = entry.clauses.as_mut().expect("decided parallel");
+        let has_last = !clauses.lastprivate.is_empty();
+        let may_be_empty = has_last && !self.nonempty(entry.stmt);
+        let min_trips = cost_trips.max(u64::from(may_be_empty));
+        if min_trips == 0 {
+            entry.decision = Decision::Parallel;
+            return;
+        }
+        if crate::copy::stmt_copyable(p, entry.stmt) {
+            entry.decision = Decision::Parallel;
+            entry.guard = Some(Guard::Versioned { min_trips });
+            return;
+        }
+        if may_be_empty && clauses.index_live_out {
+            entry.reasons.push(Reason::ZeroTripIndex {
+                name: clauses
+                    .lastprivate
+                    .iter()
+                    .map(|&v| p.symbols[v].name.clone())
+                    .next()
+                    .unwrap_or_default(),
+            });
+            return;
+        }
+        if may_be_empty {
+            let last = clauses.lastprivate.clone();
+            clauses.firstprivate.extend(last);
+        }
+        entry.decision = Decision::Parallel;
+        if cost_trips > 0 {
+            entry.guard = Some(Guard::IfClause {
+                min_trips: cost_trips,
+            });
         }
     }
 
@@ -222,9 +493,11 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// Whether loop `l` pays for a parallel region: `Worth(k)` runs it in parallel when
+    /// it has at least `k` iterations (`k` = 0: always).
     fn profit(&self, l: StmtId) -> Profit {
         if self.options.no_cost_model {
-            return Profit::Worth(None);
+            return Profit::Worth(0);
         }
         let p = self.an.program;
         let Stmt::For {
@@ -233,7 +506,7 @@ impl Walker<'_, '_> {
             ..
         } = &p.stmts[l]
         else {
-            return Profit::Worth(None);
+            return Profit::Worth(0);
         };
         let mut cost = Cost {
             program: p,
@@ -241,50 +514,80 @@ impl Walker<'_, '_> {
             depth: 0,
         };
         let body_work = cost.stmt(*body);
-        match (trip_count(self.an.pre, *body, c), body_work) {
+        match (trip_count(p, self.an.pre, *body, c), body_work) {
+            (Some(trips), _) if trips < MIN_PARALLEL_TRIPS => Profit::FewTrips(trips),
             (Some(trips), Some(w)) => {
                 let total = trips.saturating_mul(w.saturating_add(1));
                 if total < MIN_PARALLEL_WORK {
                     Profit::TooSmall(total)
                 } else {
-                    Profit::Worth(None)
+                    Profit::Worth(0)
                 }
             }
+            (Some(_), None) => Profit::Worth(0),
             (None, Some(w)) => {
-                // Trips known at run time: guard.
+                // Trips known at run time: run in parallel only when there are enough.
                 let per = w.saturating_add(1).max(1);
-                let k = MIN_PARALLEL_WORK.div_ceil(per);
-                if k <= 2 {
-                    return Profit::Worth(None);
-                }
-                let upper = p4a_analyzer::print::print_expr(p, c.upper);
-                let lower = p4a_analyzer::print::print_expr(p, c.lower);
-                let span = if c.step > 0 {
-                    format!("({upper}) - ({lower})")
-                } else {
-                    format!("({lower}) - ({upper})")
-                };
-                let step = c.step.unsigned_abs();
-                let guard = if step == 1 {
-                    format!("{span} >= {}", k - 1)
-                } else {
-                    format!("({span}) / {step} >= {}", k - 1)
-                };
-                Profit::Worth(Some(guard))
+                Profit::Worth(MIN_PARALLEL_WORK.div_ceil(per).max(MIN_PARALLEL_TRIPS))
             }
-            _ => Profit::Worth(None),
+            (None, None) => Profit::Worth(MIN_PARALLEL_TRIPS),
         }
+    }
+
+    /// Whether loop `l` surely runs at least once (its bounds are ordered before it).
+    fn nonempty(&self, l: StmtId) -> bool {
+        let p = self.an.program;
+        let Stmt::For {
+            body,
+            counted: Some(c),
+            ..
+        } = &p.stmts[l]
+        else {
+            return false;
+        };
+        if let Some(t) = trip_count(p, self.an.pre, *body, c) {
+            return t > 0;
+        }
+        let (Some(sys), Some(lo), Some(hi)) = (
+            self.an.pre.get(l),
+            p4a_analyzer::linear::affine(p, c.lower),
+            p4a_analyzer::linear::affine(p, c.upper),
+        ) else {
+            return false;
+        };
+        let ordered = if c.step > 0 {
+            p4a_analyzer::affine::Constraint::less_eq(&lo, &hi)
+        } else {
+            p4a_analyzer::affine::Constraint::greater_eq(&lo, &hi)
+        };
+        ordered.is_some_and(|o| sys.implies(&o))
     }
 }
 
 enum Profit {
-    Worth(Option<String>),
+    /// Worth threads when it has at least this many iterations (0: always).
+    Worth(u64),
+    /// Too little work (the estimate).
     TooSmall(u64),
+    /// Too few iterations (the count).
+    FewTrips(u64),
 }
 
 /// The number of iterations of counted loop `c` when its bounds are constants under the
 /// body's precondition.
-fn trip_count(pre: &Preconditions, body: StmtId, c: &CountedLoop) -> Option<u64> {
+fn trip_count(p: &Program, pre: &Preconditions, body: StmtId, c: &CountedLoop) -> Option<u64> {
+    let constant = |e: ExprId| {
+        p4a_analyzer::linear::affine(p, e)
+            .filter(LinExpr::is_constant)
+            .map(|x| x.constant_term())
+    };
+    if let (Some(lo), Some(hi)) = (constant(c.lower), constant(c.upper)) {
+        let span = if c.step > 0 { hi - lo } else { lo - hi };
+        if span < 0 {
+            return Some(0);
+        }
+        return u64::try_from(span / i128::from(c.step.unsigned_abs()) + 1).ok();
+    }
     let sys = pre.get(body)?;
     let (lo, hi) = sys.bounds(&LinExpr::var(AVar::Sym(c.index)));
     let (lo, hi) = (lo?, hi?);
@@ -312,7 +615,7 @@ impl Cost<'_> {
                 counted: Some(c),
                 ..
             } => {
-                let trips = trip_count(self.pre, *body, c)?;
+                let trips = trip_count(self.program, self.pre, *body, c)?;
                 let w = self.stmt(*body)?;
                 Some(trips.saturating_mul(w.saturating_add(1)))
             }
@@ -472,6 +775,38 @@ fn insert_id(program: &mut Program, func: FuncId, target: StmtId, new: StmtId, a
         Some(Parent::Other(ps)) => {
             let wrapper = wrap(program, new);
             replace_child(&mut program.stmts[ps], target, wrapper);
+        }
+        None => panic!("loop {target} has no parent in its function"),
+    }
+}
+
+/// Puts statement `new` where `target` is in function `func` (the caller has moved
+/// `target` elsewhere, for instance into `new`).
+pub(crate) fn replace_stmt(program: &mut Program, func: FuncId, target: StmtId, new: StmtId) {
+    if let Some(pos) = program.funcs[func].body.0.iter().position(|&s| s == target) {
+        program.funcs[func].body.0[pos] = new;
+        return;
+    }
+    match find_parent(program, func, target) {
+        Some(Parent::Block(b) | Parent::Other(b)) => {
+            if let Stmt::Block(block) = &mut program.stmts[b] {
+                for s in &mut block.0 {
+                    if *s == target {
+                        *s = new;
+                    }
+                }
+            } else {
+                replace_child(&mut program.stmts[b], target, new);
+            }
+        }
+        Some(Parent::StmtExpr(e)) => {
+            if let Expr::StmtExpr(block) = &mut program.exprs[e] {
+                for s in &mut block.0 {
+                    if *s == target {
+                        *s = new;
+                    }
+                }
+            }
         }
         None => panic!("loop {target} has no parent in its function"),
     }

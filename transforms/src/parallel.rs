@@ -199,6 +199,31 @@ pub enum Reason {
         /// The estimated work.
         work: u64,
     },
+    /// Parallel, but with too few iterations to share among threads.
+    FewIterations {
+        /// The trip count.
+        trips: u64,
+    },
+    /// The loop carries the user's own pragma.
+    UserDirective {
+        /// The pragma's text (after `#pragma`).
+        text: String,
+        /// Whether it is an OpenMP directive.
+        omp: bool,
+    },
+    /// An `_Atomic` or `volatile` scalar the loop writes: it cannot be private or a
+    /// reduction.
+    Qualified {
+        /// The variable.
+        name: String,
+        /// `_Atomic` or `volatile`.
+        qual: &'static str,
+    },
+    /// The index is live after a loop that may run zero times and cannot be versioned.
+    ZeroTripIndex {
+        /// The index.
+        name: String,
+    },
 }
 
 impl Reason {
@@ -216,7 +241,9 @@ impl Reason {
             Reason::OpaqueWrite { .. } => "opaque",
             Reason::Dependence(_) => "dependence",
             Reason::InsideParallel { .. } => "inner",
-            Reason::TooSmall { .. } => "small",
+            Reason::TooSmall { .. } | Reason::FewIterations { .. } => "small",
+            Reason::ZeroTripIndex { .. } | Reason::Qualified { .. } => "scalar",
+            Reason::UserDirective { .. } => "user",
         }
     }
 
@@ -275,6 +302,26 @@ impl Reason {
             Reason::InsideParallel { outer } => {
                 format!("parallel, but inside the parallel loop at line {outer}")
             }
+            Reason::FewIterations { trips } => {
+                format!("parallel, but only {trips} iterations: too few to share among threads")
+            }
+            Reason::UserDirective { text, omp: true } => format!(
+                "the user's `#pragma {text}` is kept as written; p4a adds no directive to this \
+                 loop or inside it"
+            ),
+            Reason::UserDirective { text, omp: false } => format!(
+                "the loop carries the user's `#pragma {text}`, kept as written: gcc accepts no \
+                 OpenMP directive on the same loop"
+            ),
+            Reason::Qualified { name, qual } => format!(
+                "scalar `{name}` is `{qual}` and written in the loop: it cannot be made private \
+                 or a reduction"
+            ),
+            Reason::ZeroTripIndex { name } => format!(
+                "the index `{name}` is used after the loop, the loop may run zero times (then \
+                 OpenMP leaves `{name}` undefined), and the loop cannot be duplicated to test \
+                 it first (it declares labels or static variables)"
+            ),
             Reason::TooSmall { work } => format!(
                 "parallel, but too little work to pay for starting threads (about {work} operations)"
             ),
@@ -684,6 +731,16 @@ fn scalars(
     let called = call_places(an, body);
     for s in written {
         let name = p.symbols[s].name.clone();
+        let (_, quals) = p.resolve(p.symbols[s].ty);
+        if quals.is_atomic || quals.is_volatile {
+            let qual = if quals.is_atomic {
+                "_Atomic"
+            } else {
+                "volatile"
+            };
+            out.push(Reason::Qualified { name, qual });
+            continue;
+        }
         if an.effects.is_address_taken(s) {
             out.push(Reason::AddressTaken { name });
             continue;

@@ -117,11 +117,15 @@ fn element_type_of_array(program: &Program, mut ty: TypeId) -> Option<TypeId> {
     }
 }
 
+/// Arithmetic and neither `_Atomic` nor `volatile` (OpenMP reduces private copies, which
+/// such variables cannot have).
 fn is_arithmetic(program: &Program, ty: TypeId) -> bool {
+    let (kind, quals) = program.resolve(ty);
     matches!(
-        program.resolve(ty).0,
+        kind,
         TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_)
-    )
+    ) && !quals.is_atomic
+        && !quals.is_volatile
 }
 
 /// Finds the updates of the targets of `sym` in `body`; `None` unless they account for
@@ -179,21 +183,37 @@ impl Finder<'_> {
             self.record(op, mentions);
             return;
         }
+        // Only the value of an expression statement or of a `for` step is discarded.
+        let discarded_expr = match &p.stmts[s] {
+            Stmt::Expr(e) => Some(*e),
+            Stmt::For { step, .. } => *step,
+            _ => None,
+        };
         stmt_children(&p.stmts[s], &mut |c| match c {
             Child::Stmt(c) => self.stmt(c),
-            Child::Expr(e) => self.expr(e),
+            Child::Expr(e) => self.expr(e, Some(e) == discarded_expr),
             Child::Type(_) => {}
         });
     }
 
-    fn expr(&mut self, e: ExprId) {
+    /// `discarded`: the value of `e` is not used (an expression statement, a `for` step,
+    /// or the left operand of a comma). An update whose value is used (`a[k++]`,
+    /// `y = (s += x)`) reads the variable's running value: it is not a reduction.
+    fn expr(&mut self, e: ExprId, discarded: bool) {
         let p = self.program;
-        if let Some((op, mentions)) = self.update(e) {
+        if discarded && let Some((op, mentions)) = self.update(e) {
             self.record(op, mentions);
             return;
         }
+        if let Expr::Comma(items) = &p.exprs[e] {
+            let last = items.len().saturating_sub(1);
+            for (k, &x) in items.iter().enumerate() {
+                self.expr(x, discarded || k < last);
+            }
+            return;
+        }
         expr_children(&p.exprs[e], &mut |c| match c {
-            Child::Expr(c) => self.expr(c),
+            Child::Expr(c) => self.expr(c, false),
             Child::Stmt(c) => self.stmt(c),
             Child::Type(_) => {}
         });

@@ -32,7 +32,7 @@ use crate::case::Expect;
 use crate::process::shorten;
 
 /// The decisions a report may give a loop.
-const DECISIONS: [&str; 4] = ["parallel", "sequential", "inner", "small"];
+const DECISIONS: [&str; 5] = ["parallel", "sequential", "inner", "small", "user"];
 
 /// The only version of the report this runner reads.
 const REPORT_VERSION: u32 = 1;

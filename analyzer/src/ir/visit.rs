@@ -233,3 +233,164 @@ pub fn type_children(program: &Program, ty: TypeId, f: &mut impl FnMut(Child)) {
         TypeKind::TypeofExpr(e) => f(Child::Expr(*e)),
     }
 }
+
+/// A mutable reference to an expression or statement child (types are interned and
+/// shared, so they are not offered).
+pub enum ChildMut<'a> {
+    /// An expression.
+    Expr(&'a mut ExprId),
+    /// A statement.
+    Stmt(&'a mut StmtId),
+}
+
+/// Calls `f` on the expression children of an initializer, mutably.
+pub fn init_children_mut(init: &mut Init, f: &mut impl FnMut(ChildMut)) {
+    match init {
+        Init::Expr(e) => f(ChildMut::Expr(e)),
+        Init::List(items) => {
+            for item in items {
+                for d in &mut item.designators {
+                    match d {
+                        Designator::Field(_) => {}
+                        Designator::Index(e) => f(ChildMut::Expr(e)),
+                        Designator::Range(lo, hi) => {
+                            f(ChildMut::Expr(lo));
+                            f(ChildMut::Expr(hi));
+                        }
+                    }
+                }
+                init_children_mut(&mut item.init, f);
+            }
+        }
+    }
+}
+
+/// Calls `f` on the expression and statement children of an expression, mutably, in the
+/// order of [`expr_children`].
+pub fn expr_children_mut(expr: &mut Expr, f: &mut impl FnMut(ChildMut)) {
+    use ChildMut::Expr as E;
+    match expr {
+        Expr::IntLit { .. }
+        | Expr::FloatLit(_)
+        | Expr::CharLit(_)
+        | Expr::StringLit(_)
+        | Expr::Var(_)
+        | Expr::LabelAddr(_)
+        | Expr::SizeofType(_)
+        | Expr::AlignofType(..) => {}
+        Expr::Unary(_, a)
+        | Expr::SizeofExpr(a)
+        | Expr::AlignofExpr(a, _)
+        | Expr::Extension(a)
+        | Expr::Cast(_, a)
+        | Expr::IncDec { arg: a, .. }
+        | Expr::Member { base: a, .. } => f(E(a)),
+        Expr::Binary(_, a, b) | Expr::Index(a, b) | Expr::Assign { lhs: a, rhs: b, .. } => {
+            f(E(a));
+            f(E(b));
+        }
+        Expr::Cond(c, t, e) => {
+            f(E(c));
+            if let Some(t) = t {
+                f(E(t));
+            }
+            f(E(e));
+        }
+        Expr::Comma(items) => items.iter_mut().for_each(|e| f(E(e))),
+        Expr::Call(callee, args) => {
+            f(E(callee));
+            args.iter_mut().for_each(|e| f(E(e)));
+        }
+        Expr::CompoundLit(_, init) => init_children_mut(init, f),
+        Expr::StmtExpr(block) => block.0.iter_mut().for_each(|s| f(ChildMut::Stmt(s))),
+        Expr::Builtin(_, args) => {
+            for arg in args {
+                if let BuiltinArg::Expr(e) = arg {
+                    f(E(e))
+                }
+            }
+        }
+        Expr::Generic(ctrl, assocs) => {
+            f(E(ctrl));
+            for (_, e) in assocs {
+                f(E(e));
+            }
+        }
+    }
+}
+
+/// Calls `f` on the initializers' expressions of a declaration group, mutably.
+pub fn decl_children_mut(group: &mut DeclGroup, f: &mut impl FnMut(ChildMut)) {
+    for d in &mut group.decls {
+        if let Some(init) = &mut d.init {
+            init_children_mut(init, f);
+        }
+    }
+}
+
+/// Calls `f` on the expression and statement children of a statement, mutably, in the
+/// order of [`stmt_children`]. The expressions of a `counted` loop shape are not offered.
+pub fn stmt_children_mut(stmt: &mut Stmt, f: &mut impl FnMut(ChildMut)) {
+    use ChildMut::{Expr as E, Stmt as S};
+    match stmt {
+        Stmt::Expr(e) | Stmt::GotoIndirect(e) => f(E(e)),
+        Stmt::Decl(group) => decl_children_mut(group, f),
+        Stmt::Block(block) => block.0.iter_mut().for_each(|s| f(S(s))),
+        Stmt::If { cond, then, els } => {
+            f(E(cond));
+            f(S(then));
+            if let Some(els) = els {
+                f(S(els));
+            }
+        }
+        Stmt::While { cond, body } | Stmt::Switch { cond, body } => {
+            f(E(cond));
+            f(S(body));
+        }
+        Stmt::DoWhile { body, cond } => {
+            f(S(body));
+            f(E(cond));
+        }
+        Stmt::For {
+            init,
+            cond,
+            step,
+            body,
+            counted: _,
+        } => {
+            match init {
+                ForInit::None => {}
+                ForInit::Expr(e) => f(E(e)),
+                ForInit::Decl(group) => decl_children_mut(group, f),
+            }
+            if let Some(c) = cond {
+                f(E(c));
+            }
+            if let Some(s) = step {
+                f(E(s));
+            }
+            f(S(body));
+        }
+        Stmt::Case(lo, hi) => {
+            f(E(lo));
+            if let Some(hi) = hi {
+                f(E(hi));
+            }
+        }
+        Stmt::Return(e) => {
+            if let Some(e) = e {
+                f(E(e));
+            }
+        }
+        Stmt::Default
+        | Stmt::Label(_)
+        | Stmt::Goto(_)
+        | Stmt::Break
+        | Stmt::Continue
+        | Stmt::Empty
+        | Stmt::Pragma(_)
+        | Stmt::Asm(_)
+        | Stmt::StaticAssert(_)
+        | Stmt::LocalLabels(_) => {}
+    }
+}
