@@ -88,6 +88,19 @@ use crate::callgraph::CallGraph;
 use crate::ir::{ExprId, FuncId, Program, StmtId, SymbolId};
 
 pub use alias::{AliasDecision, AliasReason, alias_decision, may_alias};
+
+/// Whether the library function `name` (no source) is known to have no effect a caller
+/// can see: it reads and writes no memory through its arguments, does no I/O and keeps
+/// no state (libm, `<complex.h>`, `<ctype.h>`, `abs`, ...).
+pub fn is_pure_library_function(name: &str) -> bool {
+    libc::is_pure(name)
+}
+
+/// Whether the library function `name` (no source) does input/output or touches library
+/// state; `None` when p4a does not know it (then it is assumed to).
+pub fn library_does_io(name: &str) -> Option<bool> {
+    libc::does_io(name)
+}
 pub use dump::dump_effects;
 
 /// An abstract memory location; see the module documentation for the meaning of each

@@ -37,9 +37,10 @@ pub fn recognize_counted_loops(program: &mut Program) -> usize {
             });
         }
     }
+    let globals = GlobalWrites::new(program);
     let mut n = 0;
     for (_, s, taken) in found {
-        if let Some(shape) = counted_shape(program, s, &taken) {
+        if let Some(shape) = counted_shape(program, s, &taken, &globals) {
             let upper = match shape.upper_adjust {
                 0 => shape.bound,
                 adj => {
@@ -78,7 +79,12 @@ struct Shape {
     step: i64,
 }
 
-fn counted_shape(program: &Program, s: StmtId, taken: &FxHashSet<SymbolId>) -> Option<Shape> {
+fn counted_shape(
+    program: &Program,
+    s: StmtId,
+    taken: &FxHashSet<SymbolId>,
+    globals: &GlobalWrites,
+) -> Option<Shape> {
     let Stmt::For {
         init,
         cond,
@@ -115,11 +121,12 @@ fn counted_shape(program: &Program, s: StmtId, taken: &FxHashSet<SymbolId>) -> O
     }
     let step = step_of(program, (*step)?, index)?;
     let (bound, upper_adjust) = bound_of(program, (*cond)?, index, step)?;
-    let written = written_vars(program, *body);
-    if written.vars.contains(&index) {
+    let direct = written_vars(program, *body);
+    if direct.vars.contains(&index) {
         return None;
     }
-    if !invariant(program, bound, &written, taken) {
+    let written = globals.close(&direct);
+    if !invariant(program, bound, &written, taken, globals) {
         return None;
     }
     Some(Shape {
@@ -213,11 +220,96 @@ fn bound_of(program: &Program, cond: ExprId, index: SymbolId, step: i64) -> Opti
 }
 
 /// What a statement subtree may write, as far as loop invariance is concerned.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct Written {
+    /// Variables written by name (an element or member write names its base).
     vars: FxHashSet<SymbolId>,
-    /// A call, or a write through a pointer or to a global: globals may change.
-    globals_may_change: bool,
+    /// A write through a pointer: any variable whose address is taken may change.
+    through_pointer: bool,
+    /// A call of a function without a body (not a known pure library function): any
+    /// global with external linkage, and any variable whose address is taken, may change.
+    unknown_call: bool,
+    /// Functions with a body called directly.
+    calls: FxHashSet<SymbolId>,
+}
+
+/// What each function may write, with its callees' writes folded in (a fixpoint over
+/// the call graph, so recursion is covered), and the globals whose address is taken
+/// anywhere in the program (function bodies and initializers alike).
+pub(crate) struct GlobalWrites {
+    by_func: rustc_hash::FxHashMap<SymbolId, Written>,
+    taken: FxHashSet<SymbolId>,
+}
+
+impl GlobalWrites {
+    pub(crate) fn new(program: &Program) -> GlobalWrites {
+        let mut by_func: rustc_hash::FxHashMap<SymbolId, Written> = Default::default();
+        for (_, func) in program.funcs.iter() {
+            let mut w = Written::default();
+            for &s in &func.body.0 {
+                let x = written_vars(program, s);
+                w.vars.extend(x.vars);
+                w.through_pointer |= x.through_pointer;
+                w.unknown_call |= x.unknown_call;
+                w.calls.extend(x.calls);
+            }
+            by_func.insert(func.sym, w);
+        }
+        loop {
+            let mut changed = false;
+            let funcs: Vec<SymbolId> = by_func.keys().copied().collect();
+            for f in funcs {
+                let callees: Vec<SymbolId> = by_func[&f].calls.iter().copied().collect();
+                let mut add = Written::default();
+                for c in callees {
+                    if let Some(cw) = by_func.get(&c) {
+                        add.vars.extend(cw.vars.iter().copied());
+                        add.through_pointer |= cw.through_pointer;
+                        add.unknown_call |= cw.unknown_call;
+                    }
+                }
+                let w = by_func.get_mut(&f).expect("present");
+                let before = (w.vars.len(), w.through_pointer, w.unknown_call);
+                w.vars.extend(add.vars);
+                w.through_pointer |= add.through_pointer;
+                w.unknown_call |= add.unknown_call;
+                changed |= before != (w.vars.len(), w.through_pointer, w.unknown_call);
+            }
+            if !changed {
+                break;
+            }
+        }
+        let mut taken = FxHashSet::default();
+        for (_, e) in program.exprs.iter() {
+            if let Expr::Unary(UnOp::AddrOf, a) = e
+                && let Some(v) = base_var(program, *a)
+            {
+                taken.insert(v);
+            }
+        }
+        GlobalWrites { by_func, taken }
+    }
+
+    /// `w` with the writes of the functions it calls.
+    fn close(&self, w: &Written) -> Written {
+        let mut res = w.clone();
+        for c in &w.calls {
+            if let Some(cw) = self.by_func.get(c) {
+                res.vars.extend(cw.vars.iter().copied());
+                res.through_pointer |= cw.through_pointer;
+                res.unknown_call |= cw.unknown_call;
+            }
+        }
+        res
+    }
+
+    /// Whether variable `g` may change when the (closed) writes `w` happen.
+    fn may_change(&self, program: &Program, w: &Written, g: SymbolId) -> bool {
+        let sym = &program.symbols[g];
+        w.vars.contains(&g)
+            || (self.taken.contains(&g) && (w.through_pointer || w.unknown_call))
+            || (sym.file_scope && w.unknown_call && sym.storage != Storage::Static)
+    }
 }
 
 fn written_vars(program: &Program, body: StmtId) -> Written {
@@ -232,21 +324,27 @@ fn written_vars(program: &Program, body: StmtId) -> Written {
                         match var_of(program, *lhs) {
                             Some(v) => {
                                 w.vars.insert(v);
-                                if program.symbols[v].file_scope {
-                                    w.globals_may_change = true;
-                                }
                             }
                             None => {
-                                // A write to an element or through a pointer: its base
-                                // variable changes (arrays), and globals may change.
+                                // An element or member of a named object changes that
+                                // object only; anything else writes through a pointer.
                                 if let Some(base) = base_var(program, *lhs) {
                                     w.vars.insert(base);
                                 }
-                                w.globals_may_change = true;
+                                if !names_object(program, *lhs) {
+                                    w.through_pointer = true;
+                                }
                             }
                         }
                     }
-                    Expr::Call(..) | Expr::StmtExpr(_) => w.globals_may_change = true,
+                    Expr::Call(callee, _) => match program.exprs[*callee] {
+                        Expr::Var(f) if program.symbols[f].def.is_some() => {
+                            w.calls.insert(f);
+                        }
+                        Expr::Var(f)
+                            if crate::regions::is_pure_library(&program.symbols[f].name) => {}
+                        _ => w.unknown_call = true,
+                    },
                     _ => {}
                 }
                 expr_children(&program.exprs[e], &mut |c| stack.push(c));
@@ -255,6 +353,34 @@ fn written_vars(program: &Program, body: StmtId) -> Written {
         }
     }
     w
+}
+
+/// Whether lvalue `e` is part of a named object: `a[i][j]` of an array object, `s.f`,
+/// `s.a[i]` (no pointer is followed).
+fn names_object(program: &Program, mut e: ExprId) -> bool {
+    loop {
+        match &program.exprs[e] {
+            Expr::Var(s) => {
+                return !matches!(
+                    program.resolve(program.symbols[*s].ty).0,
+                    TypeKind::Pointer(_)
+                ) && program.symbols[*s].kind != SymbolKind::Param;
+            }
+            Expr::Index(b, _) => {
+                if !matches!(
+                    program.exprs[*b],
+                    Expr::Var(_) | Expr::Index(..) | Expr::Member { arrow: false, .. }
+                ) {
+                    return false;
+                }
+                e = *b;
+            }
+            Expr::Member {
+                base, arrow: false, ..
+            } => e = *base,
+            _ => return false,
+        }
+    }
 }
 
 fn base_var(program: &Program, mut e: ExprId) -> Option<SymbolId> {
@@ -267,16 +393,21 @@ fn base_var(program: &Program, mut e: ExprId) -> Option<SymbolId> {
     }
 }
 
-fn invariant(program: &Program, e: ExprId, written: &Written, taken: &FxHashSet<SymbolId>) -> bool {
+fn invariant(
+    program: &Program,
+    e: ExprId,
+    written: &Written,
+    taken: &FxHashSet<SymbolId>,
+    globals: &GlobalWrites,
+) -> bool {
     let ok = match &program.exprs[e] {
         Expr::Var(s) => {
             let sym = &program.symbols[*s];
             match sym.kind {
                 SymbolKind::EnumConst { .. } => true,
                 SymbolKind::Var | SymbolKind::Param => {
-                    !written.vars.contains(s)
-                        && !taken.contains(s)
-                        && (!sym.file_scope || !written.globals_may_change)
+                    !taken.contains(s)
+                        && !globals.may_change(program, written, *s)
                         && matches!(
                             program.resolve(sym.ty).0,
                             TypeKind::Int(_) | TypeKind::Enum(_)
@@ -302,7 +433,7 @@ fn invariant(program: &Program, e: ExprId, written: &Written, taken: &FxHashSet<
     let mut all = true;
     expr_children(&program.exprs[e], &mut |c| {
         if let Child::Expr(x) = c {
-            all &= invariant(program, x, written, taken);
+            all &= invariant(program, x, written, taken, globals);
         }
     });
     all

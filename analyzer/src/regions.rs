@@ -1583,6 +1583,9 @@ fn declared(program: &Program, stmts: &[StmtId]) -> Vec<SymbolId> {
 
 /// Functions of the C library without effects on memory.
 pub fn is_pure_library(name: &str) -> bool {
+    if crate::effects::is_pure_library_function(name) {
+        return true;
+    }
     let base = name.trim_end_matches(['f', 'l']);
     matches!(
         base,

@@ -565,7 +565,8 @@ fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>
                     let s = &an.effects[def].summary;
                     s.writes.contains(&Place::Io) || s.reads.contains(&Place::Io)
                 }
-                None => !p4a_analyzer::regions::is_pure_library(&p.symbols[callee_sym].name),
+                None => p4a_analyzer::effects::library_does_io(&p.symbols[callee_sym].name)
+                    .unwrap_or(true),
             };
             if does_io {
                 found = Some((p.symbols[callee_sym].name.clone(), line));

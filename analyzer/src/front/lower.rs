@@ -1745,7 +1745,18 @@ impl<'a> Ctx<'a> {
                 .find(|(o, _)| *o == node.start_byte())
             {
                 Some((_, spelling)) => Expr::FloatLit(spelling.clone()),
-                None => number(self.text(node)),
+                None => {
+                    // tree-sitter-c takes the sign into the literal in places (`-1`): the
+                    // IR keeps literals unsigned, with the sign as an operator.
+                    let text = self.text(node).to_string();
+                    match text.strip_prefix('-') {
+                        Some(rest) => {
+                            let lit = self.alloc(number(rest.trim_start()), node);
+                            Expr::Unary(UnOp::Neg, lit)
+                        }
+                        None => number(&text),
+                    }
+                }
             },
             "char_literal" => Expr::CharLit(self.text(node).to_string()),
             "string_literal" => Expr::StringLit(vec![self.text(node).to_string()]),
