@@ -147,7 +147,28 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             no_pointer_aliasing: cli.no_pointer_aliasing,
             verify: cli.verify,
         };
-        Some(pipeline::openmp(&mut program, &options))
+        let report = pipeline::openmp(&mut program, &options);
+        // Once per function: a call p4a cannot see through keeps loops sequential.
+        let mut unknown: Vec<&str> = report
+            .iter()
+            .flat_map(|r| &r.reasons)
+            .filter_map(|x| match x {
+                p4a_transforms::parallel::Reason::UnknownEffects {
+                    callee: Some(name), ..
+                } => Some(name.as_str()),
+                _ => None,
+            })
+            .collect();
+        unknown.sort_unstable();
+        unknown.dedup();
+        for name in unknown {
+            eprintln!(
+                "p4a: warning: `{name}` has no source among the inputs and is not a known \
+                 library function: loops calling it stay sequential (give p4a the file that \
+                 defines it; --report names the loops)"
+            );
+        }
+        Some(report)
     };
     // Every text is made before anything is written.
     let texts: Vec<String> = (0..program.units.len())

@@ -76,9 +76,12 @@ pub struct Clauses {
     pub lastprivate: Vec<SymbolId>,
     /// Reductions.
     pub reductions: Vec<(RedOp, RedTarget)>,
-    /// The loop index is used after the loop: it is lastprivate, and set to its first
-    /// value before the loop (for when there is no iteration).
+    /// The loop index is used after the loop: it is lastprivate (the loop runs in
+    /// parallel only when it has iterations, see `openmp::Guard`).
     pub index_live_out: bool,
+    /// Iterations of unequal work (an inner loop's bounds depend on the index, as in a
+    /// triangular nest): deal them out round-robin, `schedule(static, 1)`.
+    pub cyclic: bool,
 }
 
 impl Clauses {
@@ -101,6 +104,9 @@ impl Clauses {
         }
         if !self.lastprivate.is_empty() {
             parts.push(format!("lastprivate({})", names(&self.lastprivate)));
+        }
+        if self.cyclic {
+            parts.push("schedule(static, 1)".to_string());
         }
         let mut ops: Vec<RedOp> = self.reductions.iter().map(|r| r.0).collect();
         ops.sort();
@@ -135,6 +141,8 @@ pub enum Reason {
     },
     /// A call whose effects are not known.
     UnknownEffects {
+        /// The function without source, when that is the cause.
+        callee: Option<String>,
         /// What the effects analysis could not see through.
         what: String,
         /// Where.
@@ -269,7 +277,15 @@ impl Reason {
             Reason::EarlyExit { what, line } => {
                 format!("the loop may be left early: {what} at line {line}")
             }
-            Reason::UnknownEffects { what, line } => {
+            Reason::UnknownEffects {
+                callee: Some(name),
+                what,
+                line,
+            } => format!(
+                "{what} at line {line}: its effects are unknown (p4a has no source for \
+                 `{name}`: give p4a the file that defines it, with the other inputs)"
+            ),
+            Reason::UnknownEffects { what, line, .. } => {
                 format!("{what} at line {line}: its effects are unknown")
             }
             Reason::Io { name, line } => {
@@ -449,11 +465,34 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
             });
         }
     }
+    clauses.cyclic = unbalanced(p, body, counted.index);
     if reasons.is_empty() {
         Ok(clauses)
     } else {
         Err(reasons)
     }
+}
+
+/// Whether some counted loop inside `body` has a bound that depends on `index`
+/// (`for (j = 0; j <= i; j++)`): the work of an iteration grows or shrinks with it.
+fn unbalanced(p: &Program, body: StmtId, index: SymbolId) -> bool {
+    let mut stack = vec![body];
+    while let Some(s) = stack.pop() {
+        if let Stmt::For {
+            counted: Some(c), ..
+        } = &p.stmts[s]
+            && (reductions::count_mentions(p, Child::Expr(c.lower), index) > 0
+                || reductions::count_mentions(p, Child::Expr(c.upper), index) > 0)
+        {
+            return true;
+        }
+        stmt_children(&p.stmts[s], &mut |c| {
+            if let Child::Stmt(c) = c {
+                stack.push(c)
+            }
+        });
+    }
+    false
 }
 
 /// Whether the iterations of `l` (body `body`) may be reordered as far as control and
@@ -531,6 +570,10 @@ fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>
     let p = an.program;
     let fx = &an.effects[body];
     for r in &fx.reasons {
+        let callee = match r {
+            EffectsReason::UnknownCallee { name, .. } => Some(name.clone()),
+            _ => None,
+        };
         let (what, line) = match r {
             EffectsReason::UnknownCallee { name, at } => {
                 (format!("a call of `{name}`"), p.exprs.loc(*at).line)
@@ -548,7 +591,7 @@ fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>
                 ("a call of a recursive function".into(), p.stmts.loc(l).line)
             }
         };
-        out.push(Reason::UnknownEffects { what, line });
+        out.push(Reason::UnknownEffects { callee, what, line });
     }
     if !out.is_empty() {
         return;
