@@ -10,6 +10,7 @@
 //! - `__attribute__((...))` and `__asm__("label")` after a declarator are blanked and
 //!   kept with their offsets; the lowering attaches them to the declaration, declarator
 //!   or record whose range holds them;
+//! - `_Thread_local` becomes `thread_local`, the spelling tree-sitter-c knows;
 //! - `_Complex` / `__complex__` become `volatile` (a qualifier tree-sitter knows), and
 //!   `__real__` / `__imag__` become unary `+`;
 //! - `case lo ... hi:` gets `||` in place of `...`;
@@ -264,6 +265,8 @@ pub struct Rewrites {
     pub imaginary: Vec<(usize, String)>,
     /// Offsets of placeholder names given to unnamed bit-fields.
     pub unnamed_bitfields: Vec<usize>,
+    /// Offsets of `thread_local` standing for `_Thread_local`.
+    pub thread_locals: Vec<usize>,
 }
 
 /// Name given to unnamed bit-fields so that tree-sitter can parse them.
@@ -290,6 +293,9 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
     let mut in_case = false;
     // Input offsets where a `}` closing an inserted `{` goes (braceless switch bodies).
     let mut pending_close: Vec<usize> = Vec::new();
+    // Input offset where the last `_Generic(...)` ends: `int: e` there is an association,
+    // not an unnamed bit-field.
+    let mut generic_end = 0;
     while i < bytes.len() {
         while pending_close.last() == Some(&i) {
             pending_close.pop();
@@ -337,7 +343,7 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                 continue;
             }
         }
-        if c == b':' && !in_case && is_type_keyword(&out) {
+        if c == b':' && !in_case && i >= generic_end && is_type_keyword(&out) {
             rw.unnamed_bitfields.push(out.len() + 1);
             out.push(' ');
             out.push_str(UNNAMED_BITFIELD);
@@ -376,6 +382,17 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         i = end;
                         continue;
                     }
+                }
+                "_Generic" => {
+                    if let Some(end) = balanced_parens_after(bytes, i) {
+                        generic_end = generic_end.max(end);
+                    }
+                }
+                "_Thread_local" => {
+                    rw.thread_locals.push(out.len());
+                    out.push_str("thread_local ");
+                    last_sig = b'l';
+                    continue;
                 }
                 "_Complex" | "__complex__" => {
                     rw.complex.push(out.len());
