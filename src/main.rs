@@ -96,6 +96,15 @@ impl From<anyhow::Error> for Failure {
 }
 
 fn run(cli: &Cli) -> Result<(), Failure> {
+    for (asked, target) in [(cli.cuda, "CUDA"), (cli.opencl, "OpenCL")] {
+        if asked {
+            return Err(Failure::Other(anyhow::anyhow!(
+                "the {target} target is not implemented yet; p4a writes OpenMP C (the \
+                 default) or the program printed back (-S)"
+            )));
+        }
+    }
+    output::check_inputs(cli)?;
     let plan = if cli.dump.is_some() {
         None
     } else {

@@ -524,3 +524,81 @@ fn nesting_beyond_the_limit_is_an_error_not_a_crash() {
     );
     assert_eq!(files_in(dir.path()), ["deep.c"]);
 }
+
+#[test]
+fn gpu_targets_are_accepted_and_said_to_be_not_implemented_yet() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "a.c", "int main(void) { return 0; }\n");
+    for (flag, name) in [("--cuda", "CUDA"), ("--opencl", "OpenCL")] {
+        let out = p4a(dir.path(), &[flag, "a.c"]);
+        assert_eq!(out.status.code(), Some(1), "{flag}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains(&format!("the {name} target is not implemented yet")),
+            "{flag}: {}",
+            stderr(&out)
+        );
+        assert_eq!(files_in(dir.path()), ["a.c"]);
+    }
+}
+
+#[test]
+fn inputs_that_are_not_c_files_are_named_for_what_they_are() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("sub.c")).unwrap();
+    for (input, message) in [
+        ("sub.c", "`sub.c` is a directory"),
+        ("/dev/null", "`/dev/null` is not a regular file"),
+        ("-", "p4a does not read standard input"),
+        ("missing.c", "cannot read `missing.c`: no such file"),
+    ] {
+        for mode in ["-S", "--dump=callgraph"] {
+            let out = p4a(dir.path(), &[mode, input]);
+            assert_eq!(out.status.code(), Some(1), "{input}: {}", stderr(&out));
+            assert!(stderr(&out).contains(message), "{input}: {}", stderr(&out));
+        }
+    }
+    assert_eq!(files_in(dir.path()), ["sub.c"]);
+}
+
+#[test]
+fn an_empty_input_is_translated_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "empty.c", "");
+    let out = p4a(dir.path(), &["-S", "empty.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("warning: `empty.c` is empty"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(dir.path().join("empty.p4a.c").exists());
+}
+
+#[test]
+fn an_input_named_like_an_option_reaches_the_preprocessor_as_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "-x.c", "int main(void) { return 0; }\n");
+    let out = p4a(dir.path(), &["-S", "--", "-x.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(dir.path().join("-x.p4a.c")).unwrap();
+    assert!(text.contains("int main(void)"), "{text}");
+}
+
+#[test]
+fn an_output_prefix_or_suffix_with_a_slash_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let sub = dir.path().join("sub");
+    std::fs::create_dir(&sub).unwrap();
+    write(&sub, "a.c", "int main(void) { return 0; }\n");
+    for option in ["--output-prefix", "--output-suffix"] {
+        let out = p4a(&sub, &["-S", option, "../", "a.c"]);
+        assert_eq!(out.status.code(), Some(1), "{option}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains(&format!("{option} `../` contains a `/`")),
+            "{}",
+            stderr(&out)
+        );
+    }
+    assert_eq!(files_in(dir.path()), ["sub"]);
+    assert_eq!(files_in(&sub), ["a.c"]);
+}

@@ -77,7 +77,12 @@ pub fn run_cpp(path: &Path, options: &CppOptions) -> Result<String, String> {
         cmd.arg(format!("-U{name}"));
     }
     cmd.args(&options.flags);
-    cmd.arg(path);
+    // A relative name that starts with `-` would read as an option.
+    if path.is_relative() && path.as_os_str().as_encoded_bytes().starts_with(b"-") {
+        cmd.arg(Path::new(".").join(path));
+    } else {
+        cmd.arg(path);
+    }
     let output = cmd
         .output()
         .map_err(|e| format!("cannot run the preprocessor `{}`: {e}", options.cpp))?;
