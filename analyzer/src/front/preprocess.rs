@@ -580,6 +580,26 @@ fn is_type_keyword(out: &str) -> bool {
 /// starts with a type keyword, or it is a single identifier (which the lowering resolves).
 fn looks_like_type(inner: &str) -> bool {
     let inner = inner.trim();
+    // No expression ends with `*` (or `* const`): `T *`, `T *const *` are type names.
+    let mut tail = inner;
+    loop {
+        let trimmed = tail.trim_end();
+        let word_start = trimmed
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |k| k + 1);
+        match &trimmed[word_start..] {
+            "const" | "volatile" | "restrict" | "__restrict" | "_Atomic" => {
+                tail = &trimmed[..word_start]
+            }
+            _ => {
+                tail = trimmed;
+                break;
+            }
+        }
+    }
+    if tail.ends_with('*') {
+        return true;
+    }
     let first: String = inner
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')

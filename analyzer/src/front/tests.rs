@@ -267,3 +267,14 @@ fn casts_to_keyword_types_before_a_typedef_cast() {
         check(&format!("{TYPES}{src}"), want);
     }
 }
+
+#[test]
+fn typeof_of_a_pointer_to_a_typedef_name() {
+    check(
+        &format!(
+            "{TYPES}int f(int x) {{ int *q = &x; typeof(B *) p = q; \
+             __typeof__(B * const *) pp = &q; typeof(x * 2) y = 3; return *p + **pp + y; }}"
+        ),
+        "__typeof__(B *) p = q;\n__typeof__(B *const *) pp = &q;\n__typeof__(x * 2) y = 3;",
+    );
+}
