@@ -29,6 +29,14 @@ pub struct Cli {
     #[arg(long = "openmp")]
     pub openmp: bool,
 
+    /// The CUDA target: not implemented yet (accepted so that p4a can say so).
+    #[arg(long = "cuda", hide = true, conflicts_with_all = ["simple", "opencl"])]
+    pub cuda: bool,
+
+    /// The OpenCL target: not implemented yet (accepted so that p4a can say so).
+    #[arg(long = "opencl", hide = true, conflicts_with = "simple")]
+    pub opencl: bool,
+
     /// Also distribute loops into parallel and sequential parts (Allen–Kennedy) where the
     /// whole loop is not parallel.
     #[arg(long = "fine-grain", help_heading = "Parallelization")]

@@ -25,6 +25,12 @@ const EXIT_INPUT: u8 = 1;
 /// Exit status for an internal error (a p4a bug).
 const EXIT_INTERNAL: u8 = 70;
 
+/// Stack sizes tried, largest first, for the thread that runs the translation. The front
+/// end, the analyses and the printer recurse over the syntax and the IR, so nesting depth
+/// (a long `else if` chain, a sum of many terms, deep parentheses) becomes stack depth.
+/// The stack is reserved, not committed: only the pages a deep input touches cost memory.
+const STACK_SIZES: [usize; 3] = [4 << 30, 1 << 30, 256 << 20];
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     // A panic is a p4a bug: report it as such, per input set, and write nothing.
@@ -34,7 +40,24 @@ fn main() -> ExitCode {
             default_hook(info);
         }
     }));
-    match std::panic::catch_unwind(|| run(&cli)) {
+    let cli = std::sync::Arc::new(cli);
+    for size in STACK_SIZES {
+        let job = std::sync::Arc::clone(&cli);
+        let spawned = std::thread::Builder::new()
+            .name("p4a".into())
+            .stack_size(size)
+            .spawn(move || translate(&job));
+        if let Ok(handle) = spawned {
+            // `translate` catches every panic itself.
+            return handle.join().unwrap_or(ExitCode::from(EXIT_INTERNAL));
+        }
+    }
+    translate(&cli)
+}
+
+/// Runs the whole translation, mapping its outcome to the exit status.
+fn translate(cli: &Cli) -> ExitCode {
+    match std::panic::catch_unwind(|| run(cli)) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(Failure::Input)) => ExitCode::from(EXIT_INPUT),
         Ok(Err(Failure::Other(e))) => {
@@ -73,6 +96,15 @@ impl From<anyhow::Error> for Failure {
 }
 
 fn run(cli: &Cli) -> Result<(), Failure> {
+    for (asked, target) in [(cli.cuda, "CUDA"), (cli.opencl, "OpenCL")] {
+        if asked {
+            return Err(Failure::Other(anyhow::anyhow!(
+                "the {target} target is not implemented yet; p4a writes OpenMP C (the \
+                 default) or the program printed back (-S)"
+            )));
+        }
+    }
+    output::check_inputs(cli)?;
     let plan = if cli.dump.is_some() {
         None
     } else {

@@ -17,7 +17,53 @@ pub struct Plan {
     pub outputs: Vec<PathBuf>,
 }
 
-/// Checks the inputs and computes the output paths.
+/// Checks that each input is a readable regular file named `*.c`, saying what it is
+/// otherwise; warns about empty ones.
+pub fn check_inputs(cli: &Cli) -> anyhow::Result<()> {
+    for file in &cli.files {
+        let shown = file.display();
+        if file.as_os_str() == "-" {
+            bail!("`-`: p4a does not read standard input; give the name of a C file");
+        }
+        let meta = match std::fs::metadata(file) {
+            Ok(meta) => meta,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                bail!("cannot read `{shown}`: no such file")
+            }
+            Err(e) => bail!("cannot read `{shown}`: {e}"),
+        };
+        if meta.is_dir() {
+            bail!("`{shown}` is a directory, not a C source file");
+        }
+        if !meta.is_file() {
+            bail!(
+                "`{shown}` is not a regular file (a device, pipe or socket); give a C source file"
+            );
+        }
+        if file.extension().is_none_or(|e| e != "c") {
+            bail!("`{shown}` is not a C source file (expected a `.c` file)");
+        }
+        if let Err(e) = std::fs::File::open(file) {
+            bail!("cannot read `{shown}`: {e}");
+        }
+        if meta.len() == 0 {
+            eprintln!("p4a: warning: `{shown}` is empty");
+        }
+    }
+    for (option, value) in [
+        ("--output-prefix", &cli.output_prefix),
+        ("--output-suffix", &cli.output_suffix),
+    ] {
+        if value.contains('/') || value.contains(std::path::MAIN_SEPARATOR) {
+            bail!(
+                "{option} `{value}` contains a `/`: it is part of a file name; use --output-dir for a directory"
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Computes the output paths (after [`check_inputs`]).
 pub fn plan_outputs(cli: &Cli) -> anyhow::Result<Plan> {
     let dir = match &cli.output_dir {
         Some(d) => d.clone(),
@@ -34,16 +80,6 @@ pub fn plan_outputs(cli: &Cli) -> anyhow::Result<Plan> {
         .filter_map(|f| f.canonicalize().ok())
         .collect();
     for file in &cli.files {
-        if !file.is_file() {
-            bail!("cannot read `{}`: no such file", file.display());
-        }
-        let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
-        if ext != "c" {
-            bail!(
-                "`{}` is not a C source file (expected a `.c` file)",
-                file.display()
-            );
-        }
         let stem = file
             .file_stem()
             .and_then(|s| s.to_str())

@@ -444,3 +444,161 @@ fn fine_grain_distributes_a_loop_into_parallel_and_sequential_parts() {
         build_and_run(dir.path(), "ak.c")
     );
 }
+
+/// Deep inputs that gcc takes: each with a loop, so that the analyses and the
+/// transforms see the depth too. Every program exits with status 0.
+fn deep_programs() -> Vec<(&'static str, String)> {
+    let loop_ = "for (int i = 0; i < 100; i++) a[i] = i;";
+    let mut else_if =
+        String::from("int a[100];\nint f(int x) {\n int r = 0;\n if (x == 0) r = 0;\n");
+    for k in 1..5000 {
+        else_if += &format!(" else if (x == {k}) r = {k};\n");
+    }
+    else_if += &format!(" {loop_}\n return r;\n}}\nint main(void) {{ return f(4321) - 4321; }}\n");
+    let n = 10_000;
+    let parens = format!(
+        "int a[100];\nint main(void) {{ {loop_} int x = {}a[1]{}; return x - 1; }}\n",
+        "(".repeat(n),
+        ")".repeat(n)
+    );
+    let blocks = format!(
+        "int a[100];\nint main(void) {{ int x = 0; {}x++; {loop_}{} return x - 1 + a[0]; }}\n",
+        "{".repeat(n),
+        "}".repeat(n)
+    );
+    let terms = 40_000;
+    let sum = format!(
+        "int a[100];\nint main(void) {{ for (int i = 0; i < 100; i++) a[i] = {}; return a[1] != {terms}; }}\n",
+        vec!["i"; terms].join(" + ")
+    );
+    vec![
+        ("else_if", else_if),
+        ("parens", parens),
+        ("blocks", blocks),
+        ("sum", sum),
+    ]
+}
+
+#[test]
+fn deep_nesting_is_translated_in_simple_and_openmp_modes() {
+    for (name, text) in deep_programs() {
+        for mode in ["-S", "--no-cost-model"] {
+            let dir = tempfile::tempdir().unwrap();
+            let file = format!("{name}.c");
+            write(dir.path(), &file, &text);
+            let out = p4a(dir.path(), &[mode, &file]);
+            assert!(
+                out.status.success(),
+                "{name} {mode}: exit {:?}\n{}",
+                out.status.code(),
+                stderr(&out)
+            );
+            let built = Command::new("cc")
+                .current_dir(dir.path())
+                .args(["-fopenmp", &format!("{name}.p4a.c"), "-o", "prog"])
+                .output()
+                .unwrap();
+            assert!(built.status.success(), "{name} {mode}: {}", stderr(&built));
+            let run = Command::new(dir.path().join("prog")).status().unwrap();
+            assert!(run.success(), "{name} {mode}: the output exits with {run}");
+        }
+    }
+}
+
+#[test]
+fn nesting_beyond_the_limit_is_an_error_not_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let n = 200_001;
+    let text = format!(
+        "int main(void) {{ return {}0{}; }}\n",
+        "(".repeat(n),
+        ")".repeat(n)
+    );
+    write(dir.path(), "deep.c", &text);
+    let out = p4a(dir.path(), &["-S", "deep.c"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("deep.c:1:") && stderr(&out).contains("nested too deeply"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(files_in(dir.path()), ["deep.c"]);
+}
+
+#[test]
+fn gpu_targets_are_accepted_and_said_to_be_not_implemented_yet() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "a.c", "int main(void) { return 0; }\n");
+    for (flag, name) in [("--cuda", "CUDA"), ("--opencl", "OpenCL")] {
+        let out = p4a(dir.path(), &[flag, "a.c"]);
+        assert_eq!(out.status.code(), Some(1), "{flag}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains(&format!("the {name} target is not implemented yet")),
+            "{flag}: {}",
+            stderr(&out)
+        );
+        assert_eq!(files_in(dir.path()), ["a.c"]);
+    }
+}
+
+#[test]
+fn inputs_that_are_not_c_files_are_named_for_what_they_are() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("sub.c")).unwrap();
+    for (input, message) in [
+        ("sub.c", "`sub.c` is a directory"),
+        ("/dev/null", "`/dev/null` is not a regular file"),
+        ("-", "p4a does not read standard input"),
+        ("missing.c", "cannot read `missing.c`: no such file"),
+    ] {
+        for mode in ["-S", "--dump=callgraph"] {
+            let out = p4a(dir.path(), &[mode, input]);
+            assert_eq!(out.status.code(), Some(1), "{input}: {}", stderr(&out));
+            assert!(stderr(&out).contains(message), "{input}: {}", stderr(&out));
+        }
+    }
+    assert_eq!(files_in(dir.path()), ["sub.c"]);
+}
+
+#[test]
+fn an_empty_input_is_translated_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "empty.c", "");
+    let out = p4a(dir.path(), &["-S", "empty.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("warning: `empty.c` is empty"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(dir.path().join("empty.p4a.c").exists());
+}
+
+#[test]
+fn an_input_named_like_an_option_reaches_the_preprocessor_as_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "-x.c", "int main(void) { return 0; }\n");
+    let out = p4a(dir.path(), &["-S", "--", "-x.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(dir.path().join("-x.p4a.c")).unwrap();
+    assert!(text.contains("int main(void)"), "{text}");
+}
+
+#[test]
+fn an_output_prefix_or_suffix_with_a_slash_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let sub = dir.path().join("sub");
+    std::fs::create_dir(&sub).unwrap();
+    write(&sub, "a.c", "int main(void) { return 0; }\n");
+    for option in ["--output-prefix", "--output-suffix"] {
+        let out = p4a(&sub, &["-S", option, "../", "a.c"]);
+        assert_eq!(out.status.code(), Some(1), "{option}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains(&format!("{option} `../` contains a `/`")),
+            "{}",
+            stderr(&out)
+        );
+    }
+    assert_eq!(files_in(dir.path()), ["sub"]);
+    assert_eq!(files_in(&sub), ["a.c"]);
+}

@@ -5,13 +5,22 @@
 //! table also resolves the typedef ambiguities that tree-sitter-c, which does not track
 //! typedef names, gets wrong:
 //!
-//! - `(T)(x)` parsed as a call of `(T)` is a cast when `T` is a typedef name;
+//! - `(T)(x)` parsed as a call of `(T)` is a cast when `T` is a typedef name, and so is
+//!   each step of a chain `(T)(U)(x)`, `(long)(T)-x`;
 //! - `(T) - x`, `(T) * p`, `(T) & x`, `(T) + x` parsed as binary operators are casts of a
 //!   unary expression when `T` is a typedef name, and conversely `(x) - y` parsed as a
 //!   cast is a subtraction when `x` is not: the whole chain of binary operators is then
 //!   re-associated by C's precedence;
 //! - `a * b;` parsed as a declaration is a multiplication when `a` is not a typedef name;
-//! - `sizeof (T)` parsed as `sizeof` of a parenthesized identifier is `sizeof` of a type.
+//! - `sizeof (T)`, `sizeof (T[n])` parsed as `sizeof` of an expression are `sizeof` of a
+//!   type;
+//! - `T (x);`, `T (*p)[n] = e;`, `T (*f)(int), (y);` parsed as expressions (calls of `T`)
+//!   are declarations: a parenthesized declarator after a typedef name.
+//!
+//! Names are scoped as C11 6.2.1 says: an ordinary identifier declared in an inner scope
+//! (variable, parameter, enumeration constant) hides a typedef name of the same spelling
+//! from the end of its declarator to the end of its scope, and the ambiguities above are
+//! decided by what the name means at that point.
 //!
 //! File-scope names with external linkage are linked across the program's units through
 //! [`Linkage`], as the linker would.
@@ -113,6 +122,16 @@ pub fn lower_unit(
             cx.syntax_error(node);
             continue;
         }
+        if let Some(deep) = deeper_than(node, MAX_DEPTH) {
+            cx.report(LowerError {
+                byte: deep.start_byte(),
+                message: format!(
+                    "nested too deeply: p4a takes up to {MAX_DEPTH} levels of nesting \
+                     (parentheses, blocks, `else if`, operators of one expression)"
+                ),
+            });
+            continue;
+        }
         if let Err(e) = cx.top_level(node, &mut items) {
             cx.report(e);
         }
@@ -126,6 +145,39 @@ pub fn lower_unit(
         items,
     });
     cx.diags
+}
+
+/// The deepest syntax tree p4a lowers. The front end, the analyses and the printer
+/// recurse over nesting, and the driver runs them on a 4 GiB stack (see `src/main.rs`).
+/// Measured in a debug build, the deepest user of stack per level (nested blocks through
+/// the OpenMP pipeline) takes about 13 KiB a level: this depth fits with a margin.
+pub const MAX_DEPTH: usize = 200_000;
+
+/// A node of `root`'s tree deeper than `limit` levels below it, found without recursion.
+fn deeper_than(root: Node, limit: usize) -> Option<Node> {
+    let mut cursor = root.walk();
+    let mut depth = 0;
+    loop {
+        if depth > limit {
+            return Some(cursor.node());
+        }
+        if cursor.goto_first_child() {
+            depth += 1;
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if depth == 0 || !cursor.goto_parent() {
+                return None;
+            }
+            depth -= 1;
+            if depth == 0 {
+                return None;
+            }
+        }
+    }
 }
 
 fn row_starts(text: &str) -> Vec<usize> {
@@ -159,12 +211,24 @@ struct DeclInfo<'t> {
     params: Option<Vec<SymbolId>>,
 }
 
+/// The shapes of expression that tree-sitter-c makes of a declarator or type name it did
+/// not recognize because it does not know typedef names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DeclShape {
+    /// A declarator naming an identifier: `x`, `*x`, `(x)[n]`.
+    Named,
+    /// The head of a declaration, `T(D)` with `T` a typedef name: `T (*p)[n]`.
+    TypedefCall,
+    /// A type name, `T[n]` with `T` a typedef name (in `sizeof`).
+    Abstract,
+}
+
 /// One element of a flattened chain of binary operators.
 enum ChainTok<'t> {
     Operand(Node<'t>),
     Op(BinOp, Node<'t>),
-    /// `(T)` with `T` a typedef name, possibly the head of a cast.
-    TypeParen(TypeId, Node<'t>),
+    /// `(T)` (or `(T)(U)`...) with `T` a typedef name, possibly the head of a cast.
+    TypeParen(Vec<TypeId>, Node<'t>),
 }
 
 impl<'a> Ctx<'a> {
@@ -579,7 +643,12 @@ impl<'a> Ctx<'a> {
                         specs.inline = Some(self.text(child).to_string())
                     }
                     "_Thread_local" | "__thread" | "thread_local" => {
-                        specs.thread_local = Some(self.text(child).to_string())
+                        let spelling = if self.rw.thread_locals.contains(&child.start_byte()) {
+                            "_Thread_local"
+                        } else {
+                            self.text(child)
+                        };
+                        specs.thread_local = Some(spelling.to_string())
                     }
                     other => return err(child, format!("unsupported storage class `{other}`")),
                 },
@@ -1589,7 +1658,10 @@ impl<'a> Ctx<'a> {
         let init = match node.child_by_field_name("initializer") {
             None => ForInit::None,
             Some(d) if d.kind() == "declaration" => ForInit::Decl(self.declaration(d)?),
-            Some(e) => ForInit::Expr(self.expr(e)?),
+            Some(e) => match self.paren_declaration(e)? {
+                Some(group) => ForInit::Decl(group),
+                None => ForInit::Expr(self.expr(e)?),
+            },
         };
         let cond = match node.child_by_field_name("condition") {
             Some(c) => Some(self.expr(c)?),
@@ -1615,61 +1687,238 @@ impl<'a> Ctx<'a> {
                 .is_some_and(|f| self.text(f) == name)
     }
 
-    /// `T (x);` with `T` a typedef name: tree-sitter read a call, C reads a declaration.
+    /// `T (x);`, `T (*p)[n] = e;`, `T (a), *b = e;` with `T` a typedef name: tree-sitter
+    /// read an expression (a call of `T`), C reads a declaration (C11 6.7.6: a declarator
+    /// may be parenthesized). An expression statement cannot start with a typedef name,
+    /// so the reading is certain once the head is one.
     fn paren_declaration(&mut self, e: Node) -> Res<Option<DeclGroup>> {
-        if e.kind() != "call_expression" {
-            return Ok(None);
+        // The declarators, with their initializers, in source order.
+        let mut items = Vec::new();
+        let mut cur = e;
+        while cur.kind() == "comma_expression" {
+            items.push(cur.child_by_field_name("left").unwrap());
+            cur = cur.child_by_field_name("right").unwrap();
         }
-        let func = e.child_by_field_name("function").unwrap();
-        if func.kind() != "identifier" {
-            return Ok(None);
-        }
-        let Some(tsym) = self.typedef_named(self.text(func)) else {
+        items.push(cur);
+        let (first, _) = split_init(self.src, items[0]);
+        let Some(head) = self.expr_declarator_name(first, DeclShape::TypedefCall) else {
             return Ok(None);
         };
-        let args = e.child_by_field_name("arguments").unwrap();
-        let mut cursor = args.walk();
-        let names: Vec<Node> = args.named_children(&mut cursor).collect();
-        let [arg] = names[..] else {
+        let rest_ok = items[1..].iter().all(|&item| {
+            let (d, _) = split_init(self.src, item);
+            self.expr_declarator_name(d, DeclShape::Named).is_some()
+        });
+        if !rest_ok {
             return Ok(None);
-        };
+        }
+        let tname = head.child_by_field_name("function").unwrap();
+        let tsym = self.typedef_named(self.text(tname)).unwrap();
         let base = self.p.ty(TypeKind::Named(tsym));
-        // The argument, read as a declarator: `x`, `(x)`, `*x`, `(*x)`.
-        let mut ty = base;
-        let mut cur = arg;
-        loop {
-            match cur.kind() {
-                "parenthesized_expression" if cur.named_child_count() == 1 => {
-                    cur = cur.named_child(0).unwrap()
-                }
-                "pointer_expression"
-                    if cur
-                        .child_by_field_name("operator")
-                        .is_some_and(|o| self.text(o) == "*") =>
-                {
-                    ty = self.p.ty(TypeKind::Pointer(ty));
-                    cur = cur.child_by_field_name("argument").unwrap();
-                }
-                "identifier" => break,
-                _ => return Ok(None),
-            }
+        let mut decls = Vec::new();
+        for &item in &items {
+            let (d, value) = split_init(self.src, item);
+            let mut info = DeclInfo {
+                name: None,
+                ty: base,
+                params: None,
+            };
+            self.expr_declarator_into(d, base, false, &mut info)?;
+            let (name, name_node) = info.name.expect("a named declarator has a name");
+            let kind = if matches!(self.p.types[info.ty].kind, TypeKind::Func { .. }) {
+                SymbolKind::Func
+            } else {
+                SymbolKind::Var
+            };
+            let loc = self.loc(name_node);
+            let sym = self.declare(&name, kind, info.ty, Storage::None, loc);
+            let init = match value {
+                Some(v) => Some(self.init(v)?),
+                None => None,
+            };
+            decls.push(Declarator {
+                sym,
+                ty: info.ty,
+                init,
+                attrs: Vec::new(),
+                asm_label: None,
+            });
         }
-        let name = self.text(cur).to_string();
-        let loc = self.loc(cur);
-        let sym = self.declare(&name, SymbolKind::Var, ty, Storage::None, loc);
-        let decl = Declarator {
-            sym,
-            ty,
-            init: None,
-            attrs: Vec::new(),
-            asm_label: None,
-        };
         Ok(Some(DeclGroup {
             base,
             defines_base: false,
             specs: Specs::default(),
-            decls: vec![decl],
+            decls,
         }))
+    }
+
+    /// Whether the expression `node` reads as a declarator of shape `shape`, built of
+    /// `(D)`, `*D` and `D[n]` around its innermost node; returns that node: the
+    /// identifier (`Named`, `Abstract`) or the call `T(D)` (`TypedefCall`).
+    fn expr_declarator_name<'t>(&self, node: Node<'t>, shape: DeclShape) -> Option<Node<'t>> {
+        let mut cur = node;
+        loop {
+            match cur.kind() {
+                "parenthesized_expression" if cur.named_child_count() == 1 => {
+                    cur = cur.named_child(0)?;
+                }
+                "pointer_expression"
+                    if shape != DeclShape::Abstract
+                        && cur
+                            .child_by_field_name("operator")
+                            .is_some_and(|o| self.text(o) == "*") =>
+                {
+                    cur = cur.child_by_field_name("argument")?;
+                }
+                "subscript_expression" => cur = cur.child_by_field_name("argument")?,
+                "identifier" => {
+                    return match shape {
+                        DeclShape::Named => Some(cur),
+                        DeclShape::Abstract => self.typedef_named(self.text(cur)).map(|_| cur),
+                        DeclShape::TypedefCall => None,
+                    };
+                }
+                "call_expression"
+                    if shape != DeclShape::Abstract
+                        && cur
+                            .child_by_field_name("function")
+                            .is_some_and(|f| f.kind() != "identifier")
+                        && self.expr_param_types(cur).is_some() =>
+                {
+                    // `D(int, T)`: a function declarator whose parameters are type words.
+                    cur = cur.child_by_field_name("function")?;
+                }
+                "call_expression" if shape == DeclShape::TypedefCall => {
+                    let func = cur.child_by_field_name("function")?;
+                    if func.kind() != "identifier" {
+                        return None;
+                    }
+                    self.typedef_named(self.text(func))?;
+                    let args = cur.child_by_field_name("arguments")?;
+                    let mut cursor = args.walk();
+                    let names: Vec<Node> = args.named_children(&mut cursor).collect();
+                    let [arg] = names[..] else {
+                        return None;
+                    };
+                    self.expr_declarator_name(arg, DeclShape::Named)?;
+                    return Some(cur);
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// The parameter types of a call read as a function declarator, `D(int, T)`, when
+    /// every argument is one word naming a type (`void` alone: no parameter).
+    fn expr_param_types(&self, call: Node) -> Option<Vec<TypeKind>> {
+        let args = call.child_by_field_name("arguments")?;
+        let mut cursor = args.walk();
+        let mut kinds = Vec::new();
+        for arg in args.named_children(&mut cursor) {
+            if arg.kind() != "identifier" {
+                return None;
+            }
+            let name = self.text(arg);
+            kinds.push(match name {
+                "void" => TypeKind::Void,
+                "char" => TypeKind::Int(IntKind::Char),
+                "short" => TypeKind::Int(IntKind::Short),
+                "int" | "signed" => TypeKind::Int(IntKind::Int),
+                "unsigned" => TypeKind::Int(IntKind::UInt),
+                "long" => TypeKind::Int(IntKind::Long),
+                "float" => TypeKind::Float(FloatKind::Float),
+                "double" => TypeKind::Float(FloatKind::Double),
+                "_Bool" => TypeKind::Int(IntKind::Bool),
+                _ => TypeKind::Named(self.typedef_named(name)?),
+            });
+        }
+        if kinds.is_empty() {
+            return None; // `D()`: an unprototyped declarator, or a call.
+        }
+        if let [TypeKind::Void] = kinds[..] {
+            kinds.clear();
+        }
+        Some(kinds)
+    }
+
+    /// Lowers an expression that [`Self::expr_declarator_name`] accepted as a
+    /// declarator applied to `ty`, as [`Self::declarator_into`] does for declarators.
+    fn expr_declarator_into<'t>(
+        &mut self,
+        node: Node<'t>,
+        ty: TypeId,
+        type_name: bool,
+        info: &mut DeclInfo<'t>,
+    ) -> Res<()> {
+        match node.kind() {
+            "parenthesized_expression" => {
+                self.expr_declarator_into(node.named_child(0).unwrap(), ty, type_name, info)
+            }
+            "pointer_expression" => {
+                let ptr = self.p.ty(TypeKind::Pointer(ty));
+                self.expr_declarator_into(
+                    node.child_by_field_name("argument").unwrap(),
+                    ptr,
+                    type_name,
+                    info,
+                )
+            }
+            "subscript_expression" => {
+                let e = self.expr(node.child_by_field_name("index").unwrap())?;
+                let size = self.array_size(e);
+                let arr = self.p.ty(TypeKind::Array {
+                    elem: ty,
+                    size,
+                    param_quals: Quals::NONE,
+                    param_static: false,
+                });
+                self.expr_declarator_into(
+                    node.child_by_field_name("argument").unwrap(),
+                    arr,
+                    type_name,
+                    info,
+                )
+            }
+            "call_expression"
+                if node
+                    .child_by_field_name("function")
+                    .is_some_and(|f| f.kind() != "identifier") =>
+            {
+                let params = self
+                    .expr_param_types(node)
+                    .expect("checked by expr_declarator_name");
+                let params = params
+                    .into_iter()
+                    .map(|kind| Param {
+                        sym: None,
+                        ty: self.p.ty(kind),
+                    })
+                    .collect();
+                let f = self.p.ty(TypeKind::Func {
+                    ret: ty,
+                    params,
+                    variadic: false,
+                    prototyped: true,
+                });
+                let inner = node.child_by_field_name("function").unwrap();
+                self.expr_declarator_into(inner, f, type_name, info)
+            }
+            "call_expression" => {
+                // `T(D)`: `T` is the base type, already applied.
+                let args = node.child_by_field_name("arguments").unwrap();
+                let mut cursor = args.walk();
+                let arg = args.named_children(&mut cursor).next().unwrap();
+                self.expr_declarator_into(arg, ty, type_name, info)
+            }
+            "identifier" => {
+                // In a type name, the identifier is the typedef name itself.
+                if !type_name {
+                    info.name = Some((self.text(node).to_string(), node));
+                }
+                info.ty = ty;
+                Ok(())
+            }
+            other => err(node, format!("unsupported declarator `{other}`")),
+        }
     }
 
     fn is_static_assert(&self, e: Node) -> bool {
@@ -1726,15 +1975,14 @@ impl<'a> Ctx<'a> {
             return Ok(e);
         }
         if self.subst.is_none()
-            && let Some((ty, tcall, arg)) = self.postfix_over_cast(node)
+            && let Some((types, tcall, arg)) = self.postfix_over_cast(node)
         {
             // `(T)(x)[i]` read as `((T)(x))[i]`: C reads `(T)((x)[i])`.
             let arg = self.expr(arg)?;
             self.subst = Some((tcall.id(), arg));
             let inner = self.expr(node);
             self.subst = None;
-            let inner = inner?;
-            return Ok(self.alloc(Expr::Cast(ty, inner), node));
+            return Ok(self.wrap_casts(&types, inner?, node));
         }
         let e = match node.kind() {
             "identifier" => Expr::Var(self.resolve_name(node, false)?),
@@ -1907,7 +2155,7 @@ impl<'a> Ctx<'a> {
                     Expr::SizeofType(self.type_descriptor(t)?)
                 } else {
                     let v = node.child_by_field_name("value").unwrap();
-                    match self.paren_typedef(v) {
+                    match self.paren_type_name(v)? {
                         Some(ty) => Expr::SizeofType(ty),
                         None => Expr::SizeofExpr(self.expr(v)?),
                     }
@@ -1951,6 +2199,8 @@ impl<'a> Ctx<'a> {
         let mut pending: Option<Option<TypeId>> = None;
         for child in node.children(&mut cursor) {
             match child.kind() {
+                // tree-sitter-c reads the `default` association as a type named `default`.
+                "type_descriptor" if self.text(child) == "default" => pending = Some(None),
                 "type_descriptor" => pending = Some(Some(self.type_descriptor(child)?)),
                 "default" => pending = Some(None),
                 _ if child.is_named() => {
@@ -1978,13 +2228,13 @@ impl<'a> Ctx<'a> {
             .named_children(&mut cursor)
             .filter(|c| c.kind() != "comment")
             .collect();
-        if let Some(ty) = self.paren_typedef(func) {
-            // `(T)(x)`: a cast.
+        if let Some(types) = self.cast_chain(func) {
+            // `(T)(x)`, `(T)(U)(x)`: casts.
             let value = match arg_nodes.as_slice() {
                 [one] => self.expr(*one)?,
                 _ => return err(args_node, "a cast takes one operand"),
             };
-            return Ok(self.alloc(Expr::Cast(ty, value), node));
+            return Ok(self.wrap_casts(&types, value, node));
         }
         let func_name = if func.kind() == "identifier" {
             self.text(func)
@@ -2111,9 +2361,85 @@ impl<'a> Ctx<'a> {
         err(node, format!("use of undeclared identifier `{name}`"))
     }
 
+    /// `(T)`, `(T)(U)`, `(T)(U)(V)`... with `T`, `U`, `V` typedef names in scope, which
+    /// tree-sitter reads as calls: the types, outermost cast first.
+    fn cast_chain(&mut self, node: Node) -> Option<Vec<TypeId>> {
+        if let Some(ty) = self.paren_typedef(node) {
+            return Some(vec![ty]);
+        }
+        if node.kind() != "call_expression" {
+            return None;
+        }
+        let args = node.child_by_field_name("arguments")?;
+        let mut cursor = args.walk();
+        let names: Vec<Node> = args.named_children(&mut cursor).collect();
+        let [arg] = names[..] else {
+            return None;
+        };
+        let sym = (arg.kind() == "identifier")
+            .then(|| self.typedef_named(self.text(arg)))
+            .flatten()?;
+        let mut types = self.cast_chain(node.child_by_field_name("function")?)?;
+        types.push(self.p.ty(TypeKind::Named(sym)));
+        Some(types)
+    }
+
+    /// Casts that end in a [`Self::cast_chain`] and lack their operand, which follows as
+    /// the right side of a binary operator: `(long)(T)` of `(long)(T)-x`. The types,
+    /// outermost first.
+    fn cast_prefix(&mut self, node: Node) -> Res<Option<Vec<TypeId>>> {
+        let mut cur = node;
+        let mut heads = Vec::new();
+        while cur.kind() == "cast_expression" && !self.misparsed_cast(cur) {
+            heads.push(cur.child_by_field_name("type").unwrap());
+            cur = cur.child_by_field_name("value").unwrap();
+        }
+        let Some(chain) = self.cast_chain(cur) else {
+            return Ok(None);
+        };
+        let mut types = Vec::with_capacity(heads.len() + chain.len());
+        for head in heads {
+            types.push(self.type_descriptor(head)?);
+        }
+        types.extend(chain);
+        Ok(Some(types))
+    }
+
+    /// `value` cast to each of `types`, the last innermost.
+    fn wrap_casts(&mut self, types: &[TypeId], value: ExprId, node: Node) -> ExprId {
+        types
+            .iter()
+            .rev()
+            .fold(value, |e, &ty| self.alloc(Expr::Cast(ty, e), node))
+    }
+
+    /// `(T[n])`, `(T[n][m])` with `T` a typedef name, which tree-sitter reads as an
+    /// expression: the type name.
+    fn paren_type_name(&mut self, node: Node) -> Res<Option<TypeId>> {
+        if node.kind() != "parenthesized_expression" || node.named_child_count() != 1 {
+            return Ok(None);
+        }
+        let inner = node.named_child(0).unwrap();
+        let Some(head) = self.expr_declarator_name(inner, DeclShape::Abstract) else {
+            return Ok(None);
+        };
+        let tsym = self.typedef_named(self.text(head)).unwrap();
+        let base = self.p.ty(TypeKind::Named(tsym));
+        let mut info = DeclInfo {
+            name: None,
+            ty: base,
+            params: None,
+        };
+        self.expr_declarator_into(inner, base, true, &mut info)?;
+        Ok(Some(info.ty))
+    }
+
     /// For a postfix expression whose innermost operand is `(T)(x)` with `T` a typedef
-    /// name: the type, that `(T)(x)` node and `x`.
-    fn postfix_over_cast<'t>(&mut self, node: Node<'t>) -> Option<(TypeId, Node<'t>, Node<'t>)> {
+    /// name (or a chain `(T)(U)(x)`): the types, that `(T)(x)` node and `x`.
+    fn postfix_over_cast<'t>(
+        &mut self,
+        node: Node<'t>,
+    ) -> Option<(Vec<TypeId>, Node<'t>, Node<'t>)> {
         let base_of = |n: Node<'t>| match n.kind() {
             "call_expression" => n.child_by_field_name("function"),
             "subscript_expression" | "field_expression" => n.child_by_field_name("argument"),
@@ -2124,16 +2450,23 @@ impl<'a> Ctx<'a> {
             }
             _ => None,
         };
+        if node.kind() == "call_expression"
+            && self
+                .cast_chain(node.child_by_field_name("function")?)
+                .is_some()
+        {
+            return None; // `(T)(U)(x)` itself: a chain of casts, not a postfix operator.
+        }
         let mut cur = base_of(node)?;
         loop {
             if cur.kind() == "call_expression"
-                && let Some(ty) = self.paren_typedef(cur.child_by_field_name("function")?)
+                && let Some(types) = self.cast_chain(cur.child_by_field_name("function")?)
             {
                 let args = cur.child_by_field_name("arguments")?;
                 if args.named_child_count() != 1 {
                     return None;
                 }
-                return Some((ty, cur, args.named_child(0)?));
+                return Some((types, cur, args.named_child(0)?));
             }
             cur = base_of(cur)?;
         }
@@ -2221,8 +2554,8 @@ impl<'a> Ctx<'a> {
                 self.flatten(value.child_by_field_name("argument").unwrap(), out)
             }
             _ => {
-                match self.paren_typedef(node) {
-                    Some(ty) => out.push(ChainTok::TypeParen(ty, node)),
+                match self.cast_prefix(node)? {
+                    Some(types) => out.push(ChainTok::TypeParen(types, node)),
                     None => out.push(ChainTok::Operand(node)),
                 }
                 Ok(())
@@ -2258,11 +2591,12 @@ impl<'a> Ctx<'a> {
 
     fn chain_operand(&mut self, toks: &[ChainTok], pos: &mut usize) -> Res<ExprId> {
         match &toks[*pos] {
-            ChainTok::TypeParen(ty, node) => {
+            ChainTok::TypeParen(types, node) => {
                 if let Some(ChainTok::Op(op, op_node)) = toks.get(*pos + 1)
                     && matches!(op, BinOp::Sub | BinOp::Add | BinOp::Mul | BinOp::BitAnd)
                 {
-                    let (ty, node, op, op_node) = (*ty, *node, *op, *op_node);
+                    let (node, op, op_node) = (*node, *op, *op_node);
+                    let types = types.clone();
                     *pos += 2;
                     let arg = self.chain_operand(toks, pos)?;
                     let un = match op {
@@ -2272,7 +2606,7 @@ impl<'a> Ctx<'a> {
                         _ => UnOp::AddrOf,
                     };
                     let u = self.alloc(Expr::Unary(un, arg), op_node);
-                    return Ok(self.alloc(Expr::Cast(ty, u), node));
+                    return Ok(self.wrap_casts(&types, u, node));
                 }
                 err(*node, "a type name is used as a value")
             }
@@ -2363,6 +2697,22 @@ fn precedence(op: BinOp) -> u8 {
     }
 }
 
+/// `D = v` read as an assignment: the declarator part and the initializer.
+fn split_init<'t>(src: &str, item: Node<'t>) -> (Node<'t>, Option<Node<'t>>) {
+    if item.kind() == "assignment_expression"
+        && item
+            .child_by_field_name("operator")
+            .is_some_and(|o| &src[o.byte_range()] == "=")
+    {
+        (
+            item.child_by_field_name("left").unwrap(),
+            item.child_by_field_name("right"),
+        )
+    } else {
+        (item, None)
+    }
+}
+
 fn record_word(kind: RecordKind) -> &'static str {
     match kind {
         RecordKind::Struct => "struct",
@@ -2370,16 +2720,23 @@ fn record_word(kind: RecordKind) -> &'static str {
     }
 }
 
+/// The first error or missing node under `node`, found without recursion (the tree may
+/// be deep).
 fn first_error(node: Node) -> Option<Node> {
-    if node.is_error() || node.is_missing() {
-        return Some(node);
+    let mut cur = node;
+    'down: loop {
+        if cur.is_error() || cur.is_missing() {
+            return Some(cur);
+        }
+        let mut cursor = cur.walk();
+        for child in cur.children(&mut cursor) {
+            if child.has_error() {
+                cur = child;
+                continue 'down;
+            }
+        }
+        return None;
     }
-    let mut cursor = node.walk();
-    let children: Vec<Node> = node.children(&mut cursor).collect();
-    children
-        .into_iter()
-        .filter(|c| c.has_error())
-        .find_map(first_error)
 }
 
 /// An integer or floating literal from its spelling.

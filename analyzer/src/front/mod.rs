@@ -8,6 +8,8 @@
 
 pub mod lower;
 pub mod preprocess;
+#[cfg(test)]
+mod tests;
 
 use std::path::{Path, PathBuf};
 

@@ -10,6 +10,7 @@
 //! - `__attribute__((...))` and `__asm__("label")` after a declarator are blanked and
 //!   kept with their offsets; the lowering attaches them to the declaration, declarator
 //!   or record whose range holds them;
+//! - `_Thread_local` becomes `thread_local`, the spelling tree-sitter-c knows;
 //! - `_Complex` / `__complex__` become `volatile` (a qualifier tree-sitter knows), and
 //!   `__real__` / `__imag__` become unary `+`;
 //! - `case lo ... hi:` gets `||` in place of `...`;
@@ -76,7 +77,12 @@ pub fn run_cpp(path: &Path, options: &CppOptions) -> Result<String, String> {
         cmd.arg(format!("-U{name}"));
     }
     cmd.args(&options.flags);
-    cmd.arg(path);
+    // A relative name that starts with `-` would read as an option.
+    if path.is_relative() && path.as_os_str().as_encoded_bytes().starts_with(b"-") {
+        cmd.arg(Path::new(".").join(path));
+    } else {
+        cmd.arg(path);
+    }
     let output = cmd
         .output()
         .map_err(|e| format!("cannot run the preprocessor `{}`: {e}", options.cpp))?;
@@ -264,6 +270,8 @@ pub struct Rewrites {
     pub imaginary: Vec<(usize, String)>,
     /// Offsets of placeholder names given to unnamed bit-fields.
     pub unnamed_bitfields: Vec<usize>,
+    /// Offsets of `thread_local` standing for `_Thread_local`.
+    pub thread_locals: Vec<usize>,
 }
 
 /// Name given to unnamed bit-fields so that tree-sitter can parse them.
@@ -290,6 +298,9 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
     let mut in_case = false;
     // Input offsets where a `}` closing an inserted `{` goes (braceless switch bodies).
     let mut pending_close: Vec<usize> = Vec::new();
+    // Input offset where the last `_Generic(...)` ends: `int: e` there is an association,
+    // not an unnamed bit-field.
+    let mut generic_end = 0;
     while i < bytes.len() {
         while pending_close.last() == Some(&i) {
             pending_close.pop();
@@ -337,7 +348,7 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                 continue;
             }
         }
-        if c == b':' && !in_case && is_type_keyword(&out) {
+        if c == b':' && !in_case && i >= generic_end && is_type_keyword(&out) {
             rw.unnamed_bitfields.push(out.len() + 1);
             out.push(' ');
             out.push_str(UNNAMED_BITFIELD);
@@ -376,6 +387,17 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         i = end;
                         continue;
                     }
+                }
+                "_Generic" => {
+                    if let Some(end) = balanced_parens_after(bytes, i) {
+                        generic_end = generic_end.max(end);
+                    }
+                }
+                "_Thread_local" => {
+                    rw.thread_locals.push(out.len());
+                    out.push_str("thread_local ");
+                    last_sig = b'l';
+                    continue;
                 }
                 "_Complex" | "__complex__" => {
                     rw.complex.push(out.len());
@@ -558,6 +580,26 @@ fn is_type_keyword(out: &str) -> bool {
 /// starts with a type keyword, or it is a single identifier (which the lowering resolves).
 fn looks_like_type(inner: &str) -> bool {
     let inner = inner.trim();
+    // No expression ends with `*` (or `* const`): `T *`, `T *const *` are type names.
+    let mut tail = inner;
+    loop {
+        let trimmed = tail.trim_end();
+        let word_start = trimmed
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |k| k + 1);
+        match &trimmed[word_start..] {
+            "const" | "volatile" | "restrict" | "__restrict" | "_Atomic" => {
+                tail = &trimmed[..word_start]
+            }
+            _ => {
+                tail = trimmed;
+                break;
+            }
+        }
+    }
+    if tail.ends_with('*') {
+        return true;
+    }
     let first: String = inner
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')

@@ -432,7 +432,7 @@ impl Writer<'_> {
                 if fill && column + part.len() + 2 > LINE_LIMIT {
                     self.out.push('\n');
                     self.indent_at(self.level + 1);
-                    column = 4 * (self.level + 1);
+                    column = 4 * (self.level + 1).min(super::MAX_INDENT);
                 } else {
                     self.out.push(' ');
                     column += 1;

@@ -26,6 +26,8 @@
 //!   says so, and always for types without a tag (they have no other name). Inside
 //!   expressions (casts, `sizeof`, compound literals), parameter lists and `for` clauses
 //!   a body is written on one line.
+//! - **Indentation** stops growing at [`MAX_INDENT`] levels, so that the output of a deep
+//!   nest stays linear in its size.
 //! - **Long lines**: call arguments and the declarators of a declaration that would go
 //!   past column 100 are broken into lines, the continuation one level in. Initializer
 //!   lists longer than 80 columns go one element a line when they nest, filled otherwise.
@@ -45,6 +47,9 @@
 mod exprs;
 mod stmts;
 mod types;
+
+/// The deepest indentation written, in levels of 4 spaces.
+pub const MAX_INDENT: usize = 32;
 
 #[cfg(test)]
 mod tests;
@@ -129,7 +134,7 @@ impl<'a> Writer<'a> {
 
     /// Writes the indentation of level `level`.
     fn indent_at(&mut self, level: usize) {
-        for _ in 0..level {
+        for _ in 0..level.min(MAX_INDENT) {
             self.out.push_str("    ");
         }
     }
