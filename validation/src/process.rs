@@ -174,6 +174,14 @@ impl Invocation {
     }
 }
 
+/// How many threads of other processes are runnable right now: the running count of
+/// `/proc/loadavg` less the thread reading it. `None` where the file is missing (not Linux).
+pub(crate) fn runnable_elsewhere() -> Option<u32> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    let (running, _) = text.split_whitespace().nth(3)?.split_once('/')?;
+    Some(running.parse::<u32>().ok()?.saturating_sub(1))
+}
+
 /// How long to wait before looking again whether a process that has run for `elapsed` ended.
 fn poll_pause(elapsed: Duration) -> Duration {
     (elapsed / 100).clamp(Duration::from_micros(100), Duration::from_millis(20))

@@ -108,6 +108,9 @@ pub struct Timing {
     pub original: Duration,
     /// The wall time of p4a's output.
     pub output: Duration,
+    /// How many times over the output's threads had to share the machine with other
+    /// processes' (at least 1): its time is counted as `output / contention`.
+    pub contention: f64,
     /// The limit that applied (the run's, or the case's if higher).
     pub limit: f64,
     /// The original's time under which the ratio is not tested.
@@ -129,21 +132,35 @@ impl Timing {
         self.original < self.floor
     }
 
-    /// Whether the output is too slow: slower than `limit` times the original, or times the
-    /// floor when the original is faster than the floor.
+    /// The output's time counted for the check: its wall time divided by the contention.
+    pub fn counted_output(&self) -> Duration {
+        self.output.div_f64(self.contention.max(1.0))
+    }
+
+    /// Whether the output is too slow: its counted time over `limit` times the original's,
+    /// or times the floor when the original is faster than the floor.
     pub fn is_slowdown(&self) -> bool {
         let baseline = self.original.max(self.floor);
-        self.output.as_secs_f64() > self.limit * baseline.as_secs_f64()
+        self.counted_output().as_secs_f64() > self.limit * baseline.as_secs_f64()
     }
 
     /// One line: both times and the ratio, or that the original was under the floor.
     pub fn describe(&self) -> String {
-        let times = format!(
+        let mut times = format!(
             "original {}, output {} ({:.2}x",
             seconds(self.original),
             seconds(self.output),
             self.ratio()
         );
+        if self.contention > 1.0 {
+            write!(
+                times,
+                "; machine shared {:.1}x, counted as {}",
+                self.contention,
+                seconds(self.counted_output())
+            )
+            .unwrap();
+        }
         if self.under_floor() && !self.is_slowdown() {
             format!(
                 "{times}; original under the {} ms floor, ratio not tested)",
@@ -423,6 +440,7 @@ zeta    simple  pass
         Timing {
             original: Duration::from_millis(original_ms),
             output: Duration::from_millis(output_ms),
+            contention: 1.0,
             limit: 1.5,
             floor: Duration::from_millis(20),
             runs: 3,
@@ -447,6 +465,23 @@ zeta    simple  pass
         assert_eq!(
             timing(2, 31).describe(),
             "original 0.002 s, output 0.031 s (15.50x, limit 1.5x)"
+        );
+        // A run that shared the machine with other processes counts for less.
+        let busy = Timing {
+            contention: 2.5,
+            ..timing(100, 300)
+        };
+        assert!(!busy.is_slowdown());
+        assert_eq!(
+            busy.describe(),
+            "original 0.100 s, output 0.300 s (3.00x; machine shared 2.5x, counted as 0.120 s, limit 1.5x)"
+        );
+        assert!(
+            Timing {
+                contention: 1.9,
+                ..timing(100, 300)
+            }
+            .is_slowdown()
         );
     }
 

@@ -29,7 +29,9 @@ use std::time::Duration;
 use crate::case::Case;
 use crate::compare::compare;
 use crate::decisions::{LoopReport, check_expect};
-use crate::process::{End, Finished, Invocation, first_lines, machine_exclusive, machine_shared};
+use crate::process::{
+    End, Finished, Invocation, first_lines, machine_exclusive, machine_shared, runnable_elsewhere,
+};
 use crate::report::{Failure, Outcome, Report, Timing, Verdict};
 use crate::{Config, Mode, ORIGINAL_OPT_LEVEL, SlowdownCheck};
 
@@ -606,7 +608,7 @@ impl<'a> Work<'a> {
         let reason = if timing.under_floor() {
             format!(
                 "output took {:.3} s, over {}x the {} ms floor (the original took {:.3} s)",
-                timing.output.as_secs_f64(),
+                timing.counted_output().as_secs_f64(),
                 timing.limit,
                 timing.floor.as_millis(),
                 timing.original.as_secs_f64()
@@ -614,7 +616,7 @@ impl<'a> Work<'a> {
         } else {
             format!(
                 "output {:.2}x slower than the original (limit {}x)",
-                timing.ratio(),
+                timing.counted_output().as_secs_f64() / timing.original.as_secs_f64(),
                 timing.limit
             )
         };
@@ -655,7 +657,9 @@ impl<'a> Work<'a> {
                 .max(Duration::from_secs(1))
                 .min(self.run_timeout() * 2);
             let label = format!("time-output-{}-threads", check.threads);
+            let before = runnable_elsewhere();
             let output = self.run_program(&label, binary, Some(check.threads), cap)?;
+            let contention = contention(before, runnable_elsewhere(), check.threads);
             if let End::Signaled(_) = output.end {
                 return Err(Stop::fail(
                     Failure::Run,
@@ -666,7 +670,7 @@ impl<'a> Work<'a> {
                 )
                 .with_details(first_lines(&output.stderr, 3)));
             }
-            samples.output.push(output.elapsed);
+            samples.output.push((output.elapsed, contention));
         }
         Ok(())
     }
@@ -761,6 +765,23 @@ fn load_average() -> Option<String> {
     text.split_whitespace().next().map(str::to_owned)
 }
 
+/// The largest contention a timed run is granted (see `contention`).
+const MAX_CONTENTION: f64 = 4.0;
+
+/// How much other processes slowed a timed run of an output with `threads` threads: with
+/// `ext` threads of other processes runnable (the mean of the counts before and after the
+/// run) on `cpus` hardware threads, the output's threads share them as `(ext + threads) /
+/// cpus`, at least 1 and at most `MAX_CONTENTION`. A parallel region waits at its barrier for
+/// its slowest thread, so every one of them is slowed so much. Unknown counts give 1.
+fn contention(before: Option<u32>, after: Option<u32>, threads: u32) -> f64 {
+    let (Some(before), Some(after)) = (before, after) else {
+        return 1.0;
+    };
+    let elsewhere = f64::from(before + after) / 2.0;
+    let cpus = crate::default_jobs() as f64;
+    ((elsewhere + f64::from(threads)) / cpus).clamp(1.0, MAX_CONTENTION)
+}
+
 /// A build of the output in openmp mode and the thread count of one of its runs.
 #[derive(Clone, Copy, Debug)]
 struct OmpBuild<'a> {
@@ -772,7 +793,8 @@ struct OmpBuild<'a> {
 #[derive(Debug, Default)]
 struct Samples {
     original: Vec<Duration>,
-    output: Vec<Duration>,
+    /// Each run's wall time and the contention it ran under.
+    output: Vec<(Duration, f64)>,
 }
 
 impl Samples {
@@ -780,11 +802,21 @@ impl Samples {
         self.original.iter().copied().min().unwrap_or_default()
     }
 
-    /// The timing of the fastest run of each program. Needs a run of each.
+    /// The timing of the fastest run of each program, the output's counted with the
+    /// contention it ran under. Needs a run of each.
     fn timing(&self, check: &SlowdownCheck, limit: f64) -> Timing {
+        let (output, contention) = self
+            .output
+            .iter()
+            .copied()
+            .min_by(|(a, a_contention), (b, b_contention)| {
+                (a.as_secs_f64() / a_contention).total_cmp(&(b.as_secs_f64() / b_contention))
+            })
+            .unwrap_or_default();
         Timing {
             original: self.fastest_original(),
-            output: self.output.iter().copied().min().unwrap_or_default(),
+            output,
+            contention: contention.max(1.0),
             limit,
             floor: check.floor,
             runs: self.original.len(),

@@ -970,12 +970,12 @@ fn slowdown_check_fails_slow_outputs() {
     corpus
         .file("same_speed.c", &repeated_work(1))
         .file("same_speed.toml", &args)
-        .file("four_times.c", &repeated_work(4))
-        .file("four_times.toml", &args)
-        .file("excused.c", &repeated_work(4))
+        .file("eight_times.c", &repeated_work(8))
+        .file("eight_times.toml", &args)
+        .file("excused.c", &repeated_work(8))
         .file(
             "excused.toml",
-            &format!("{args}[slowdown]\nlimit = 12\nreason = \"the test says so\"\n"),
+            &format!("{args}[slowdown]\nlimit = 20\nreason = \"the test says so\"\n"),
         )
         .file("region_per_iteration.c", REGION_PER_ITERATION);
     let bin = tempfile::tempdir().unwrap();
@@ -1007,21 +1007,21 @@ fn slowdown_check_fails_slow_outputs() {
 
     check(
         &report,
-        "four_times",
+        "eight_times",
         openmp,
         Verdict::Fail(Failure::Slowdown),
         "x slower than the original (limit 1.5x)",
     );
-    let slow = timing("four_times");
+    let slow = timing("eight_times");
     assert!(slow.ratio() > 2.5, "{slow:?}");
     assert_eq!((slow.limit, slow.threads), (1.5, 2));
-    let details = &report.outcome("four_times", openmp).unwrap().details;
+    let details = &report.outcome("eight_times", openmp).unwrap().details;
     assert!(details[0].starts_with("original 0."), "{details:?}");
     assert!(details[1].contains("OMP_NUM_THREADS=2"), "{details:?}");
 
     // The case's own limit applies, and the times are still recorded and shown.
     check(&report, "excused", openmp, Verdict::Pass, "");
-    assert_eq!(timing("excused").limit, 12.0);
+    assert_eq!(timing("excused").limit, 20.0);
     assert!(timing("excused").ratio() > 2.5);
 
     // The original runs under the floor, but a region per iteration is far over it.
@@ -1035,7 +1035,7 @@ fn slowdown_check_fails_slow_outputs() {
     assert!(timing("region_per_iteration").under_floor());
 
     let table = report.render_table();
-    assert!(table.contains("four_times"), "{table}");
+    assert!(table.contains("eight_times"), "{table}");
     assert!(
         table.contains("excused               openmp  pass      time: original 0."),
         "{table}"
@@ -1045,17 +1045,17 @@ fn slowdown_check_fails_slow_outputs() {
 
     // Turned off, or with a higher limit, the same outputs pass.
     cfg.slowdown = None;
-    cfg.filter = Some("four_times".to_owned());
+    cfg.filter = Some("eight_times".to_owned());
     let report = run_cases(&cfg, &cases);
-    check(&report, "four_times", openmp, Verdict::Pass, "");
+    check(&report, "eight_times", openmp, Verdict::Pass, "");
     assert_eq!(report.outcomes[0].timing, None);
     cfg.slowdown = Some(SlowdownCheck {
-        limit: 12.0,
+        limit: 20.0,
         floor: Duration::from_millis(20),
         ..SlowdownCheck::default()
     });
     let report = run_cases(&cfg, &cases);
-    check(&report, "four_times", openmp, Verdict::Pass, "");
+    check(&report, "eight_times", openmp, Verdict::Pass, "");
 }
 
 #[test]
