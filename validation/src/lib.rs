@@ -186,7 +186,7 @@ impl std::str::FromStr for OmpVariant {
 /// original faster than `floor` is compared as if it took `floor`: below it, start-up and
 /// scheduling noise dominate, so the ratio itself is not tested, but an output that takes
 /// more than `limit * floor` still fails. Each run of the output is counted divided by the
-/// contention it ran under (how many times over its threads shared the machine with other
+/// square of the contention it ran under (how many times over its threads shared the machine with other
 /// processes' runnable threads, from `/proc/loadavg`, between 1 and 4). A ratio over the
 /// limit is measured again, after a pause, in two more rounds of as many runs; the fastest
 /// runs of all rounds decide.

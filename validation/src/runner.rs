@@ -624,8 +624,9 @@ impl<'a> Work<'a> {
     }
 
     /// Times `check.runs` runs of the original and of `binary`, alternately, into `samples`.
-    /// A run of the output is stopped at twice the time that would make it too slow (never
-    /// under a second), which is then its time: it is too slow either way.
+    /// A run of the output is stopped at twice the time that would make it too slow at the
+    /// largest contention (never under a second, never past the output's time limit), which
+    /// is then its time, not divided by the contention: it is too slow either way.
     fn time_runs(
         &mut self,
         check: &SlowdownCheck,
@@ -653,13 +654,17 @@ impl<'a> Work<'a> {
             samples.original.push(original.elapsed);
             let baseline = samples.fastest_original().max(check.floor);
             let cap = baseline
-                .mul_f64(2.0 * limit)
+                .mul_f64(2.0 * limit * MAX_CONTENTION.powi(2))
                 .max(Duration::from_secs(1))
                 .min(self.run_timeout() * 2);
             let label = format!("time-output-{}-threads", check.threads);
             let before = runnable_elsewhere();
             let output = self.run_program(&label, binary, Some(check.threads), cap)?;
-            let contention = contention(before, runnable_elsewhere(), check.threads);
+            let contention = match output.end {
+                // Stopped at the cap, it is too slow at any contention: it counts whole.
+                End::TimedOut(_) => 1.0,
+                _ => contention(before, runnable_elsewhere(), check.threads),
+            };
             if let End::Signaled(_) = output.end {
                 return Err(Stop::fail(
                     Failure::Run,
@@ -768,11 +773,11 @@ fn load_average() -> Option<String> {
 /// The largest contention a timed run is granted (see `contention`).
 const MAX_CONTENTION: f64 = 4.0;
 
-/// How much other processes slowed a timed run of an output with `threads` threads: with
+/// How much other processes crowded a timed run of an output with `threads` threads: with
 /// `ext` threads of other processes runnable (the mean of the counts before and after the
 /// run) on `cpus` hardware threads, the output's threads share them as `(ext + threads) /
-/// cpus`, at least 1 and at most `MAX_CONTENTION`. A parallel region waits at its barrier for
-/// its slowest thread, so every one of them is slowed so much. Unknown counts give 1.
+/// cpus`, at least 1 and at most `MAX_CONTENTION`. `Timing::counted_output` says how it is
+/// used. Unknown counts give 1.
 fn contention(before: Option<u32>, after: Option<u32>, threads: u32) -> f64 {
     let (Some(before), Some(after)) = (before, after) else {
         return 1.0;
@@ -802,15 +807,18 @@ impl Samples {
         self.original.iter().copied().min().unwrap_or_default()
     }
 
-    /// The timing of the fastest run of each program, the output's counted with the
-    /// contention it ran under. Needs a run of each.
+    /// The timing of the fastest run of each program, the output's counted for the
+    /// contention it ran under (`Timing::counted_output`). Needs a run of each.
     fn timing(&self, check: &SlowdownCheck, limit: f64) -> Timing {
         let (output, contention) = self
             .output
             .iter()
             .copied()
             .min_by(|(a, a_contention), (b, b_contention)| {
-                (a.as_secs_f64() / a_contention).total_cmp(&(b.as_secs_f64() / b_contention))
+                let counted = |time: &Duration, contention: &f64| {
+                    time.as_secs_f64() / contention.max(1.0).powi(2)
+                };
+                counted(a, a_contention).total_cmp(&counted(b, b_contention))
             })
             .unwrap_or_default();
         Timing {
