@@ -1,11 +1,18 @@
 //! Differential tests of the whole `p4a` binary: the validation corpus and a seeded batch
 //! of csmith programs go through `p4a -S` and through `p4a --openmp`, and each output must
-//! compile and behave exactly like its input (in openmp mode with one and with two threads,
-//! and with the loop decisions each case's `[expect]` table asks for).
+//! compile and behave exactly like its input (in openmp mode at every default build: `-O1`
+//! with one and two threads, `-O2` with two, `-O0` with four; and with the loop decisions
+//! each case's `[expect]` table asks for). In openmp mode the slowdown check also times
+//! every output against its input: the corpus with the default limit (1.5x with two
+//! threads, originals under 100 ms compared as if they took 100 ms), csmith programs only
+//! for gross slowdowns (10x over 200 ms; see `CsmithConfig::new`).
 
 use std::path::PathBuf;
 
-use p4a_validation::{Case, Config, CsmithConfig, Mode, Report, discover, run_cases, run_csmith};
+use p4a_validation::{
+    CSMITH_SLOWDOWN, Case, Config, CsmithConfig, Mode, Report, SlowdownCheck, discover, run_cases,
+    run_csmith,
+};
 
 fn p4a() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_p4a"))
@@ -38,6 +45,13 @@ fn csmith_batch(mode: Mode) -> Report {
         seed: 1,
         ..CsmithConfig::new(p4a(), mode)
     };
+    if mode == Mode::Openmp {
+        assert_eq!(
+            cfg.run.slowdown,
+            Some(CSMITH_SLOWDOWN),
+            "gross slowdowns only"
+        );
+    }
     let report = run_csmith(&cfg)
         .expect("csmith and its headers are installed (apt-get install csmith libcsmith-dev)");
     println!("{}", report.render_table());
@@ -64,7 +78,13 @@ fn corpus_passes_in_openmp_mode() {
         .iter()
         .filter(|case| case.applies_to(Mode::Openmp))
         .count();
-    let report = run_cases(&Config::new(p4a(), Mode::Openmp), &cases);
+    let cfg = Config::new(p4a(), Mode::Openmp);
+    assert_eq!(
+        cfg.slowdown,
+        Some(SlowdownCheck::default()),
+        "the corpus is timed"
+    );
+    let report = run_cases(&cfg, &cases);
     println!("{}", report.render_table());
     assert!(report.is_success(), "{}", report.closing_line());
     assert_eq!(
@@ -73,6 +93,12 @@ fn corpus_passes_in_openmp_mode() {
         "every case for openmp mode ran: {}",
         report.closing_line()
     );
+    let timed = report
+        .outcomes
+        .iter()
+        .filter(|outcome| outcome.timing.is_some())
+        .count();
+    assert_eq!(timed, applicable, "every case for openmp mode was timed");
 }
 
 #[test]

@@ -73,6 +73,20 @@ pub struct CaseOptions {
     /// Ignored in other modes.
     #[serde(default)]
     pub expect: Expect,
+    /// A higher limit of the slowdown check for this case (openmp mode), with its reason.
+    pub slowdown: Option<SlowdownLimit>,
+}
+
+/// A case's own limit of the slowdown check, for a program whose p4a output is known to be
+/// slower than the original and accepted so. It can only raise the run's limit: the larger
+/// of the two applies. The reason is mandatory, so that every exception says why it exists.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SlowdownLimit {
+    /// The largest accepted ratio of the output's time to the original's.
+    pub limit: f64,
+    /// Why this case needs a higher limit.
+    pub reason: String,
 }
 
 /// Decisions a case expects p4a to make in `openmp` mode, by source line of the loop (in any
@@ -104,6 +118,17 @@ impl CaseOptions {
             ensure!(
                 timeout.is_finite() && timeout > 0.0,
                 "timeout must be a number of seconds > 0, not {timeout}"
+            );
+        }
+        if let Some(slowdown) = &options.slowdown {
+            ensure!(
+                slowdown.limit.is_finite() && slowdown.limit >= 1.0,
+                "slowdown: limit must be a finite ratio >= 1, not {}",
+                slowdown.limit
+            );
+            ensure!(
+                !slowdown.reason.trim().is_empty(),
+                "slowdown: reason must say why the case needs a higher limit"
             );
         }
         if let Some(modes) = &options.modes {
@@ -331,6 +356,9 @@ mod tests {
             [expect]
             parallel = [12, 30]
             sequential = [20]
+            [slowdown]
+            limit = 3.0
+            reason = "a region per row"
         "#;
         let options = CaseOptions::parse(text).unwrap();
         assert_eq!(options.description.as_deref(), Some("all keys"));
@@ -344,6 +372,13 @@ mod tests {
         assert_eq!(options.timeout, Some(20.0));
         assert_eq!(options.expect.parallel, [12, 30]);
         assert_eq!(options.expect.sequential, [20]);
+        assert_eq!(
+            options.slowdown,
+            Some(SlowdownLimit {
+                limit: 3.0,
+                reason: "a region per row".to_owned()
+            })
+        );
     }
 
     #[test]
@@ -370,5 +405,16 @@ mod tests {
         check("timeout = 0", "timeout must be");
         check("stdin = \"../secret\"", "stay inside it");
         check("cflags = \"-O2\"", "invalid type");
+        check("[slowdown]\nlimit = 3.0", "missing field `reason`");
+        check("[slowdown]\nreason = \"why\"", "missing field `limit`");
+        check(
+            "[slowdown]\nlimit = 3.0\nreason = \" \"",
+            "reason must say why",
+        );
+        check("[slowdown]\nlimit = 0.5\nreason = \"why\"", "limit must be");
+        check(
+            "[slowdown]\nlimit = 2\nreason = \"why\"\nfloor = 1",
+            "unknown field `floor`",
+        );
     }
 }

@@ -14,10 +14,10 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 
 use crate::case::{Case, CaseOptions};
-use crate::process::{Invocation, first_lines};
+use crate::process::{Invocation, first_lines, machine_shared};
 use crate::report::{Failure, Outcome, Report, Verdict};
 use crate::runner::{Rules, map_parallel, print_progress, run_case};
-use crate::{Config, Mode};
+use crate::{Config, Mode, SlowdownCheck};
 
 /// How to run a batch of csmith programs. [`CsmithConfig::new`] fills in the defaults.
 #[derive(Clone, Debug)]
@@ -38,6 +38,14 @@ pub struct CsmithConfig {
     /// directory a corpus: `p4a-validate DIR` runs them again.
     pub keep_failures: Option<PathBuf>,
 }
+
+/// The slowdown check of csmith batches: gross slowdowns only (see [`CsmithConfig::new`]).
+pub const CSMITH_SLOWDOWN: SlowdownCheck = SlowdownCheck {
+    limit: 10.0,
+    floor: Duration::from_millis(200),
+    runs: 3,
+    threads: 2,
+};
 
 /// The csmith options used by default: small programs that build and finish quickly.
 pub const DEFAULT_CSMITH_ARGS: &[&str] = &[
@@ -64,9 +72,15 @@ impl CsmithConfig {
     /// A batch of 100 programs from seed 1, with [`DEFAULT_CSMITH_ARGS`], `csmith` from
     /// `PATH`, its headers looked for, and 2 s per run of the original: most programs finish
     /// in milliseconds and the others are skipped, so a short limit keeps batches fast.
+    ///
+    /// The slowdown check of openmp mode only looks for gross slowdowns here: a limit of 10
+    /// and a floor of 200 ms. Most csmith programs run for a few milliseconds, where a ratio
+    /// is noise, and nobody chose them as worth timing; an output taking ten times as long
+    /// as the original and over 2 s, though, is a region started far too often, and fails.
     pub fn new(p4a: impl Into<PathBuf>, mode: Mode) -> CsmithConfig {
         let mut run = Config::new(p4a, mode);
         run.timeout = Duration::from_secs(2);
+        run.slowdown = Some(CSMITH_SLOWDOWN);
         CsmithConfig {
             run,
             count: 100,
@@ -224,6 +238,7 @@ fn generate(
     argv.extend(["-o".into(), source.into()]);
     argv.extend(cfg.csmith_args.iter().map(Into::into));
     let invocation = Invocation::new(argv, root, Duration::from_secs(60));
+    let _share = machine_shared();
     let finished = invocation
         .run(log_dir, "csmith")
         .map_err(|error| (format!("csmith: {error}"), Vec::new()))?;

@@ -30,9 +30,9 @@ mod runner;
 use std::path::PathBuf;
 use std::time::Duration;
 
-pub use case::{Case, CaseOptions, Expect, discover};
-pub use csmith::{CsmithConfig, DEFAULT_CSMITH_ARGS, run_csmith};
-pub use report::{Failure, Outcome, Report, Verdict};
+pub use case::{Case, CaseOptions, Expect, SlowdownLimit, discover};
+pub use csmith::{CSMITH_SLOWDOWN, CsmithConfig, DEFAULT_CSMITH_ARGS, run_csmith};
+pub use report::{Failure, Outcome, Report, Timing, Verdict};
 pub use runner::run_cases;
 
 /// What p4a is asked to do with a case, and so how its output is built and run.
@@ -44,8 +44,9 @@ pub enum Mode {
     /// `p4a -S`: parse and print back, no transformation.
     Simple,
     /// `p4a --openmp --report=json`: the loop report must be valid and meet the case's
-    /// `[expect]` table; the output is built with `-fopenmp` and run with one and with two
-    /// threads, and both runs must match the original.
+    /// `[expect]` table; the output is built with `-fopenmp` at each optimisation level of
+    /// [`Config::omp_variants`] and run with each of its thread counts, every run must match
+    /// the original, and the [`Config::slowdown`] check times the output against the original.
     Openmp,
 }
 
@@ -101,11 +102,129 @@ pub struct Config {
     pub keep: bool,
     /// Print one line per finished case on standard error while running.
     pub progress: bool,
+    /// In `openmp` mode, the builds of p4a's output that are run and compared with the
+    /// original: each is built at its optimisation level with `-fopenmp` and run once per
+    /// thread count. Ignored in `simple` mode, where the output is built like the original.
+    pub omp_variants: Vec<OmpVariant>,
+    /// In `openmp` mode, the check that p4a's output is not much slower than the original;
+    /// `None` turns it off. Ignored in `simple` mode.
+    pub slowdown: Option<SlowdownCheck>,
+}
+
+/// The optimisation level the original is built at, and p4a's output in `simple` mode.
+pub const ORIGINAL_OPT_LEVEL: &str = "-O1";
+
+/// One build of p4a's output in `openmp` mode and the thread counts it runs with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OmpVariant {
+    /// The compiler's optimisation flag, such as `-O2`.
+    pub opt_level: String,
+    /// The values of `OMP_NUM_THREADS` it runs with, in order.
+    pub threads: Vec<u32>,
+}
+
+impl OmpVariant {
+    /// A variant built at `opt_level` and run with each of `threads`.
+    pub fn new(opt_level: &str, threads: &[u32]) -> OmpVariant {
+        OmpVariant {
+            opt_level: opt_level.to_owned(),
+            threads: threads.to_vec(),
+        }
+    }
+
+    /// The default variants: the original's level (`-O1`) with 1 and 2 threads, `-O2` with 2
+    /// threads and `-O0` with 4 threads (more threads than a small machine has cores, and
+    /// no optimisation to hide a race behind registers).
+    pub fn defaults() -> Vec<OmpVariant> {
+        vec![
+            OmpVariant::new(ORIGINAL_OPT_LEVEL, &[1, 2]),
+            OmpVariant::new("-O2", &[2]),
+            OmpVariant::new("-O0", &[4]),
+        ]
+    }
+}
+
+impl std::fmt::Display for OmpVariant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let threads: Vec<String> = self.threads.iter().map(u32::to_string).collect();
+        write!(f, "{}:{}", self.opt_level, threads.join(","))
+    }
+}
+
+impl std::str::FromStr for OmpVariant {
+    type Err = anyhow::Error;
+
+    /// Parses `-O2:1,2` (an optimisation flag, a colon, thread counts separated by commas).
+    fn from_str(text: &str) -> anyhow::Result<OmpVariant> {
+        let (opt_level, threads) = text
+            .split_once(':')
+            .ok_or_else(|| anyhow::anyhow!("`{text}` is not OPT:THREADS (for example -O2:1,2)"))?;
+        anyhow::ensure!(
+            opt_level.starts_with("-O") && !opt_level.contains(char::is_whitespace),
+            "`{opt_level}` is not an optimisation flag such as -O2"
+        );
+        let threads = threads
+            .split(',')
+            .map(|count| match count.trim().parse::<u32>() {
+                Ok(count) if count > 0 => Ok(count),
+                _ => Err(anyhow::anyhow!("`{count}` is not a thread count >= 1")),
+            })
+            .collect::<anyhow::Result<Vec<u32>>>()?;
+        Ok(OmpVariant {
+            opt_level: opt_level.to_owned(),
+            threads,
+        })
+    }
+}
+
+/// The slowdown check of `openmp` mode: p4a's output, built at the original's optimisation
+/// level with `-fopenmp` and run with `threads` threads, must not take more than `limit`
+/// times the original's wall time.
+///
+/// Both programs are timed `runs` times, alternately, and the fastest run of each counts, so
+/// that a busy machine (which only ever slows a run down) does not make a case fail. An
+/// original faster than `floor` is compared as if it took `floor`: below it, start-up and
+/// scheduling noise dominate, so the ratio itself is not tested, but an output that takes
+/// more than `limit * floor` still fails. Each run of the output is counted divided by the
+/// square of the contention it ran under (how many times over its threads shared the machine with other
+/// processes' runnable threads, from `/proc/loadavg`, between 1 and 4). A ratio over the
+/// limit is measured again, after a pause, in two more rounds of as many runs; the fastest
+/// runs of all rounds decide.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SlowdownCheck {
+    /// The largest accepted ratio of the output's time to the original's. A case may raise
+    /// it for itself (its `[slowdown]` table), never lower it.
+    pub limit: f64,
+    /// The original's time under which the ratio is not tested (see above).
+    pub floor: Duration,
+    /// How many times each program is timed; the fastest run counts.
+    pub runs: usize,
+    /// `OMP_NUM_THREADS` of the output's timed runs.
+    pub threads: u32,
+}
+
+impl Default for SlowdownCheck {
+    /// A limit of 1.5, a floor of 100 ms, best of 3 runs, 2 threads.
+    ///
+    /// The floor is set for a shared machine: under load from other processes, a run of
+    /// the output with 2 threads waits at every region's barrier for a thread that is not
+    /// scheduled, and outputs with tens of regions were seen taking 20 to 60 ms where the
+    /// original took 2 ms. An output must take over 150 ms to fail on a fast original,
+    /// which a region entered thousands of times does and a handful of regions does not.
+    fn default() -> SlowdownCheck {
+        SlowdownCheck {
+            limit: 1.5,
+            floor: Duration::from_millis(100),
+            runs: 3,
+            threads: 2,
+        }
+    }
 }
 
 impl Config {
     /// A configuration with the defaults: `cc`, as many jobs as the machine has threads,
-    /// 10 s per run, 120 s per compiler or p4a run, no filter, nothing kept, quiet.
+    /// 10 s per run, 120 s per compiler or p4a run, no filter, nothing kept, quiet, the
+    /// [`OmpVariant::defaults`] and the default [`SlowdownCheck`].
     pub fn new(p4a: impl Into<PathBuf>, mode: Mode) -> Config {
         Config {
             p4a: p4a.into(),
@@ -117,6 +236,8 @@ impl Config {
             filter: None,
             keep: false,
             progress: false,
+            omp_variants: OmpVariant::defaults(),
+            slowdown: Some(SlowdownCheck::default()),
         }
     }
 }

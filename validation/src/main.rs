@@ -12,7 +12,9 @@ use std::time::Duration;
 
 use anyhow::{Result, ensure};
 use clap::{Args, Parser, Subcommand};
-use p4a_validation::{Config, CsmithConfig, Mode, Report, discover, run_cases, run_csmith};
+use p4a_validation::{
+    Config, CsmithConfig, Mode, OmpVariant, Report, SlowdownCheck, discover, run_cases, run_csmith,
+};
 
 /// Builds and runs C programs as written and as p4a output, and compares what they print.
 #[derive(Parser, Debug)]
@@ -63,6 +65,32 @@ struct RunArgs {
     /// [default: 10, or 2 for csmith].
     #[arg(long, value_name = "SECS")]
     timeout: Option<f64>,
+    /// Openmp mode: a build of the output and its thread counts, as OPT:THREADS (for example
+    /// `-O2:1,2`); repeat for several. Replaces the default `-O1:1,2 -O2:2 -O0:4`.
+    #[arg(
+        long = "omp-variant",
+        value_name = "OPT:THREADS",
+        allow_hyphen_values = true
+    )]
+    omp_variants: Vec<OmpVariant>,
+    /// Openmp mode: fail a case whose output takes more than this many times the original's
+    /// time [default: 1.5, or 10 for csmith].
+    #[arg(long, value_name = "RATIO")]
+    slowdown_limit: Option<f64>,
+    /// Openmp mode: an original faster than this is compared as if it took this long
+    /// [default: 20, or 200 for csmith].
+    #[arg(long, value_name = "MS")]
+    slowdown_floor: Option<f64>,
+    /// Openmp mode: how many runs of each program the slowdown check times (the fastest
+    /// counts) [default: 3].
+    #[arg(long, value_name = "N")]
+    slowdown_runs: Option<usize>,
+    /// Openmp mode: OMP_NUM_THREADS of the output's timed runs [default: 2].
+    #[arg(long, value_name = "N")]
+    slowdown_threads: Option<u32>,
+    /// Openmp mode: do not time the programs.
+    #[arg(long, conflicts_with_all = ["slowdown_limit", "slowdown_floor", "slowdown_runs", "slowdown_threads"])]
+    no_slowdown: bool,
 }
 
 /// Options of `p4a-validate csmith`.
@@ -150,6 +178,40 @@ fn apply_run_args(cfg: &mut Config, args: &RunArgs) -> Result<()> {
     }
     cfg.keep = args.keep;
     cfg.progress = true;
+    if !args.omp_variants.is_empty() {
+        cfg.omp_variants = args.omp_variants.clone();
+    }
+    apply_slowdown_args(&mut cfg.slowdown, args)
+}
+
+fn apply_slowdown_args(slowdown: &mut Option<SlowdownCheck>, args: &RunArgs) -> Result<()> {
+    if args.no_slowdown {
+        *slowdown = None;
+        return Ok(());
+    }
+    let check = slowdown.get_or_insert_with(SlowdownCheck::default);
+    if let Some(limit) = args.slowdown_limit {
+        ensure!(
+            limit.is_finite() && limit >= 1.0,
+            "--slowdown-limit needs a ratio >= 1"
+        );
+        check.limit = limit;
+    }
+    if let Some(floor) = args.slowdown_floor {
+        ensure!(
+            floor.is_finite() && floor >= 0.0,
+            "--slowdown-floor needs a number of milliseconds >= 0"
+        );
+        check.floor = Duration::from_secs_f64(floor / 1000.0);
+    }
+    if let Some(runs) = args.slowdown_runs {
+        ensure!(runs > 0, "--slowdown-runs needs at least 1");
+        check.runs = runs;
+    }
+    if let Some(threads) = args.slowdown_threads {
+        ensure!(threads > 0, "--slowdown-threads needs at least 1");
+        check.threads = threads;
+    }
     Ok(())
 }
 

@@ -3,11 +3,14 @@
 //! The rendered report is a table with one row per case and mode, sorted by case name
 //! (numbers inside names in numeric order, so `csmith-9` comes before `csmith-10`), closed by
 //! the line `N passed, M failed`, with `, K skipped` added only when some were skipped. That
-//! closing line is always the last line.
+//! closing line is always the last line. A passing row of a timed case (openmp mode) shows
+//! the times in its reason column, and a summary line of the timings precedes the closing
+//! line when any case was timed.
 
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use crate::Mode;
 
@@ -54,6 +57,9 @@ pub enum Failure {
     /// `[expect]` table (openmp mode): a loop expected parallel is not, a loop expected
     /// sequential is parallel, or no loop is at an expected line.
     Decision,
+    /// p4a's output behaved as the original but is too much slower than it (openmp mode, see
+    /// [`crate::SlowdownCheck`]).
+    Slowdown,
     /// The case's files changed: p4a wrote to its input, or the corpus itself changed.
     InputModified,
 }
@@ -70,6 +76,7 @@ impl Failure {
             Failure::Timeout => "timeout",
             Failure::Mismatch => "output-mismatch",
             Failure::Decision => "decision-mismatch",
+            Failure::Slowdown => "slowdown",
             Failure::InputModified => "input-modified",
         }
     }
@@ -90,6 +97,87 @@ pub struct Outcome {
     pub details: Vec<String>,
     /// Where the work directory of a failed case was kept, if it was.
     pub kept: Option<PathBuf>,
+    /// The times of the slowdown check, when the case got that far.
+    pub timing: Option<Timing>,
+}
+
+/// What the slowdown check measured on one case: the fastest run of each program.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Timing {
+    /// The original's wall time.
+    pub original: Duration,
+    /// The wall time of p4a's output.
+    pub output: Duration,
+    /// How many times over the output's threads had to share the machine with other
+    /// processes' (at least 1): its time is counted as `output / contention²`.
+    pub contention: f64,
+    /// The limit that applied (the run's, or the case's if higher).
+    pub limit: f64,
+    /// The original's time under which the ratio is not tested.
+    pub floor: Duration,
+    /// How many runs of each program were timed.
+    pub runs: usize,
+    /// `OMP_NUM_THREADS` of the output's runs.
+    pub threads: u32,
+}
+
+impl Timing {
+    /// The output's time divided by the original's.
+    pub fn ratio(&self) -> f64 {
+        self.output.as_secs_f64() / self.original.as_secs_f64().max(1e-9)
+    }
+
+    /// Whether the original ran faster than the floor, so that the ratio is not tested.
+    pub fn under_floor(&self) -> bool {
+        self.original < self.floor
+    }
+
+    /// The output's time counted for the check: its wall time divided by the square of the
+    /// contention. A parallel program on an oversubscribed machine loses more than its share
+    /// of the processors: each region's barrier also waits for a thread to be scheduled
+    /// again. Outputs seen at contention 3 to 3.5 ran 3 to 44 times slower than on a quieter
+    /// machine; the square is on the side of letting them pass.
+    pub fn counted_output(&self) -> Duration {
+        self.output.div_f64(self.contention.max(1.0).powi(2))
+    }
+
+    /// Whether the output is too slow: its counted time over `limit` times the original's,
+    /// or times the floor when the original is faster than the floor.
+    pub fn is_slowdown(&self) -> bool {
+        let baseline = self.original.max(self.floor);
+        self.counted_output().as_secs_f64() > self.limit * baseline.as_secs_f64()
+    }
+
+    /// One line: both times and the ratio, or that the original was under the floor.
+    pub fn describe(&self) -> String {
+        let mut times = format!(
+            "original {}, output {} ({:.2}x",
+            seconds(self.original),
+            seconds(self.output),
+            self.ratio()
+        );
+        if self.contention > 1.0 {
+            write!(
+                times,
+                "; machine shared {:.1}x, counted as {}",
+                self.contention,
+                seconds(self.counted_output())
+            )
+            .unwrap();
+        }
+        if self.under_floor() && !self.is_slowdown() {
+            format!(
+                "{times}; original under the {} ms floor, ratio not tested)",
+                self.floor.as_millis()
+            )
+        } else {
+            format!("{times}, limit {}x)", self.limit)
+        }
+    }
+}
+
+fn seconds(time: Duration) -> String {
+    format!("{:.3} s", time.as_secs_f64())
 }
 
 impl Outcome {
@@ -102,6 +190,7 @@ impl Outcome {
             reason: reason.into(),
             details: Vec::new(),
             kept: None,
+            timing: None,
         }
     }
 }
@@ -177,11 +266,15 @@ impl Report {
         };
         let mut lines = vec![row("case", "mode", "result", "reason")];
         for outcome in &self.outcomes {
+            let reason = match (&outcome.timing, outcome.verdict) {
+                (Some(timing), Verdict::Pass) => format!("time: {}", timing.describe()),
+                _ => outcome.reason.clone(),
+            };
             lines.push(row(
                 &outcome.case,
                 outcome.mode.name(),
                 outcome.verdict.name(),
-                &outcome.reason,
+                &reason,
             ));
             for detail in &outcome.details {
                 lines.push(format!("{indent}{detail}"));
@@ -189,6 +282,9 @@ impl Report {
             if let Some(kept) = &outcome.kept {
                 lines.push(format!("{indent}kept in {}", kept.display()));
             }
+        }
+        if let Some(summary) = self.timing_summary() {
+            lines.push(summary);
         }
         let mut out = String::new();
         for line in lines {
@@ -198,6 +294,38 @@ impl Report {
         out.push_str(&self.closing_line());
         out.push('\n');
         out
+    }
+
+    /// `slowdown check: N timed (K under the floor), largest ratio R (CASE)`, when any
+    /// outcome was timed; the largest ratio is taken over the cases whose ratio was tested.
+    pub fn timing_summary(&self) -> Option<String> {
+        let timed: Vec<(&Outcome, &Timing)> = self
+            .outcomes
+            .iter()
+            .filter_map(|outcome| Some((outcome, outcome.timing.as_ref()?)))
+            .collect();
+        if timed.is_empty() {
+            return None;
+        }
+        let under_floor = timed.iter().filter(|(_, t)| t.under_floor()).count();
+        let mut line = format!(
+            "slowdown check: {} timed ({under_floor} under the floor)",
+            timed.len()
+        );
+        let largest = timed
+            .iter()
+            .filter(|(_, timing)| !timing.under_floor())
+            .max_by(|(_, a), (_, b)| a.ratio().total_cmp(&b.ratio()));
+        if let Some((outcome, timing)) = largest {
+            write!(
+                line,
+                ", largest ratio {:.2}x ({})",
+                timing.ratio(),
+                outcome.case
+            )
+            .unwrap();
+        }
+        Some(line)
     }
 
     fn count(&self, wanted: impl Fn(Verdict) -> bool) -> usize {
@@ -307,7 +435,84 @@ zeta    simple  pass
         );
         assert!(!report.is_success());
         let clean = Report::new(vec![Outcome::new("a", Mode::Simple, Verdict::Pass, "")]);
+        assert_eq!(clean.timing_summary(), None);
         assert_eq!(clean.closing_line(), "1 passed, 0 failed");
         assert!(clean.is_success());
+    }
+
+    fn timing(original_ms: u64, output_ms: u64) -> Timing {
+        Timing {
+            original: Duration::from_millis(original_ms),
+            output: Duration::from_millis(output_ms),
+            contention: 1.0,
+            limit: 1.5,
+            floor: Duration::from_millis(20),
+            runs: 3,
+            threads: 2,
+        }
+    }
+
+    #[test]
+    fn slowdown_is_judged_against_the_floor() {
+        assert!(!timing(100, 150).is_slowdown());
+        assert!(timing(100, 151).is_slowdown());
+        assert!((timing(100, 151).ratio() - 1.51).abs() < 1e-9);
+        // Under the floor the ratio is not tested, but the floor times the limit is.
+        assert!(timing(2, 29).under_floor());
+        assert!(!timing(2, 29).is_slowdown());
+        assert!(timing(2, 31).is_slowdown());
+        assert!(!timing(20, 30).under_floor());
+        assert_eq!(
+            timing(2, 29).describe(),
+            "original 0.002 s, output 0.029 s (14.50x; original under the 20 ms floor, ratio not tested)"
+        );
+        assert_eq!(
+            timing(2, 31).describe(),
+            "original 0.002 s, output 0.031 s (15.50x, limit 1.5x)"
+        );
+        // A run that shared the machine with other processes counts for less.
+        let busy = Timing {
+            contention: 2.0,
+            ..timing(100, 600)
+        };
+        assert!(!busy.is_slowdown());
+        assert_eq!(
+            busy.describe(),
+            "original 0.100 s, output 0.600 s (6.00x; machine shared 2.0x, counted as 0.150 s, limit 1.5x)"
+        );
+        assert!(
+            Timing {
+                contention: 1.9,
+                ..timing(100, 600)
+            }
+            .is_slowdown()
+        );
+    }
+
+    #[test]
+    fn timed_rows_and_summary() {
+        let mut fast = Outcome::new("fast", Mode::Openmp, Verdict::Pass, "");
+        fast.timing = Some(timing(100, 110));
+        let mut tiny = Outcome::new("tiny", Mode::Openmp, Verdict::Pass, "");
+        tiny.timing = Some(timing(1, 2));
+        let mut slow = Outcome::new(
+            "slow",
+            Mode::Openmp,
+            Verdict::Fail(Failure::Slowdown),
+            "output 3.00x slower than the original",
+        );
+        slow.timing = Some(timing(100, 300));
+        let report = Report::new(vec![fast, tiny, slow]);
+        assert_eq!(
+            report.render_table(),
+            "\
+case  mode    result    reason
+fast  openmp  pass      time: original 0.100 s, output 0.110 s (1.10x, limit 1.5x)
+slow  openmp  slowdown  output 3.00x slower than the original
+tiny  openmp  pass      time: original 0.001 s, output 0.002 s (2.00x; original under the 20 ms floor, ratio not tested)
+slowdown check: 3 timed (1 under the floor), largest ratio 3.00x (slow)
+2 passed, 1 failed
+"
+        );
     }
 }

@@ -2,15 +2,18 @@
 //! pool of threads taking cases from a shared index.
 //!
 //! Layout of a work directory: `src/` holds the copy of the case and is where the compiler,
-//! p4a and the programs run; `out/` receives p4a's output; `orig` and `p4a.bin` are the two
-//! builds; `logs/` holds every command's output and `commands.txt` every command line, for
-//! when the directory is kept.
+//! p4a and the programs run; `out/` receives p4a's output; `orig` is the original's build,
+//! `p4a.bin` the output's in `simple` mode and `p4a-O<level>.bin` its build at each
+//! optimisation level in `openmp` mode; `logs/` holds every command's output and
+//! `commands.txt` every command line, for when the directory is kept.
 //!
 //! Steps: copy the case, build the original, run p4a (then check that it left its input
 //! alone and wrote each `out/<stem>.p4a.c`; in `openmp` mode also read its loop report and
-//! check the case's `[expect]` table against it), run the original, build the output, run it
-//! (twice in `openmp` mode, with one and two threads), compare. The first step that fails
-//! decides the outcome. Decisions that differ from `[expect]` do not stop the case: the
+//! check the case's `[expect]` table against it), run the original, build the output and run
+//! it (in `openmp` mode once per [`crate::OmpVariant`]: built at its level, run with each of
+//! its thread counts), compare each run with the original's, and in `openmp` mode time the
+//! output against the original (the slowdown check, holding the machine for itself, see
+//! [`crate::process::machine_exclusive`]). The first step that fails decides the outcome. Decisions that differ from `[expect]` do not stop the case: the
 //! output is still built and run, so that wrong code is found too. If the run fails, that
 //! failure is the outcome and the unmet expectations follow in its details; if it passes,
 //! the outcome is `decision-mismatch`. Last, the corpus files are compared with what they
@@ -26,9 +29,11 @@ use std::time::Duration;
 use crate::case::Case;
 use crate::compare::compare;
 use crate::decisions::{LoopReport, check_expect};
-use crate::process::{End, Finished, Invocation, first_lines};
-use crate::report::{Failure, Outcome, Report, Verdict};
-use crate::{Config, Mode};
+use crate::process::{
+    End, Finished, Invocation, first_lines, machine_exclusive, machine_shared, runnable_elsewhere,
+};
+use crate::report::{Failure, Outcome, Report, Timing, Verdict};
+use crate::{Config, Mode, ORIGINAL_OPT_LEVEL, SlowdownCheck};
 
 /// Runs every case of `cases` that passes `cfg.filter` in `cfg.mode`, `cfg.jobs` at a time,
 /// and reports how each went. Problems, including ones of the environment, end up in the
@@ -172,6 +177,7 @@ pub(crate) fn run_case(cfg: &Config, case: &Case, rules: Rules) -> Outcome {
             outcome
         }
     };
+    outcome.timing = work.timing;
     // Writing the command log is a convenience for kept directories; a failure is harmless.
     let _ = std::fs::write(work_dir.path().join("commands.txt"), &work.commands);
     if cfg.keep && matches!(outcome.verdict, Verdict::Fail(_)) {
@@ -248,7 +254,12 @@ struct Work<'a> {
     out: PathBuf,
     logs: PathBuf,
     orig_bin: PathBuf,
-    output_bin: PathBuf,
+    /// The output's builds so far, by optimisation level.
+    output_bins: Vec<(String, PathBuf)>,
+    /// Whether this thread holds the machine for itself (see `machine_exclusive`).
+    exclusive: bool,
+    /// What the slowdown check measured.
+    timing: Option<Timing>,
     /// The number of commands run so far, which prefixes their log names.
     n_commands: usize,
     /// Every command run, one per line, as a shell would take it.
@@ -266,7 +277,9 @@ impl<'a> Work<'a> {
             out: dir.join("out"),
             logs: dir.join("logs"),
             orig_bin: dir.join("orig"),
-            output_bin: dir.join("p4a.bin"),
+            output_bins: Vec::new(),
+            exclusive: false,
+            timing: None,
             n_commands: 0,
             commands: String::new(),
             unmet: Vec::new(),
@@ -283,8 +296,28 @@ impl<'a> Work<'a> {
         self.build_original()?;
         self.run_p4a(snapshot)?;
         let expected = self.run_original(rules)?;
-        self.build_output()?;
-        self.run_output(&expected)
+        match self.cfg.mode {
+            Mode::Simple => {
+                let binary = self.build_output(ORIGINAL_OPT_LEVEL)?;
+                self.run_output(&expected, &binary, None)
+            }
+            Mode::Openmp => {
+                for variant in &self.cfg.omp_variants {
+                    let binary = self.build_output(&variant.opt_level)?;
+                    for &threads in &variant.threads {
+                        let build = OmpBuild {
+                            opt_level: &variant.opt_level,
+                            threads,
+                        };
+                        self.run_output(&expected, &binary, Some(build))?;
+                    }
+                }
+                match &self.cfg.slowdown {
+                    Some(check) => self.check_slowdown(check, rules),
+                    None => Ok(()),
+                }
+            }
+        }
     }
 
     fn set_up(&self, snapshot: &Snapshot) -> std::io::Result<()> {
@@ -296,7 +329,7 @@ impl<'a> Work<'a> {
 
     fn build_original(&mut self) -> Result<(), Stop> {
         let sources: Vec<OsString> = self.case.sources.iter().map(|s| s.into()).collect();
-        let argv = self.cc_argv(&[], sources, &self.orig_bin.clone());
+        let argv = self.cc_argv(ORIGINAL_OPT_LEVEL, &[], sources, &self.orig_bin.clone());
         let finished = self.exec("build-orig", argv, self.cfg.tool_timeout)?;
         if !finished.end.success() {
             return Err(
@@ -406,7 +439,27 @@ impl<'a> Work<'a> {
         })
     }
 
-    fn build_output(&mut self) -> Result<(), Stop> {
+    /// Builds the output at `opt_level` (with `-fopenmp` in openmp mode), once per level,
+    /// and returns the binary.
+    fn build_output(&mut self, opt_level: &str) -> Result<PathBuf, Stop> {
+        if let Some((_, binary)) = self
+            .output_bins
+            .iter()
+            .find(|(level, _)| level == opt_level)
+        {
+            return Ok(binary.clone());
+        }
+        let binary = match self.cfg.mode {
+            Mode::Simple => self.orig_bin.with_file_name("p4a.bin"),
+            Mode::Openmp => {
+                let level: String = opt_level
+                    .trim_start_matches('-')
+                    .chars()
+                    .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                    .collect();
+                self.orig_bin.with_file_name(format!("p4a-{level}.bin"))
+            }
+        };
         let sources: Vec<OsString> = self
             .output_files()
             .iter()
@@ -419,7 +472,7 @@ impl<'a> Work<'a> {
         // Quoted includes of the output still find the case's headers, as the original's did.
         extra.push("-iquote".into());
         extra.push(".".into());
-        let argv = self.cc_argv(&extra, sources, &self.output_bin.clone());
+        let argv = self.cc_argv(opt_level, &extra, sources, &binary);
         let finished = self
             .exec("build-output", argv, self.cfg.tool_timeout)
             .map_err(|stop| Stop {
@@ -427,63 +480,202 @@ impl<'a> Work<'a> {
                 ..stop
             })?;
         if !finished.end.success() {
+            let at = match self.cfg.mode {
+                Mode::Simple => String::new(),
+                Mode::Openmp => format!(" at {opt_level}"),
+            };
             return Err(
-                Stop::fail(Failure::OutputBuild, format!("cc: {}", finished.end))
+                Stop::fail(Failure::OutputBuild, format!("cc: {}{at}", finished.end))
                     .with_details(compiler_errors(&finished.stderr)),
             );
         }
-        Ok(())
+        self.output_bins
+            .push((opt_level.to_owned(), binary.clone()));
+        Ok(binary)
     }
 
-    fn run_output(&mut self, expected: &Finished) -> Result<(), Stop> {
-        let thread_counts: &[Option<u32>] = match self.cfg.mode {
-            Mode::Simple => &[None],
-            Mode::Openmp => &[Some(1), Some(2)],
-        };
+    /// Runs one build of the output (in openmp mode, with the build's thread count) and
+    /// compares it with the original's run.
+    fn run_output(
+        &mut self,
+        expected: &Finished,
+        binary: &Path,
+        build: Option<OmpBuild>,
+    ) -> Result<(), Stop> {
         // The output may be a little slower (instrumented, or threads on a busy machine).
         let timeout = self.run_timeout() * 2;
-        for &threads in thread_counts {
-            let label = match threads {
-                None => "run-output".to_owned(),
-                Some(n) => format!("run-output-{n}-threads"),
-            };
-            let note = match threads {
-                None => String::new(),
-                Some(n) => format!(" with OMP_NUM_THREADS={n}"),
-            };
-            let finished = self.run_program(&label, &self.output_bin.clone(), threads, timeout)?;
-            let stderr_lines = first_lines(&finished.stderr, 3);
-            match finished.end {
-                End::TimedOut(_) => {
-                    return Err(Stop::fail(
-                        Failure::Timeout,
-                        format!("output {}{note}", finished.end),
-                    ));
-                }
-                End::Signaled(_) => {
-                    return Err(
-                        Stop::fail(Failure::Run, format!("output {}{note}", finished.end))
-                            .with_details(stderr_lines),
-                    );
-                }
-                End::Exited(_) if finished.end != expected.end => {
-                    return Err(Stop::fail(
-                        Failure::Mismatch,
-                        format!("output {}{note}, original {}", finished.end, expected.end),
-                    )
-                    .with_details(stderr_lines));
-                }
-                End::Exited(_) => {}
+        let (label, note) = match build {
+            None => ("run-output".to_owned(), String::new()),
+            Some(build) => (
+                format!("run-output{}-{}-threads", build.opt_level, build.threads),
+                format!(
+                    " with OMP_NUM_THREADS={} at {}",
+                    build.threads, build.opt_level
+                ),
+            ),
+        };
+        let threads = build.map(|build| build.threads);
+        let finished = self.run_program(&label, binary, threads, timeout)?;
+        let stderr_lines = first_lines(&finished.stderr, 3);
+        match finished.end {
+            End::TimedOut(_) => {
+                return Err(Stop::fail(
+                    Failure::Timeout,
+                    format!("output {}{note}", finished.end),
+                ));
             }
-            compare(
-                &expected.stdout,
-                &finished.stdout,
-                self.case.options.tolerance,
+            End::Signaled(_) => {
+                return Err(
+                    Stop::fail(Failure::Run, format!("output {}{note}", finished.end))
+                        .with_details(stderr_lines),
+                );
+            }
+            End::Exited(_) if finished.end != expected.end => {
+                return Err(Stop::fail(
+                    Failure::Mismatch,
+                    format!("output {}{note}, original {}", finished.end, expected.end),
+                )
+                .with_details(stderr_lines));
+            }
+            End::Exited(_) => {}
+        }
+        compare(
+            &expected.stdout,
+            &finished.stdout,
+            self.case.options.tolerance,
+        )
+        .map_err(|why| match build {
+            None => Stop::fail(Failure::Mismatch, why),
+            Some(build) => Stop::fail(
+                Failure::Mismatch,
+                format!(
+                    "{} OMP_NUM_THREADS={}: {why}",
+                    build.opt_level, build.threads
+                ),
+            ),
+        })
+    }
+
+    /// The slowdown check: times the original and the output built at the original's level,
+    /// alternately and with the machine held for this thread, and fails when the fastest run
+    /// of the output is too much slower than the fastest run of the original. A measurement
+    /// over the limit is taken again, after a pause, in up to `CONFIRMATION_ROUNDS` more
+    /// rounds of as many runs; the fastest runs of all rounds decide.
+    fn check_slowdown(&mut self, check: &SlowdownCheck, rules: Rules) -> Result<(), Stop> {
+        let binary = self.build_output(ORIGINAL_OPT_LEVEL)?;
+        let case_limit = self.case.options.slowdown.as_ref();
+        let limit = case_limit.map_or(check.limit, |case| case.limit.max(check.limit));
+        let mut samples = Samples::default();
+        let mut timing = None;
+        for round in 0..=CONFIRMATION_ROUNDS {
+            if round > 0 {
+                // Let a burst of load from elsewhere pass, without holding the machine.
+                std::thread::sleep(CONFIRMATION_PAUSE);
+            }
+            let exclusive = machine_exclusive();
+            self.exclusive = true;
+            let measured = self.time_runs(check, limit, &binary, rules, &mut samples);
+            self.exclusive = false;
+            drop(exclusive);
+            measured?;
+            let measured = samples.timing(check, limit);
+            timing = Some(measured);
+            if !measured.is_slowdown() {
+                break;
+            }
+        }
+        let timing = timing.expect("at least one round is measured");
+        self.timing = Some(timing);
+        if !timing.is_slowdown() {
+            return Ok(());
+        }
+        let mut details = vec![
+            timing.describe(),
+            format!(
+                "fastest of {} runs each; output built at {ORIGINAL_OPT_LEVEL} -fopenmp, run with OMP_NUM_THREADS={}",
+                timing.runs, timing.threads
+            ),
+        ];
+        if let Some(load) = load_average() {
+            details.push(format!(
+                "load average {load} on {} hardware threads after timing",
+                crate::default_jobs()
+            ));
+        }
+        if let Some(case) = case_limit.filter(|case| case.limit > check.limit) {
+            details.push(format!("the case's limit {}x: {}", case.limit, case.reason));
+        }
+        let reason = if timing.under_floor() {
+            format!(
+                "output took {:.3} s, over {}x the {} ms floor (the original took {:.3} s)",
+                timing.counted_output().as_secs_f64(),
+                timing.limit,
+                timing.floor.as_millis(),
+                timing.original.as_secs_f64()
             )
-            .map_err(|why| match threads {
-                None => Stop::fail(Failure::Mismatch, why),
-                Some(n) => Stop::fail(Failure::Mismatch, format!("OMP_NUM_THREADS={n}: {why}")),
-            })?;
+        } else {
+            format!(
+                "output {:.2}x slower than the original (limit {}x)",
+                timing.counted_output().as_secs_f64() / timing.original.as_secs_f64(),
+                timing.limit
+            )
+        };
+        Err(Stop::fail(Failure::Slowdown, reason).with_details(details))
+    }
+
+    /// Times `check.runs` runs of the original and of `binary`, alternately, into `samples`.
+    /// A run of the output is stopped at twice the time that would make it too slow at the
+    /// largest contention (never under a second, never past the output's time limit), which
+    /// is then its time, not divided by the contention: it is too slow either way.
+    fn time_runs(
+        &mut self,
+        check: &SlowdownCheck,
+        limit: f64,
+        binary: &Path,
+        rules: Rules,
+        samples: &mut Samples,
+    ) -> Result<(), Stop> {
+        for _ in 0..check.runs.max(1) {
+            let label = "time-orig";
+            let original =
+                self.run_program(label, &self.orig_bin.clone(), None, self.run_timeout())?;
+            if !matches!(original.end, End::Exited(_)) {
+                let reason = format!("original {} in a timed run", original.end);
+                return Err(if rules.skip_broken_original {
+                    Stop {
+                        verdict: Verdict::Skip,
+                        reason,
+                        details: Vec::new(),
+                    }
+                } else {
+                    Stop::fail(Failure::OriginalRun, reason)
+                });
+            }
+            samples.original.push(original.elapsed);
+            let baseline = samples.fastest_original().max(check.floor);
+            let cap = baseline
+                .mul_f64(2.0 * limit * MAX_CONTENTION.powi(2))
+                .max(Duration::from_secs(1))
+                .min(self.run_timeout() * 2);
+            let label = format!("time-output-{}-threads", check.threads);
+            let before = runnable_elsewhere();
+            let output = self.run_program(&label, binary, Some(check.threads), cap)?;
+            let contention = match output.end {
+                // Stopped at the cap, it is too slow at any contention: it counts whole.
+                End::TimedOut(_) => 1.0,
+                _ => contention(before, runnable_elsewhere(), check.threads),
+            };
+            if let End::Signaled(_) = output.end {
+                return Err(Stop::fail(
+                    Failure::Run,
+                    format!(
+                        "output {} with OMP_NUM_THREADS={} in a timed run",
+                        output.end, check.threads
+                    ),
+                )
+                .with_details(first_lines(&output.stderr, 3)));
+            }
+            samples.output.push((output.elapsed, contention));
         }
         Ok(())
     }
@@ -524,10 +716,16 @@ impl<'a> Work<'a> {
             })
     }
 
-    /// `cc -O1 -std=gnu11 -w <extra> <cflags> <sources> -o <binary> <libs>`.
-    fn cc_argv(&self, extra: &[OsString], sources: Vec<OsString>, binary: &Path) -> Vec<OsString> {
+    /// `cc <opt_level> -std=gnu11 -w <extra> <cflags> <sources> -o <binary> <libs>`.
+    fn cc_argv(
+        &self,
+        opt_level: &str,
+        extra: &[OsString],
+        sources: Vec<OsString>,
+        binary: &Path,
+    ) -> Vec<OsString> {
         let mut argv: Vec<OsString> = self.cfg.cc.split_whitespace().map(OsString::from).collect();
-        argv.extend(["-O1", "-std=gnu11", "-w"].map(OsString::from));
+        argv.extend([opt_level, "-std=gnu11", "-w"].map(OsString::from));
         argv.extend(extra.iter().cloned());
         argv.extend(self.case.options.cflags.iter().map(OsString::from));
         argv.extend(sources);
@@ -553,9 +751,85 @@ impl<'a> Work<'a> {
         self.n_commands += 1;
         let label = format!("{}-{label}", self.n_commands);
         writeln!(self.commands, "{}", shell_line(invocation)).unwrap();
+        let _share = (!self.exclusive).then(machine_shared);
         invocation
             .run(&self.logs, &label)
             .map_err(|error| Stop::fail(Failure::OriginalBuild, error.to_string()))
+    }
+}
+
+/// How many more times the slowdown check measures a case found too slow before failing it.
+const CONFIRMATION_ROUNDS: usize = 2;
+
+/// The pause before each confirmation round.
+const CONFIRMATION_PAUSE: Duration = Duration::from_secs(1);
+
+/// The machine's load average over the last minute, as `/proc/loadavg` gives it (Linux).
+fn load_average() -> Option<String> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    text.split_whitespace().next().map(str::to_owned)
+}
+
+/// The largest contention a timed run is granted (see `contention`).
+const MAX_CONTENTION: f64 = 4.0;
+
+/// How much other processes crowded a timed run of an output with `threads` threads: with
+/// `ext` threads of other processes runnable (the mean of the counts before and after the
+/// run) on `cpus` hardware threads, the output's threads share them as `(ext + threads) /
+/// cpus`, at least 1 and at most `MAX_CONTENTION`. `Timing::counted_output` says how it is
+/// used. Unknown counts give 1.
+fn contention(before: Option<u32>, after: Option<u32>, threads: u32) -> f64 {
+    let (Some(before), Some(after)) = (before, after) else {
+        return 1.0;
+    };
+    let elsewhere = f64::from(before + after) / 2.0;
+    let cpus = crate::default_jobs() as f64;
+    ((elsewhere + f64::from(threads)) / cpus).clamp(1.0, MAX_CONTENTION)
+}
+
+/// A build of the output in openmp mode and the thread count of one of its runs.
+#[derive(Clone, Copy, Debug)]
+struct OmpBuild<'a> {
+    opt_level: &'a str,
+    threads: u32,
+}
+
+/// The wall times of the slowdown check's runs so far.
+#[derive(Debug, Default)]
+struct Samples {
+    original: Vec<Duration>,
+    /// Each run's wall time and the contention it ran under.
+    output: Vec<(Duration, f64)>,
+}
+
+impl Samples {
+    fn fastest_original(&self) -> Duration {
+        self.original.iter().copied().min().unwrap_or_default()
+    }
+
+    /// The timing of the fastest run of each program, the output's counted for the
+    /// contention it ran under (`Timing::counted_output`). Needs a run of each.
+    fn timing(&self, check: &SlowdownCheck, limit: f64) -> Timing {
+        let (output, contention) = self
+            .output
+            .iter()
+            .copied()
+            .min_by(|(a, a_contention), (b, b_contention)| {
+                let counted = |time: &Duration, contention: &f64| {
+                    time.as_secs_f64() / contention.max(1.0).powi(2)
+                };
+                counted(a, a_contention).total_cmp(&counted(b, b_contention))
+            })
+            .unwrap_or_default();
+        Timing {
+            original: self.fastest_original(),
+            output,
+            contention: contention.max(1.0),
+            limit,
+            floor: check.floor,
+            runs: self.original.len(),
+            threads: check.threads,
+        }
     }
 }
 

@@ -16,7 +16,8 @@ use std::process::Command;
 use std::time::Duration;
 
 use p4a_validation::{
-    Config, CsmithConfig, Failure, Mode, Report, Verdict, discover, run_cases, run_csmith,
+    Config, CsmithConfig, Failure, Mode, OmpVariant, Report, SlowdownCheck, Verdict, discover,
+    run_cases, run_csmith,
 };
 use tempfile::TempDir;
 
@@ -878,4 +879,273 @@ fn csmith_batch() {
     assert!(cases[0].options.cflags[0].starts_with("-I"));
     let again = run_cases(&cfg.run, &cases);
     assert_eq!(again.closing_line(), "0 passed, 2 failed");
+}
+
+/// A program whose work is an `N`-step chain of multiplications the compiler cannot fold,
+/// done `REPS` times as p4a output (1 time as the original), with `N` from the command line.
+fn repeated_work(reps_in_output: u32) -> String {
+    format!(
+        r#"#include <stdio.h>
+#include <stdlib.h>
+#ifdef P4A_FAKE
+#define REPS {reps_in_output}
+#else
+#define REPS 1
+#endif
+int main(int argc, char **argv) {{
+    long n = argc > 1 ? atol(argv[1]) : 0;
+    volatile unsigned long seed = 12345;
+    unsigned long x = 0;
+    for (int r = 0; r < REPS; r++) {{
+        x = seed;
+        for (long i = 0; i < n; i++)
+            x = x * 6364136223846793005UL + 1442695040888963407UL;
+    }}
+    printf("%lu\n", x);
+    return 0;
+}}
+"#
+    )
+}
+
+/// A hot nest whose 3-iteration inner loop is made a parallel region as p4a output: one
+/// region per iteration of the outer loop, the mistake of issue 9. The original takes about
+/// a millisecond; 200,000 regions with two threads take far more than the 7.5 ms the tests
+/// allow it, even counted for a busy machine.
+const REGION_PER_ITERATION: &str = r#"#include <stdio.h>
+int main(void) {
+    static double img[200000][3];
+    double total = 0;
+    for (int i = 0; i < 200000; i++) {
+#ifdef P4A_FAKE
+#pragma omp parallel for
+#endif
+        for (int k = 0; k < 3; k++)
+            img[i][k] = i * 0.5 + k;
+        total += img[i][0] + img[i][2];
+    }
+    printf("%.1f\n", total);
+    return 0;
+}
+"#;
+
+/// The steps of the chain in `repeated_work` that take the original about 20 ms on this
+/// machine: measured, so that the test is about the ratio and not the machine's speed. A
+/// busy machine makes it fewer steps, but not under the 5 ms floor of the test.
+fn steps_for_20_ms(corpus_dir: &Path) -> u64 {
+    let source = corpus_dir.join("calibrate.c");
+    std::fs::write(&source, repeated_work(1)).unwrap();
+    let binary = corpus_dir.join("calibrate");
+    let status = Command::new("cc")
+        .args(["-O1", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let steps = 20_000_000u64;
+    let fastest = (0..5)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            let status = Command::new(&binary)
+                .arg(steps.to_string())
+                .output()
+                .unwrap()
+                .status;
+            assert!(status.success());
+            start.elapsed()
+        })
+        .min()
+        .unwrap();
+    std::fs::remove_file(&source).unwrap();
+    std::fs::remove_file(&binary).unwrap();
+    (steps as f64 * 0.020 / fastest.as_secs_f64().max(1e-3)) as u64
+}
+
+#[test]
+fn slowdown_check_fails_slow_outputs() {
+    let calibration = tempfile::tempdir().unwrap();
+    let steps = steps_for_20_ms(calibration.path());
+    let args = format!("args = [\"{steps}\"]\n");
+    let corpus = Corpus::new();
+    corpus
+        .file("same_speed.c", &repeated_work(1))
+        .file("same_speed.toml", &args)
+        .file("forty_times.c", &repeated_work(40))
+        .file("forty_times.toml", &args)
+        .file("excused.c", &repeated_work(40))
+        .file(
+            "excused.toml",
+            &format!("{args}[slowdown]\nlimit = 100\nreason = \"the test says so\"\n"),
+        )
+        .file("region_per_iteration.c", REGION_PER_ITERATION);
+    let bin = tempfile::tempdir().unwrap();
+    let cases = discover(&[corpus.path()]).unwrap();
+    let mut cfg = config(&fake_p4a(bin.path(), Fake::Good), Mode::Openmp);
+    // One thread for the runs that check the output: a region per iteration is cheap there,
+    // and the timed runs with two threads are cut short at a second anyway.
+    cfg.omp_variants = vec![OmpVariant::new("-O1", &[1])];
+    // The originals take about 20 ms: a floor under that lets their ratio be tested.
+    cfg.slowdown = Some(SlowdownCheck {
+        floor: Duration::from_millis(5),
+        ..SlowdownCheck::default()
+    });
+    let report = run_cases(&cfg, &cases);
+    let openmp = Mode::Openmp;
+    let timing = |case: &str| {
+        report
+            .outcome(case, openmp)
+            .and_then(|outcome| outcome.timing)
+            .unwrap_or_else(|| panic!("{case} was timed\n{}", report.render_table()))
+    };
+
+    check(&report, "same_speed", openmp, Verdict::Pass, "");
+    assert!(
+        !timing("same_speed").under_floor(),
+        "{}",
+        report.render_table()
+    );
+
+    check(
+        &report,
+        "forty_times",
+        openmp,
+        Verdict::Fail(Failure::Slowdown),
+        "x slower than the original (limit 1.5x)",
+    );
+    let slow = timing("forty_times");
+    assert!(slow.ratio() > 2.5, "{slow:?}");
+    assert_eq!((slow.limit, slow.threads), (1.5, 2));
+    let details = &report.outcome("forty_times", openmp).unwrap().details;
+    assert!(details[0].starts_with("original 0."), "{details:?}");
+    assert!(details[1].contains("OMP_NUM_THREADS=2"), "{details:?}");
+
+    // The case's own limit applies, and the times are still recorded and shown.
+    check(&report, "excused", openmp, Verdict::Pass, "");
+    assert_eq!(timing("excused").limit, 100.0);
+    assert!(timing("excused").ratio() > 2.5);
+
+    // The original runs under the floor, but a region per iteration is far over it.
+    check(
+        &report,
+        "region_per_iteration",
+        openmp,
+        Verdict::Fail(Failure::Slowdown),
+        "over 1.5x the 5 ms floor",
+    );
+    assert!(timing("region_per_iteration").under_floor());
+
+    let table = report.render_table();
+    assert!(table.contains("forty_times"), "{table}");
+    assert!(
+        table.contains("excused               openmp  pass      time: original 0."),
+        "{table}"
+    );
+    assert!(table.contains("\nslowdown check: 4 timed (1 under the floor), largest ratio "));
+    assert_eq!(table.lines().last(), Some("2 passed, 2 failed"));
+
+    // Turned off, or with a higher limit, the same outputs pass.
+    cfg.slowdown = None;
+    cfg.filter = Some("forty_times".to_owned());
+    let report = run_cases(&cfg, &cases);
+    check(&report, "forty_times", openmp, Verdict::Pass, "");
+    assert_eq!(report.outcomes[0].timing, None);
+    cfg.slowdown = Some(SlowdownCheck {
+        limit: 100.0,
+        floor: Duration::from_millis(5),
+        ..SlowdownCheck::default()
+    });
+    let report = run_cases(&cfg, &cases);
+    check(&report, "forty_times", openmp, Verdict::Pass, "");
+}
+
+#[test]
+fn openmp_mode_runs_every_variant() {
+    let corpus = Corpus::new();
+    corpus
+        .file(
+            "unoptimised_four_threads.c",
+            r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+#if defined(P4A_FAKE) && !defined(__OPTIMIZE__)
+    const char *threads = getenv("OMP_NUM_THREADS");
+    if (threads && strcmp(threads, "4") == 0)
+        puts("four threads at -O0");
+#endif
+    puts("ok");
+    return 0;
+}
+"#,
+        )
+        .file("pass.c", PASS);
+    let bin = tempfile::tempdir().unwrap();
+    let cases = discover(&[corpus.path()]).unwrap();
+    let mut cfg = config(&fake_p4a(bin.path(), Fake::Good), Mode::Openmp);
+    assert_eq!(cfg.omp_variants, OmpVariant::defaults());
+    cfg.keep = true;
+    let openmp = Mode::Openmp;
+    let report = run_cases(&cfg, &cases);
+    check(&report, "pass", openmp, Verdict::Pass, "");
+    check(
+        &report,
+        "unoptimised_four_threads",
+        openmp,
+        Verdict::Fail(Failure::Mismatch),
+        "-O0 OMP_NUM_THREADS=4: line 1: expected `ok`, got `four threads at -O0`",
+    );
+    let kept = report.outcome("unoptimised_four_threads", openmp).unwrap();
+    let kept = kept.kept.clone().expect("a failed case is kept");
+    let commands = std::fs::read_to_string(kept.join("commands.txt")).unwrap();
+    for wanted in [
+        " -O2 -std=gnu11 -w -fopenmp ",
+        " -O0 -std=gnu11 -w -fopenmp ",
+        "OMP_NUM_THREADS=4 ",
+    ] {
+        assert!(commands.contains(wanted), "{wanted:?} in {commands}");
+    }
+    std::fs::remove_dir_all(&kept).unwrap();
+
+    // Without -O0 among the variants the bug is not seen.
+    cfg.keep = false;
+    cfg.omp_variants = vec![OmpVariant::new("-O2", &[1, 4])];
+    let report = run_cases(&cfg, &cases);
+    assert_eq!(report.closing_line(), "2 passed, 0 failed");
+}
+
+#[test]
+fn slowdown_options_on_the_command_line() {
+    let corpus = Corpus::new();
+    corpus.file("tiny.c", REGION_PER_ITERATION);
+    let bin = tempfile::tempdir().unwrap();
+    let p4a = fake_p4a(bin.path(), Fake::Good);
+    let validate = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_p4a-validate"))
+            .arg("--p4a")
+            .arg(&p4a)
+            .args(["--mode", "openmp", "--omp-variant", "-O1:1"])
+            .args(args)
+            .arg(corpus.path())
+            .output()
+            .unwrap();
+        (
+            output.status.code(),
+            String::from_utf8(output.stdout).unwrap(),
+        )
+    };
+    let (code, stdout) = validate(&["--slowdown-floor", "5"]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stdout.contains("tiny  openmp  slowdown"), "{stdout}");
+    // A floor high enough that the regions fit under it.
+    let (code, stdout) = validate(&["--slowdown-floor", "30000", "--slowdown-runs", "1"]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("ratio not tested"), "{stdout}");
+    let (code, stdout) = validate(&["--no-slowdown"]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(!stdout.contains("time:"), "{stdout}");
+    let (code, _) = validate(&["--slowdown-limit", "0.5"]);
+    assert_eq!(code, Some(2));
+    let (code, _) = validate(&["--omp-variant", "O2"]);
+    assert_eq!(code, Some(2));
 }
