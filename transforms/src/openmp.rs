@@ -580,6 +580,7 @@ fn trip_count(p: &Program, pre: &Preconditions, body: StmtId, c: &CountedLoop) -
         p4a_analyzer::linear::affine(p, e)
             .filter(LinExpr::is_constant)
             .map(|x| x.constant_term())
+            .or_else(|| const_eval(p, e))
     };
     if let (Some(lo), Some(hi)) = (constant(c.lower), constant(c.upper)) {
         let span = if c.step > 0 { hi - lo } else { lo - hi };
@@ -596,6 +597,47 @@ fn trip_count(p: &Program, pre: &Preconditions, body: StmtId, c: &CountedLoop) -
     }
     let step = i128::from(c.step).unsigned_abs();
     u64::try_from((hi - lo).unsigned_abs() / step + 1).ok()
+}
+
+/// The value of an integer constant expression (`80 * (80 + 1) / 2`), computed as C does
+/// for values that fit (`/` and `%` truncate); `None` for anything else.
+fn const_eval(p: &Program, e: ExprId) -> Option<i128> {
+    Some(match &p.exprs[e] {
+        Expr::IntLit { value, .. } => i128::try_from((*value)?).ok()?,
+        Expr::Var(s) => match p.symbols[*s].kind {
+            SymbolKind::EnumConst { value, .. } => value?,
+            _ => return None,
+        },
+        Expr::Unary(UnOp::Neg, a) => const_eval(p, *a)?.checked_neg()?,
+        Expr::Unary(UnOp::Plus, a) | Expr::Extension(a) => const_eval(p, *a)?,
+        Expr::Cast(ty, a) if matches!(p.resolve(*ty).0, TypeKind::Int(_)) => {
+            // Only values every integer type holds: no narrowing to think about.
+            let v = const_eval(p, *a)?;
+            if (0..=i128::from(i16::MAX)).contains(&v) {
+                v
+            } else {
+                return None;
+            }
+        }
+        Expr::Binary(op, a, b) => {
+            let (x, y) = (const_eval(p, *a)?, const_eval(p, *b)?);
+            let v = match op {
+                BinOp::Add => x.checked_add(y)?,
+                BinOp::Sub => x.checked_sub(y)?,
+                BinOp::Mul => x.checked_mul(y)?,
+                BinOp::Div if y != 0 => x.checked_div(y)?,
+                BinOp::Rem if y != 0 => x.checked_rem(y)?,
+                _ => return None,
+            };
+            // Stay within `int`, where the C arithmetic is this arithmetic.
+            if (i128::from(i32::MIN)..=i128::from(i32::MAX)).contains(&v) {
+                v
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    })
 }
 
 /// A rough static cost: expression nodes, times trip counts; `None` when a loop's trip
