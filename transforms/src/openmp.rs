@@ -17,12 +17,14 @@ use p4a_analyzer::preconditions::Preconditions;
 use crate::parallel::{Analyses, Clauses, Reason, decide};
 
 /// Work (in rough operations: expression nodes times trip counts) under which one entry
-/// of a parallel loop is not worth a parallel region. Measured with `bench/openmp/forkjoin.c`
-/// (see `bench/openmp/README.md`): a region costs about 1-3 µs with 2-8 idle threads
-/// (far more on a loaded machine), and an operation of the estimate about 0.1-0.5 ns;
-/// two threads halve the work, so the region pays from some 10,000 operations, and a 3x
-/// margin keeps the output from ever being slower.
-pub const MIN_PARALLEL_WORK: u64 = 32_000;
+/// of a parallel loop is not worth a parallel region. `bench/openmp/forkjoin.c` measures
+/// both sides: on an idle machine a region costs about 1-2 µs with 2 threads (far more
+/// when the machine is loaded: 360 µs at load 5 on 2 cores), and an operation of the
+/// estimate about 0.1 ns (0.7 ns for a 7-operation element at -O2). Two threads save half
+/// the work, so a region pays from about 30,000 operations (with 8 threads, regions of
+/// about 3 µs save 7/8 of the work: about 35,000); the threshold keeps a 1.5x margin
+/// over that, so that a parallel entry is never slower than the sequential one.
+pub const MIN_PARALLEL_WORK: u64 = 50_000;
 
 /// Fewest iterations worth a parallel region: a few times the thread count of small
 /// machines; fewer iterations leave threads idle however heavy each one is.
