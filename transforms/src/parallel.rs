@@ -966,11 +966,12 @@ fn arrays(
             settled.insert(base);
             continue;
         }
-        // Only fixed-size arrays can be copied per thread, and only when small.
-        let Some(bytes) = fixed_size_bytes(p, p.symbols[a].ty) else {
-            continue;
-        };
-        if bytes > MAX_PRIVATE_ARRAY_BYTES {
+        // Fixed-size arrays can be copied per thread when small; a local variable-length
+        // array can be made private (each thread allocates its own, as the function
+        // did), but not reduced or copied in or out.
+        let fixed = fixed_size_bytes(p, p.symbols[a].ty);
+        let vla = fixed.is_none() && is_local_vla(p, a);
+        if !vla && fixed.is_none_or(|bytes| bytes > MAX_PRIVATE_ARRAY_BYTES) {
             continue;
         }
         // A callee naming a global array directly would see the shared copy.
@@ -982,7 +983,7 @@ fn arrays(
         if mixed.contains(&base) {
             continue;
         }
-        if let Some(op) = reductions::array_reduction(p, body, a) {
+        if !vla && let Some(op) = reductions::array_reduction(p, body, a) {
             clauses.reductions.push((op, RedTarget::Array(a)));
             settled.insert(base);
             continue;
@@ -990,8 +991,19 @@ fn arrays(
         let entity = Entity::Array(base);
         let read_first = an.regions.ins(body).iter().any(|r| r.entity == entity);
         let live_after = an.regions.outs(l).iter().any(|r| r.entity == entity);
-        if !read_first && !live_after {
+        if read_first {
+            continue;
+        }
+        if !live_after {
             clauses.private.push(a);
+            settled.insert(base);
+        } else if !vla && same_elements_each_iteration(an, body, entity) {
+            // Every iteration writes exactly the same elements: after the loop they hold
+            // what the last iteration wrote, and the others their value before the loop.
+            // That is `lastprivate` (the last iteration's copy) over a `firstprivate`
+            // copy (elements it does not write keep their first value).
+            clauses.firstprivate.push(a);
+            clauses.lastprivate.push(a);
             settled.insert(base);
         }
     }
@@ -1005,6 +1017,33 @@ fn arrays(
             out.push(Reason::Dependence(Box::new(d)));
         }
     }
+}
+
+/// Whether `a` is a variable-length array declared in a function (not a parameter, which
+/// is a pointer).
+fn is_local_vla(p: &Program, a: SymbolId) -> bool {
+    let sym = &p.symbols[a];
+    sym.kind == SymbolKind::Var
+        && !sym.file_scope
+        && matches!(p.resolve(sym.ty).0, TypeKind::Array { .. })
+}
+
+/// Whether the body writes the elements of `entity` it writes exactly, in one region that
+/// names no program variable: the same elements in every iteration.
+fn same_elements_each_iteration(an: &Analyses, body: StmtId, entity: Entity) -> bool {
+    let writes: Vec<&p4a_analyzer::regions::Region> = an
+        .regions
+        .rw(body)
+        .iter()
+        .filter(|r| r.entity == entity && r.action == Action::Write)
+        .collect();
+    writes.len() == 1
+        && writes[0].approx == Approx::Exact
+        && writes[0]
+            .system
+            .vars()
+            .iter()
+            .all(|v| matches!(v, p4a_analyzer::linear::AVar::Phi(_)))
 }
 
 /// Whether `ty` is an array of constant size, and its size in bytes (elements counted
