@@ -215,8 +215,23 @@ fn bound_of(program: &Program, cond: ExprId, index: SymbolId, step: i64) -> Opti
         BinOp::Le if step > 0 => Some((bound, 0)),
         BinOp::Gt if step < 0 => Some((bound, 1)),
         BinOp::Ge if step < 0 => Some((bound, 0)),
+        // `i != hi` stepping by one is `i < hi` (or `i > hi`) for a signed index: started
+        // past `hi`, the loop would run into signed overflow, which C leaves undefined.
+        // An unsigned index may legitimately wrap around, so it is not taken.
+        BinOp::Ne if step.abs() == 1 && signed_index(program, index) => {
+            Some((bound, if step > 0 { -1 } else { 1 }))
+        }
         _ => None,
     }
+}
+
+fn signed_index(program: &Program, index: SymbolId) -> bool {
+    matches!(
+        program.resolve(program.symbols[index].ty).0,
+        TypeKind::Int(
+            IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong
+        )
+    )
 }
 
 /// What a statement subtree may write, as far as loop invariance is concerned.
@@ -239,6 +254,8 @@ struct Written {
 pub(crate) struct GlobalWrites {
     by_func: rustc_hash::FxHashMap<SymbolId, Written>,
     taken: FxHashSet<SymbolId>,
+    /// Arrays named other than as the base of a subscript (they decay to a pointer).
+    escaped_arrays: FxHashSet<SymbolId>,
 }
 
 impl GlobalWrites {
@@ -287,7 +304,29 @@ impl GlobalWrites {
                 taken.insert(v);
             }
         }
-        GlobalWrites { by_func, taken }
+        let mut indexed: FxHashSet<ExprId> = FxHashSet::default();
+        for (_, e) in program.exprs.iter() {
+            if let Expr::Index(b, _) = e {
+                indexed.insert(*b);
+            }
+        }
+        let mut escaped_arrays = FxHashSet::default();
+        for (id, e) in program.exprs.iter() {
+            if let Expr::Var(v) = e
+                && matches!(
+                    program.resolve(program.symbols[*v].ty).0,
+                    TypeKind::Array { .. }
+                )
+                && !indexed.contains(&id)
+            {
+                escaped_arrays.insert(*v);
+            }
+        }
+        GlobalWrites {
+            by_func,
+            taken,
+            escaped_arrays,
+        }
     }
 
     /// `w` with the writes of the functions it calls.
@@ -416,6 +455,20 @@ fn invariant(
                 _ => false,
             }
         }
+        // An element of an array object that nothing in the loop can write: its name is
+        // never written in the loop, and it never decays to a pointer or has its address
+        // taken anywhere in the program (so no pointer or callee reaches it).
+        Expr::Index(base, _) => match program.exprs[*base] {
+            Expr::Var(arr) => {
+                let sym = &program.symbols[arr];
+                matches!(sym.kind, SymbolKind::Var)
+                    && matches!(program.resolve(sym.ty).0, TypeKind::Array { .. })
+                    && !taken.contains(&arr)
+                    && !globals.escaped_arrays.contains(&arr)
+                    && !globals.may_change(program, written, arr)
+            }
+            _ => false,
+        },
         Expr::IntLit { .. } | Expr::CharLit(_) | Expr::SizeofType(_) => true,
         Expr::Unary(UnOp::Neg | UnOp::Plus | UnOp::BitNot, _)
         | Expr::Binary(..)
@@ -427,8 +480,10 @@ fn invariant(
     if !ok {
         return false;
     }
-    if matches!(program.exprs[e], Expr::Var(_) | Expr::SizeofType(_)) {
-        return true;
+    match program.exprs[e] {
+        Expr::Var(_) | Expr::SizeofType(_) => return true,
+        Expr::Index(_, sub) => return invariant(program, sub, written, taken, globals),
+        _ => {}
     }
     let mut all = true;
     expr_children(&program.exprs[e], &mut |c| {

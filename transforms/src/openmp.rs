@@ -197,12 +197,27 @@ fn trips_at_least(program: &mut Program, l: StmtId, k: u64) -> ExprId {
             loc,
         )
     };
-    if let Expr::IntLit { value: Some(v), .. } = program.exprs[lo]
-        && let Ok(v) = i128::try_from(v)
-    {
-        // hi >= lo + need
+    if let Some(v) = const_eval(program, lo) {
+        // hi >= lo + need, with a constant term of `hi` moved to the right.
+        let mut hi = hi;
+        let mut v = v.saturating_add(need);
+        while let Expr::Binary(op @ (BinOp::Add | BinOp::Sub), x, y) = program.exprs[hi]
+            && let Some(k) = const_eval(program, y)
+        {
+            v = if op == BinOp::Sub {
+                v.saturating_add(k)
+            } else {
+                v.saturating_sub(k)
+            };
+            hi = x;
+        }
         let hi = crate::copy::copy_any_expr(program, hi);
-        let bound = int(program, v.saturating_add(need));
+        let bound = if v < 0 {
+            let lit = int(program, v.saturating_neg());
+            program.exprs.alloc(Expr::Unary(UnOp::Neg, lit), loc)
+        } else {
+            int(program, v)
+        };
         return program.exprs.alloc(Expr::Binary(BinOp::Ge, hi, bound), loc);
     }
     let (hi1, lo1) = (
