@@ -287,10 +287,12 @@ pub fn directive(program: &Program, r: &LoopReport) -> String {
 /// Decides every loop of `program` (see the module documentation).
 pub fn decide_all(an: &Analyses, options: &OmpOptions) -> Vec<LoopReport> {
     let p = an.program;
+    let consts = param_constants(an);
     let mut out = Vec::new();
     for (fid, func) in p.funcs.iter() {
         let mut w = Walker {
             an,
+            consts: &consts,
             options,
             func: fid,
             out: &mut out,
@@ -319,6 +321,7 @@ fn is_omp(text: &str) -> bool {
 
 struct Walker<'a, 'b> {
     an: &'a Analyses<'b>,
+    consts: &'a ParamConsts,
     options: &'a OmpOptions,
     func: FuncId,
     out: &'a mut Vec<LoopReport>,
@@ -527,11 +530,12 @@ impl Walker<'_, '_> {
         };
         let mut cost = Cost {
             program: p,
+            consts: self.consts,
             pre: self.an.pre,
             depth: 0,
         };
         let body_work = cost.stmt(*body);
-        match (trip_count(p, self.an.pre, *body, c), body_work) {
+        match (trip_count(p, self.consts, self.an.pre, *body, c), body_work) {
             (Some(trips), _) if trips < MIN_PARALLEL_TRIPS => Profit::FewTrips(trips),
             (Some(trips), Some(w)) => {
                 let total = trips.saturating_mul(w.saturating_add(1));
@@ -562,7 +566,7 @@ impl Walker<'_, '_> {
         else {
             return false;
         };
-        if let Some(t) = trip_count(p, self.an.pre, *body, c) {
+        if let Some(t) = trip_count(p, self.consts, self.an.pre, *body, c) {
             return t > 0;
         }
         let (Some(sys), Some(lo), Some(hi)) = (
@@ -592,12 +596,18 @@ enum Profit {
 
 /// The number of iterations of counted loop `c` when its bounds are constants under the
 /// body's precondition.
-fn trip_count(p: &Program, pre: &Preconditions, body: StmtId, c: &CountedLoop) -> Option<u64> {
+fn trip_count(
+    p: &Program,
+    consts: &ParamConsts,
+    pre: &Preconditions,
+    body: StmtId,
+    c: &CountedLoop,
+) -> Option<u64> {
     let constant = |e: ExprId| {
         p4a_analyzer::linear::affine(p, e)
             .filter(LinExpr::is_constant)
             .map(|x| x.constant_term())
-            .or_else(|| const_eval(p, e))
+            .or_else(|| const_eval_in(p, consts, e))
     };
     if let (Some(lo), Some(hi)) = (constant(c.lower), constant(c.upper)) {
         let span = if c.step > 0 { hi - lo } else { lo - hi };
@@ -618,18 +628,18 @@ fn trip_count(p: &Program, pre: &Preconditions, body: StmtId, c: &CountedLoop) -
 
 /// The value of an integer constant expression (`80 * (80 + 1) / 2`), computed as C does
 /// for values that fit (`/` and `%` truncate); `None` for anything else.
-fn const_eval(p: &Program, e: ExprId) -> Option<i128> {
+fn const_eval_in(p: &Program, consts: &ParamConsts, e: ExprId) -> Option<i128> {
     Some(match &p.exprs[e] {
         Expr::IntLit { value, .. } => i128::try_from((*value)?).ok()?,
         Expr::Var(s) => match p.symbols[*s].kind {
             SymbolKind::EnumConst { value, .. } => value?,
-            _ => return None,
+            _ => *consts.get(s)?,
         },
-        Expr::Unary(UnOp::Neg, a) => const_eval(p, *a)?.checked_neg()?,
-        Expr::Unary(UnOp::Plus, a) | Expr::Extension(a) => const_eval(p, *a)?,
+        Expr::Unary(UnOp::Neg, a) => const_eval_in(p, consts, *a)?.checked_neg()?,
+        Expr::Unary(UnOp::Plus, a) | Expr::Extension(a) => const_eval_in(p, consts, *a)?,
         Expr::Cast(ty, a) if matches!(p.resolve(*ty).0, TypeKind::Int(_)) => {
             // Only values every integer type holds: no narrowing to think about.
-            let v = const_eval(p, *a)?;
+            let v = const_eval_in(p, consts, *a)?;
             if (0..=i128::from(i16::MAX)).contains(&v) {
                 v
             } else {
@@ -637,7 +647,7 @@ fn const_eval(p: &Program, e: ExprId) -> Option<i128> {
             }
         }
         Expr::Binary(op, a, b) => {
-            let (x, y) = (const_eval(p, *a)?, const_eval(p, *b)?);
+            let (x, y) = (const_eval_in(p, consts, *a)?, const_eval_in(p, consts, *b)?);
             let v = match op {
                 BinOp::Add => x.checked_add(y)?,
                 BinOp::Sub => x.checked_sub(y)?,
@@ -657,10 +667,81 @@ fn const_eval(p: &Program, e: ExprId) -> Option<i128> {
     })
 }
 
+/// [`const_eval_in`] without parameter constants.
+fn const_eval(p: &Program, e: ExprId) -> Option<i128> {
+    const_eval_in(p, &ParamConsts::default(), e)
+}
+
+/// Integer parameters that hold the same constant in every activation: every call site
+/// passes that constant (or a parameter of the caller known to hold one), the function
+/// has no caller p4a does not see, and its body never writes the parameter. Problem
+/// sizes passed down from `main` decide trip counts, hence guards, statically.
+pub type ParamConsts = rustc_hash::FxHashMap<SymbolId, i128>;
+
+/// Computes [`ParamConsts`] by iterating over the call sites until nothing changes.
+pub fn param_constants(an: &Analyses) -> ParamConsts {
+    let p = an.program;
+    let mut consts = ParamConsts::default();
+    let candidates: Vec<(FuncId, usize, SymbolId)> = p
+        .funcs
+        .iter()
+        .filter(|(fid, _)| !an.callgraph.has_unknown_callers(*fid))
+        .flat_map(|(fid, func)| {
+            let mut all_written = rustc_hash::FxHashSet::default();
+            for &st in &func.body.0 {
+                all_written.extend(p4a_analyzer::access::writes_in(p, Child::Stmt(st)).scalars);
+            }
+            func.params
+                .iter()
+                .enumerate()
+                .filter(move |(_, s)| {
+                    !all_written.contains(s)
+                        && matches!(p.resolve(p.symbols[**s].ty).0, TypeKind::Int(_))
+                })
+                .map(move |(k, &s)| (fid, k, s))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for _ in 0..8 {
+        let mut changed = false;
+        for &(fid, k, sym) in &candidates {
+            let sites = an.callgraph.call_sites(fid);
+            if sites.is_empty() {
+                continue;
+            }
+            let mut value = None;
+            let mut same = true;
+            for site in sites {
+                let v = match &p.exprs[site.expr] {
+                    Expr::Call(_, args) => args.get(k).and_then(|&a| const_eval_in(p, &consts, a)),
+                    _ => None,
+                };
+                match (v, value) {
+                    (None, _) => same = false,
+                    (Some(x), None) => value = Some(x),
+                    (Some(x), Some(y)) if x != y => same = false,
+                    _ => {}
+                }
+            }
+            if same
+                && let Some(v) = value
+                && consts.insert(sym, v) != Some(v)
+            {
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    consts
+}
+
 /// A rough static cost: expression nodes, times trip counts; `None` when a loop's trip
 /// count is not a constant (then the work is taken to be large).
 struct Cost<'a> {
     program: &'a Program,
+    consts: &'a ParamConsts,
     pre: &'a Preconditions,
     depth: usize,
 }
@@ -674,7 +755,7 @@ impl Cost<'_> {
                 counted: Some(c),
                 ..
             } => {
-                let trips = trip_count(self.program, self.pre, *body, c)?;
+                let trips = trip_count(self.program, self.consts, self.pre, *body, c)?;
                 let w = self.stmt(*body)?;
                 Some(trips.saturating_mul(w.saturating_add(1)))
             }
