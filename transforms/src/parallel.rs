@@ -212,6 +212,11 @@ pub enum Reason {
         /// The trip count.
         trips: u64,
     },
+    /// A variable whose structure type has a variable-length member (GNU C).
+    VlaMember {
+        /// The variable.
+        name: String,
+    },
     /// The loop carries the user's own pragma.
     UserDirective {
         /// The pragma's text (after `#pragma`).
@@ -252,6 +257,7 @@ impl Reason {
             Reason::TooSmall { .. } | Reason::FewIterations { .. } => "small",
             Reason::ZeroTripIndex { .. } | Reason::Qualified { .. } => "scalar",
             Reason::UserDirective { .. } => "user",
+            Reason::VlaMember { .. } => "type",
         }
     }
 
@@ -328,6 +334,10 @@ impl Reason {
             Reason::UserDirective { text, omp: false } => format!(
                 "the loop carries the user's `#pragma {text}`, kept as written: gcc accepts no \
                  OpenMP directive on the same loop"
+            ),
+            Reason::VlaMember { name } => format!(
+                "`{name}` has a structure type with a variable-length member (GNU C), which \
+                 gcc's OpenMP support does not handle"
             ),
             Reason::Qualified { name, qual } => format!(
                 "scalar `{name}` is `{qual}` and written in the loop: it cannot be made private \
@@ -437,6 +447,9 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
     if !reasons.is_empty() {
         return Err(reasons);
     }
+    if let Some(name) = variably_modified_record(p, l) {
+        return Err(vec![Reason::VlaMember { name }]);
+    }
     let mut clauses = Clauses::default();
     let declared = declared_in(p, body);
     scalars(
@@ -502,6 +515,56 @@ pub fn order_free(an: &Analyses, l: StmtId, body: StmtId) -> bool {
     control(an.program, body, &mut reasons);
     effects_reasons(an, l, body, &mut reasons);
     reasons.is_empty()
+}
+
+/// A variable the loop names whose type is a structure or union with a variable-length
+/// member (GNU C): gcc's OpenMP lowering does not handle such types (it compiles for
+/// minutes, when it finishes).
+fn variably_modified_record(p: &Program, l: StmtId) -> Option<String> {
+    fn vm(p: &Program, ty: TypeId, depth: u32) -> bool {
+        if depth > 16 {
+            return true;
+        }
+        match p.resolve(ty).0 {
+            TypeKind::Array { elem, size, .. } => {
+                matches!(size, ArraySize::Vla(_)) && depth > 0 || vm(p, *elem, depth + 1)
+            }
+            TypeKind::Pointer(t) => vm(p, *t, depth + 1),
+            TypeKind::Record(r) => p.records[*r].fields().any(|f| has_vla(p, f.ty, depth + 1)),
+            _ => false,
+        }
+    }
+    fn has_vla(p: &Program, ty: TypeId, depth: u32) -> bool {
+        if depth > 16 {
+            return true;
+        }
+        match p.resolve(ty).0 {
+            TypeKind::Array { elem, size, .. } => {
+                matches!(size, ArraySize::Vla(_)) || has_vla(p, *elem, depth + 1)
+            }
+            TypeKind::Record(r) => p.records[*r].fields().any(|f| has_vla(p, f.ty, depth + 1)),
+            _ => false,
+        }
+    }
+    let mut stack = vec![Child::Stmt(l)];
+    let mut seen = FxHashSet::default();
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                if let Expr::Var(v) = p.exprs[e]
+                    && seen.insert(v)
+                    && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param)
+                    && vm(p, p.symbols[v].ty, 0)
+                {
+                    return Some(p.symbols[v].name.clone());
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    None
 }
 
 /// Early exits: `break` out of this loop, `return`, `goto`, calls of `exit` and friends.
