@@ -60,10 +60,13 @@ pub enum Access {
         base: ArrayBase,
         /// Subscripts, outermost first.
         subscripts: Vec<Subscript>,
-        /// The reference's expression (`a[i][j]`).
+        /// The reference's expression (`a[i][j]`, or `a[i][j].f` when partial).
         expr: ExprId,
         /// Whether it is written.
         write: bool,
+        /// Whether only part of the element is referenced (a member of a structure
+        /// element, `a[i].f`): a partial write leaves the rest of the element as it was.
+        partial: bool,
     },
     /// A reference p4a does not decompose; `sym` is its base variable when known.
     Opaque {
@@ -152,6 +155,7 @@ fn visit(program: &Program, e: ExprId, use_: Use, out: &mut Vec<Access>) {
                             subscripts: subscripts.clone(),
                             expr: e,
                             write,
+                            partial: false,
                         });
                     }
                 }
@@ -179,13 +183,42 @@ fn visit(program: &Program, e: ExprId, use_: Use, out: &mut Vec<Access>) {
             } else {
                 visit(program, *base, Use::Address, out);
             }
-            if use_ != Use::Address {
-                let sym = base_symbol(program, e);
-                push(out, use_, |write| Access::Opaque {
-                    sym,
+            if use_ == Use::Address {
+                return;
+            }
+            // A member of an array element (`a[i][j].f`, `a[i].s.g`): part of that
+            // element, so dependence tests see its subscripts.
+            let mut inner = e;
+            while let Expr::Member {
+                base, arrow: false, ..
+            } = program.exprs[inner]
+            {
+                inner = base;
+            }
+            let element_member = if *arrow || is_array_valued(program, e) {
+                None
+            } else {
+                match program.exprs[inner] {
+                    Expr::Index(..) => element(program, inner),
+                    _ => None,
+                }
+            };
+            match element_member {
+                Some((base, subscripts)) => push(out, use_, |write| Access::Element {
+                    base,
+                    subscripts: subscripts.clone(),
                     expr: e,
                     write,
-                });
+                    partial: true,
+                }),
+                None => {
+                    let sym = base_symbol(program, e);
+                    push(out, use_, |write| Access::Opaque {
+                        sym,
+                        expr: e,
+                        write,
+                    });
+                }
             }
         }
         Expr::Unary(UnOp::AddrOf, a) => visit(program, *a, Use::Address, out),

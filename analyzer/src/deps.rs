@@ -282,6 +282,7 @@ impl Nest {
                         subscripts,
                         expr,
                         write,
+                        ..
                     } => (
                         base,
                         element_shape(program, &subscripts, &context),

@@ -594,10 +594,16 @@ impl Ctx<'_> {
                 base,
                 subscripts,
                 write,
+                partial,
                 ..
             } => {
                 let mut sys = System::universe();
-                let mut approx = Approx::Exact;
+                // A write of a member writes part of the element: it kills nothing.
+                let mut approx = if *partial && *write {
+                    Approx::May
+                } else {
+                    Approx::Exact
+                };
                 for (k, sub) in subscripts.iter().enumerate() {
                     let phi = LinExpr::var(AVar::Phi(k as u8 + 1));
                     let value = match sub {
