@@ -570,6 +570,8 @@ void f(int n, double *a, int m) {
     for (q = 0; 10 > q; q = q + 1) a[q] = 5;
     int r = n, *pr = &r;
     for (int k = 0; k < r; k++) a[k] = 6;
+    for (unsigned u = 0; u != n; u++) a[u] = 7;
+    for (int k = 0; k != n; k += 2) a[k] = 8;
 }
 ";
         let (program, loops) = loops_of(src);
@@ -585,11 +587,13 @@ void f(int n, double *a, int m) {
                 "5: j from 2 to m step 2",
                 "6: general",
                 "7: general",
-                "8: general",
+                "8: k from 0 to n - 1 step 1",
                 "9: k from 0 to g - 1 step 1",
                 "10: general",
                 "12: q from 0 to 10 - 1 step 1",
                 "14: general",
+                "15: general",
+                "16: general",
             ]
         );
     }
