@@ -526,9 +526,7 @@ fn variably_modified_record(p: &Program, l: StmtId) -> Option<String> {
             return true;
         }
         match p.resolve(ty).0 {
-            TypeKind::Array { elem, size, .. } => {
-                matches!(size, ArraySize::Vla(_)) && depth > 0 || vm(p, *elem, depth + 1)
-            }
+            TypeKind::Array { elem, .. } => vm(p, *elem, depth + 1),
             TypeKind::Pointer(t) => vm(p, *t, depth + 1),
             TypeKind::Record(r) => p.records[*r].fields().any(|f| has_vla(p, f.ty, depth + 1)),
             _ => false,
