@@ -1,7 +1,8 @@
 /* Output dependences: several iterations write the same element and the last
  * writer must win. half[i/2] is written by iterations 2k and 2k+1, third[i/3]
  * by 3k, 3k+1 and 3k+2, ring[i%64] by every 64th iteration, stat[3] by all of
- * them. None of these may run in parallel. An ordinary elementwise loop beside
+ * them. Only the last may run in parallel (stat is firstprivate and lastprivate:
+ * every iteration writes the same element). An ordinary elementwise loop beside
  * them is parallel. */
 #include <stdio.h>
 
