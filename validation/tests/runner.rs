@@ -1025,15 +1025,28 @@ fn slowdown_check_fails_slow_outputs() {
     assert_eq!(timing("excused").limit, 100.0);
     assert!(timing("excused").ratio() > 2.5);
 
-    // The original runs under the floor, but a region per iteration is far over it.
+    // The original runs under the floor on an idle machine, and a region per iteration is
+    // far over it; on a loaded machine the original may take longer than the floor, and
+    // then the ratio itself fails the case. Either way it is a slowdown.
     check(
         &report,
         "region_per_iteration",
         openmp,
         Verdict::Fail(Failure::Slowdown),
-        "over 1.5x the 5 ms floor",
+        "",
     );
-    assert!(timing("region_per_iteration").under_floor());
+    let reason = &report
+        .outcome("region_per_iteration", openmp)
+        .expect("an outcome")
+        .reason;
+    assert!(
+        if timing("region_per_iteration").under_floor() {
+            reason.contains("over 1.5x the 5 ms floor")
+        } else {
+            reason.contains("slower than the original")
+        },
+        "{reason}"
+    );
 
     let table = report.render_table();
     assert!(table.contains("forty_times"), "{table}");
@@ -1041,7 +1054,7 @@ fn slowdown_check_fails_slow_outputs() {
         table.contains("excused               openmp  pass      time: original 0."),
         "{table}"
     );
-    assert!(table.contains("\nslowdown check: 4 timed (1 under the floor), largest ratio "));
+    assert!(table.contains("\nslowdown check: 4 timed ("), "{table}");
     assert_eq!(table.lines().last(), Some("2 passed, 2 failed"));
 
     // Turned off, or with a higher limit, the same outputs pass.
