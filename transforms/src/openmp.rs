@@ -299,7 +299,64 @@ pub fn decide_all(an: &Analyses, options: &OmpOptions) -> Vec<LoopReport> {
         };
         w.list(&func.body.0, 0, None);
     }
+    no_nested_regions(an, &mut out);
     out
+}
+
+/// Functions whose every call runs inside a parallel loop without a run-time guard (its
+/// body, or a function that is itself always called so) get no directive: their regions
+/// would be nested in the caller's, entering the OpenMP runtime once per call for nothing
+/// (a nested region runs on one thread). Their parallel loops become `inner`.
+fn no_nested_regions(an: &Analyses, report: &mut [LoopReport]) {
+    let p = an.program;
+    // Calls made inside unguarded parallel loops, with the loop's line.
+    let mut inside: rustc_hash::FxHashMap<ExprId, u32> = Default::default();
+    for r in report.iter() {
+        if r.decision == Decision::Parallel && r.guard.is_none() {
+            let line = p.stmts.loc(r.stmt).line;
+            crate::parallel::for_each_call(p, r.stmt, &mut |call, _, _| {
+                inside.entry(call).or_insert(line);
+            });
+        }
+    }
+    let mut always: rustc_hash::FxHashMap<FuncId, u32> = Default::default();
+    loop {
+        let mut changed = false;
+        for (fid, _) in p.funcs.iter() {
+            if always.contains_key(&fid) || an.callgraph.has_unknown_callers(fid) {
+                continue;
+            }
+            let sites = an.callgraph.call_sites(fid);
+            if sites.is_empty() {
+                continue;
+            }
+            let lines: Option<Vec<u32>> = sites
+                .iter()
+                .map(|site| {
+                    inside
+                        .get(&site.expr)
+                        .copied()
+                        .or_else(|| always.get(&site.caller).copied())
+                })
+                .collect();
+            if let Some(lines) = lines {
+                always.insert(fid, lines[0]);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for r in report.iter_mut() {
+        if r.decision == Decision::Parallel
+            && let Some(&outer) = always.get(&r.func)
+        {
+            r.decision = Decision::Inner;
+            r.guard = None;
+            r.reasons.push(Reason::CalledInParallel { outer });
+        }
+    }
 }
 
 /// The user's pragmas written just before `list[pos]` (nearest first).

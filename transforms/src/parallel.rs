@@ -212,6 +212,11 @@ pub enum Reason {
         /// The trip count.
         trips: u64,
     },
+    /// Parallel, but its function is only ever called from inside parallel loops.
+    CalledInParallel {
+        /// The line of one such parallel loop.
+        outer: u32,
+    },
     /// A variable whose structure type has a variable-length member (GNU C).
     VlaMember {
         /// The variable.
@@ -257,6 +262,7 @@ impl Reason {
             Reason::TooSmall { .. } | Reason::FewIterations { .. } => "small",
             Reason::ZeroTripIndex { .. } | Reason::Qualified { .. } => "scalar",
             Reason::UserDirective { .. } => "user",
+            Reason::CalledInParallel { .. } => "inner",
             Reason::VlaMember { .. } => "type",
         }
     }
@@ -271,7 +277,7 @@ impl Reason {
             | Reason::OpaqueWrite { line, .. } => Some(*line),
             Reason::ScalarCarried { read, .. } => Some(*read),
             Reason::Dependence(d) => Some(program.stmts.loc(d.sink.1).line),
-            Reason::InsideParallel { outer } => Some(*outer),
+            Reason::InsideParallel { outer } | Reason::CalledInParallel { outer } => Some(*outer),
             _ => None,
         }
     }
@@ -334,6 +340,10 @@ impl Reason {
             Reason::UserDirective { text, omp: false } => format!(
                 "the loop carries the user's `#pragma {text}`, kept as written: gcc accepts no \
                  OpenMP directive on the same loop"
+            ),
+            Reason::CalledInParallel { outer } => format!(
+                "parallel, but its function is only called from inside parallel loops (line \
+                 {outer}): a region here would be nested in theirs"
             ),
             Reason::VlaMember { name } => format!(
                 "`{name}` has a structure type with a variable-length member (GNU C), which \
@@ -682,7 +692,7 @@ fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>
 }
 
 /// Calls `f(call, callee symbol, line)` for each direct call in the subtree.
-fn for_each_call(p: &Program, root: StmtId, f: &mut dyn FnMut(ExprId, SymbolId, u32)) {
+pub(crate) fn for_each_call(p: &Program, root: StmtId, f: &mut dyn FnMut(ExprId, SymbolId, u32)) {
     let mut stack = vec![(Child::Stmt(root), p.stmts.loc(root).line)];
     while let Some((c, line)) = stack.pop() {
         match c {
