@@ -815,20 +815,26 @@ impl Ctx<'_> {
     // ----- OUT -----
 
     /// OUT regions of a sequence whose own OUT regions are `out`.
+    ///
+    /// Walks the sequence backwards, keeping what the statements after the current one
+    /// surely overwrite and what they read first (both united as the walk goes), so that
+    /// the work is linear in the length of the sequence (times the entities it touches).
     fn seq_out(&mut self, stmts: &[StmtId], out: &[Region]) {
-        for (k, &s) in stmts.iter().enumerate() {
+        // What the statements after the current one overwrite, and read before writing.
+        let mut overwritten: Vec<Region> = Vec::new();
+        let mut read_after: Vec<Region> = Vec::new();
+        for &s in stmts.iter().rev() {
             // Used later: what the rest of the sequence reads first, or the sequence's OUT
-            // minus what the rest of the sequence surely overwrites.
-            let mut overwritten: Vec<Region> = Vec::new();
-            for &t in &stmts[k + 1..] {
-                overwritten = union_all(overwritten, writes(self.res.rw[t.index()].clone()));
-            }
-            let mut later: Vec<Region> = subtract_all(out.to_vec(), &overwritten);
-            for &t in &stmts[k + 1..] {
-                later = union_all(later, self.res.ins[t.index()].clone());
-            }
+            // minus what the rest of the sequence surely overwrites. Only the entities
+            // `s` writes matter.
             let w = writes(self.res.rw[s.index()].clone());
+            let touched = |r: &&Region| w.iter().any(|x| x.entity == r.entity && x.dims == r.dims);
+            let out_here: Vec<Region> = out.iter().filter(touched).cloned().collect();
+            let read_here: Vec<Region> = read_after.iter().filter(touched).cloned().collect();
+            let later = union_all(subtract_all(out_here, &overwritten), read_here);
             let o = intersect_all(&w, &later);
+            overwritten = union_all(overwritten, w);
+            read_after = union_all(read_after, self.res.ins[s.index()].clone());
             self.stmt_out(s, o);
         }
     }
