@@ -29,6 +29,8 @@
 //!
 //! Every result is sound: the true set of elements is contained in the region.
 
+use std::borrow::Cow;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::access::{Access, ArrayBase, Subscript, collect_accesses};
@@ -279,9 +281,14 @@ struct Ctx<'a> {
     summaries: &'a FxHashMap<FuncId, Summary>,
 }
 
-impl Ctx<'_> {
-    fn precondition(&self, s: StmtId) -> System<AVar> {
-        self.pre.get(s).cloned().unwrap_or_else(System::universe)
+impl<'a> Ctx<'a> {
+    /// The precondition of `s`, borrowed from the table (copying it for each use was a
+    /// large part of the work).
+    fn precondition(&self, s: StmtId) -> Cow<'a, System<AVar>> {
+        match self.pre.get(s) {
+            Some(p) => Cow::Borrowed(p),
+            None => Cow::Owned(System::universe()),
+        }
     }
 
     // ----- READ / WRITE -----
@@ -370,9 +377,10 @@ impl Ctx<'_> {
                 // The head runs before the loop: regions of the loop are over the
                 // values after it; express them over the values before.
                 let written = written_scalars_of_exprs(program, init);
+                let p_body = self.precondition(*body);
                 let looped = looped
                     .into_iter()
-                    .map(|r| forget(r, &written, &self.precondition(*body)))
+                    .map(|r| forget(r, &written, &p_body))
                     .collect();
                 head = union_all(head, looped);
                 head
