@@ -481,6 +481,7 @@ impl<'a> Ctx<'a> {
             changed.insert(c.index);
         }
         let exact_loop = counted.is_some_and(|c| c.step.abs() == 1) && !has_break(program, body);
+        let p_loop = self.precondition(s);
         inner
             .into_iter()
             .map(|mut r| {
@@ -504,7 +505,7 @@ impl<'a> Ctx<'a> {
                         && !defined_by_equality(&p_body, *v)
                 });
                 let (proj, exact) = sys.project_out(&present(&sys, &vars));
-                r.system = proj;
+                r.system = drop_stated(proj, &r.system, &p_loop);
                 if !exact || !exact_loop || mentions_changed {
                     r.approx = Approx::May;
                 }
@@ -903,6 +904,24 @@ fn sub_statements(program: &Program, s: StmtId) -> Vec<StmtId> {
         }
     }
     out
+}
+
+/// `proj` without the constraints on program variables alone (no `φ`) that the loop's
+/// own precondition `p_loop` states and the body's region `own` did not: the context
+/// pulled in to bound the loop's projection (the bounds of the enclosing loops, linked to
+/// it through a shared bound such as `n`). On every state that reaches the loop they
+/// hold, so the region's elements are the same there; carrying them made every loop of a
+/// nest of depth k simplify k outer bounds (about k^3 work per loop).
+fn drop_stated(proj: System<AVar>, own: &System<AVar>, p_loop: &System<AVar>) -> System<AVar> {
+    let stated = |c: &Constraint<AVar>| {
+        !c.vars().any(|v| matches!(v, AVar::Phi(_)))
+            && p_loop.constraints().binary_search(c).is_ok()
+            && own.constraints().binary_search(c).is_err()
+    };
+    if proj.is_trivially_empty() || !proj.constraints().iter().any(stated) {
+        return proj;
+    }
+    System::from_constraints(proj.constraints().iter().filter(|c| !stated(c)).cloned())
 }
 
 /// The elements written by iterations before the current one of a counted loop.
