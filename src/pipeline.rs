@@ -22,10 +22,12 @@ pub struct Options {
 
 /// The OpenMP target: decides every loop and inserts the directives. Returns the report.
 pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
-    loops::recognize_counted_loops(program);
+    timed("counted loops", || loops::recognize_counted_loops(program));
     {
-        let pre = preconditions::preconditions(program);
-        let subs = p4a_transforms::induction::substitute_inductions(program, &pre);
+        let pre = timed("preconditions", || preconditions::preconditions(program));
+        let subs = timed("induction substitution", || {
+            p4a_transforms::induction::substitute_inductions(program, &pre)
+        });
         if !subs.is_empty() {
             verify(program, options, "induction-variable substitution");
         }
@@ -35,16 +37,18 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
     let mut rounds = 0;
     let report = loop {
         rounds += 1;
-        let pre = preconditions::preconditions(program);
-        let cg = callgraph::call_graph(program);
-        let fx = effects::effects(
-            program,
-            &cg,
-            &effects::EffectsOptions {
-                no_pointer_aliasing: options.no_pointer_aliasing,
-            },
-        );
-        let rs = regions::regions(program, &pre);
+        let pre = timed("preconditions", || preconditions::preconditions(program));
+        let cg = timed("call graph", || callgraph::call_graph(program));
+        let fx = timed("effects", || {
+            effects::effects(
+                program,
+                &cg,
+                &effects::EffectsOptions {
+                    no_pointer_aliasing: options.no_pointer_aliasing,
+                },
+            )
+        });
+        let rs = timed("regions", || regions::regions(program, &pre));
         let alias = deps::FromEffects {
             program,
             effects: &fx,
@@ -57,12 +61,14 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             regions: &rs,
             alias: &alias,
         };
-        let report = openmp::decide_all(
-            &an,
-            &OmpOptions {
-                no_cost_model: options.no_cost_model,
-            },
-        );
+        let report = timed("decisions", || {
+            openmp::decide_all(
+                &an,
+                &OmpOptions {
+                    no_cost_model: options.no_cost_model,
+                },
+            )
+        });
         if !options.fine_grain || rounds > 4 {
             break report;
         }
@@ -92,6 +98,18 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
     openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
     report
+}
+
+/// Runs one stage; with `P4A_TIME` set in the environment, prints its wall time on
+/// standard error (a profiling aid: `perf` is not always at hand).
+fn timed<T>(stage: &str, f: impl FnOnce() -> T) -> T {
+    if std::env::var_os("P4A_TIME").is_none() {
+        return f();
+    }
+    let start = std::time::Instant::now();
+    let res = f();
+    eprintln!("p4a: {stage}: {:.3} s", start.elapsed().as_secs_f64());
+    res
 }
 
 fn verify(program: &Program, options: &Options, after: &str) {

@@ -7,11 +7,24 @@
 //! Builds a program of about `P4A_BENCH_LINES` (default 20,000) lines: functions made from
 //! a dozen loop-nest shapes (matrix products, stencils with a time loop, triangular
 //! solvers, reductions, strided and reversed loops, calls between them), each copy with
-//! its own names. Measures, best of `P4A_BENCH_RUNS` (default 3) runs, the front end
+//! its own names. Measures, best of `P4A_BENCH_RUNS` (default 3) runs (this thread's CPU
+//! time), the front end
 //! (`parse_preprocessed` of the `cc -E` text) and then every analysis: counted loops, call
 //! graph, effects, preconditions, regions (R/W/IN/OUT), and the dependences of every loop.
 //! Prints milliseconds and the ratio to the front end. Target of the analyses issue:
 //! all analyses together under 5x the front end.
+//!
+//! Then the shapes of issue 9 §6, each one program measured the same way (best of
+//! `P4A_BENCH_RUNS`), printed as seconds per 1,000 source lines for the front end and for
+//! all analyses, with their ratio (target: under 10x): `straight` (one function of
+//! `P4A_BENCH_STRAIGHT`, default 10,000, statements), `switch` (`P4A_BENCH_SWITCH` cases,
+//! default 10,000), `else-if` (a chain of `P4A_BENCH_ELSEIF` branches, default 5,000),
+//! `nest` (a loop nest of depth `P4A_BENCH_NEST`, default 100; each loop is decided, as
+//! the pipeline does), `functions` (`P4A_BENCH_FUNCS` small functions, default 5,000),
+//! and `csmith` (`P4A_BENCH_CSMITH` programs, default 10, seeds 1.., when `csmith` is on
+//! the path; all of them as one measurement). `P4A_BENCH_SHAPES=a,b` runs only those,
+//! `P4A_BENCH_SHAPES=none` none. Everything runs on a thread with a 1 GiB stack (deep
+//! `else if` chains recurse deeply).
 
 use std::path::Path;
 use std::process::Command;
@@ -37,6 +50,15 @@ const SHAPES: &[&str] = &[
 ];
 
 fn main() {
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(run)
+        .expect("a thread")
+        .join()
+        .expect("the benchmark panicked");
+}
+
+fn run() {
     let target: usize = std::env::var("P4A_BENCH_LINES")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -51,11 +73,47 @@ fn main() {
         text.lines().count()
     );
 
+    let m = measure(&text, runs);
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let ratio = |d: Duration| d.as_secs_f64() / m.front_end.as_secs_f64();
+    println!("{} loops", m.n_loops);
+    println!("{:<28} {:>9.1} ms", "front end", ms(m.front_end));
+    for (name, t) in &m.stages {
+        println!(
+            "{name:<28} {:>9.1} ms  {:>6.2}x front end",
+            ms(*t),
+            ratio(*t)
+        );
+    }
+    println!(
+        "{:<28} {:>9.1} ms  {:>6.2}x front end (target: under 5x)",
+        "all analyses",
+        ms(m.total()),
+        ratio(m.total())
+    );
+    shapes(runs);
+}
+
+/// Times of the front end and of each analysis on one program.
+struct Measure {
+    front_end: Duration,
+    stages: Vec<(&'static str, Duration)>,
+    n_loops: usize,
+}
+
+impl Measure {
+    fn total(&self) -> Duration {
+        self.stages.iter().map(|(_, t)| *t).sum()
+    }
+}
+
+/// Measures the front end and every analysis on preprocessed `text`, best of `runs`.
+fn measure(text: &str, runs: usize) -> Measure {
     let parse = || {
         let mut program = Program::default();
         let mut linkage = Linkage::default();
         let diags =
-            front::parse_preprocessed(&mut program, &mut linkage, Path::new("bench.c"), &text);
+            front::parse_preprocessed(&mut program, &mut linkage, Path::new("bench.c"), text);
         assert!(
             diags.iter().all(|d| !d.is_error()),
             "the front end rejects the program: {:?}",
@@ -100,47 +158,251 @@ fn main() {
         program: &program,
         effects: &fx,
     };
+    // What the parallel decision asks of every loop.
+    let dep_options = deps::DepOptions {
+        detail: deps::Detail::Carrying,
+    };
     let t_deps = best_of(runs, || {
         for (id, s) in program.stmts.iter() {
             if matches!(s, Stmt::For { .. } | Stmt::While { .. })
                 && let Some(f) = owners[id.index()]
             {
-                deps::loop_dependences(&program, &pre, &alias, Some(&rs), f, id);
+                deps::loop_dependences_with(&program, &pre, &alias, Some(&rs), f, id, &dep_options);
             }
         }
     });
-    let total = t_loops + t_cg + t_fx + t_pre + t_reg + t_deps;
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    let ratio = |d: Duration| d.as_secs_f64() / front_end.as_secs_f64();
-    println!("{n_loops} loops");
-    println!("{:<28} {:>9.1} ms", "front end", ms(front_end));
-    for (name, t) in [
-        ("counted loops", t_loops),
-        ("call graph", t_cg),
-        ("effects", t_fx),
-        ("preconditions", t_pre),
-        ("regions (R/W/IN/OUT)", t_reg),
-        ("dependences (every loop)", t_deps),
-    ] {
-        println!("{name:<28} {:>9.1} ms  {:>6.2}x front end", ms(t), ratio(t));
+    Measure {
+        front_end,
+        stages: vec![
+            ("counted loops", t_loops),
+            ("call graph", t_cg),
+            ("effects", t_fx),
+            ("preconditions", t_pre),
+            ("regions (R/W/IN/OUT)", t_reg),
+            ("dependences (every loop)", t_deps),
+        ],
+        n_loops,
     }
-    println!(
-        "{:<28} {:>9.1} ms  {:>6.2}x front end (target: under 5x)",
-        "all analyses",
-        ms(total),
-        ratio(total)
-    );
 }
 
+fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The shapes of issue 9 §6: seconds per 1,000 lines, front end and analyses.
+fn shapes(runs: usize) {
+    let only = std::env::var("P4A_BENCH_SHAPES").ok();
+    let wanted = |name: &str| {
+        only.as_deref()
+            .is_none_or(|o| o.split(',').any(|x| x.trim() == name))
+    };
+    let mut programs: Vec<(String, String)> = Vec::new();
+    if wanted("straight") {
+        let n = env_usize("P4A_BENCH_STRAIGHT", 10_000);
+        programs.push((format!("straight ({n} stmts)"), straight(n)));
+    }
+    if wanted("switch") {
+        let n = env_usize("P4A_BENCH_SWITCH", 10_000);
+        programs.push((format!("switch ({n} cases)"), switch(n)));
+    }
+    if wanted("else-if") {
+        let n = env_usize("P4A_BENCH_ELSEIF", 5_000);
+        programs.push((format!("else-if ({n} branches)"), else_if(n)));
+    }
+    if wanted("nest") {
+        let n = env_usize("P4A_BENCH_NEST", 100);
+        programs.push((format!("nest (depth {n})"), nest(n)));
+    }
+    if wanted("functions") {
+        let n = env_usize("P4A_BENCH_FUNCS", 5_000);
+        programs.push((format!("functions ({n})"), functions(n)));
+    }
+    if programs.is_empty() && !wanted("csmith") {
+        return;
+    }
+    println!();
+    println!(
+        "{:<26} {:>7} {:>14} {:>14} {:>7}",
+        "shape", "lines", "front s/kline", "analyses s/kl", "ratio"
+    );
+    let row = |name: &str, lines: usize, m: &Measure| {
+        let per_k = |d: Duration| d.as_secs_f64() * 1000.0 / lines as f64;
+        println!(
+            "{name:<26} {lines:>7} {:>14.4} {:>14.4} {:>6.1}x",
+            per_k(m.front_end),
+            per_k(m.total()),
+            m.total().as_secs_f64() / m.front_end.as_secs_f64()
+        );
+    };
+    for (name, src) in programs {
+        let (text, lines) = preprocess(&src, &[]);
+        row(&name, lines, &measure(&text, runs));
+    }
+    if wanted("csmith") {
+        let n = env_usize("P4A_BENCH_CSMITH", 10);
+        match csmith_programs(n) {
+            Some(progs) => {
+                let mut front_end = Duration::ZERO;
+                let mut stages: Vec<(&'static str, Duration)> = Vec::new();
+                let mut lines = 0;
+                for (text, l) in progs {
+                    let m = measure(&text, runs);
+                    front_end += m.front_end;
+                    if stages.is_empty() {
+                        stages = m.stages;
+                    } else {
+                        for (acc, (_, t)) in stages.iter_mut().zip(m.stages) {
+                            acc.1 += t;
+                        }
+                    }
+                    lines += l;
+                }
+                let m = Measure {
+                    front_end,
+                    stages,
+                    n_loops: 0,
+                };
+                row(&format!("csmith ({n} programs)"), lines, &m);
+            }
+            None => println!("csmith: not on the path, left out"),
+        }
+    }
+}
+
+/// One function of `n` statements in a row: scalar updates, array stores, conditionals.
+fn straight(n: usize) -> String {
+    let mut src = String::from("int a[100], b[100];\nint f(int x)\n{\n    int y = x, z = 0;\n");
+    for k in 0..n {
+        src.push_str(&match k % 4 {
+            0 => format!("    y = y * 3 + a[{}] + {k};\n", k % 100),
+            1 => format!("    z = z + {};\n", k % 7),
+            2 => format!("    b[{}] = y - z;\n", k % 100),
+            _ => format!("    if (y > {k}) a[{}] = z;\n", k % 100),
+        });
+    }
+    src.push_str("    return y + z;\n}\n");
+    src
+}
+
+/// A switch of `n` cases.
+fn switch(n: usize) -> String {
+    let mut src = String::from("int a[100];\nint f(int x)\n{\n    int y = 0;\n    switch (x) {\n");
+    for k in 0..n {
+        src.push_str(&format!(
+            "    case {k}:\n        y = a[{}] + {k};\n        break;\n",
+            k % 100
+        ));
+    }
+    src.push_str("    }\n    return y;\n}\n");
+    src
+}
+
+/// An `else if` chain of `n` branches.
+fn else_if(n: usize) -> String {
+    let mut src = String::from(
+        "int a[100];\nint f(int x)\n{\n    int y = 0;\n    if (x == 0)\n        y = 1;\n",
+    );
+    for k in 1..n {
+        src.push_str(&format!(
+            "    else if (x == {k})\n        y = a[{}] + {k};\n",
+            k % 100
+        ));
+    }
+    src.push_str("    return y;\n}\n");
+    src
+}
+
+/// A loop nest of depth `d` around one statement.
+fn nest(d: usize) -> String {
+    let mut src = String::from("double a[4];\nvoid f(int n)\n{\n");
+    for k in 0..d {
+        src.push_str(&format!("    for (int i{k} = 0; i{k} < n; i{k}++)\n"));
+    }
+    src.push_str("        a[i0 % 4] += 1;\n}\n");
+    src
+}
+
+/// `n` small functions, each with a loop and a conditional.
+fn functions(n: usize) -> String {
+    let mut src = String::from("double g[1000];\n");
+    for k in 0..n {
+        src.push_str(&format!(
+            "int f{k}(int n, double *a)\n{{\n    int s = 0;\n    for (int i = 0; i < n; i++)\n        a[i] = g[i] + {k};\n    if (n > {}) s = n * 2;\n    return s;\n}}\n",
+            k % 7
+        ));
+    }
+    src
+}
+
+/// `n` csmith programs (seeds 1..=n), preprocessed, with their line counts; `None` when
+/// csmith is not installed.
+fn csmith_programs(n: usize) -> Option<Vec<(String, usize)>> {
+    let include = ["/usr/include/csmith", "/usr/local/include/csmith"]
+        .into_iter()
+        .find(|d| Path::new(d).join("csmith.h").exists())?;
+    let mut out = Vec::new();
+    for seed in 1..=n {
+        let generated = Command::new("csmith")
+            .args(["--seed", &seed.to_string()])
+            .output()
+            .ok()?;
+        if !generated.status.success() {
+            return None;
+        }
+        let src = String::from_utf8(generated.stdout).ok()?;
+        out.push(preprocess(&src, &[format!("-I{include}")]));
+    }
+    Some(out)
+}
+
+/// The best time of `runs` runs: this thread's CPU time (other load on a shared machine
+/// inflates wall time far more), or wall time where there is no thread clock.
 fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
     (0..runs.max(1))
         .map(|_| {
-            let start = Instant::now();
+            let (start, cpu_start) = (Instant::now(), thread_cpu());
             f();
-            start.elapsed()
+            match thread_cpu().saturating_sub(cpu_start) {
+                Duration::ZERO => start.elapsed(),
+                cpu => cpu,
+            }
         })
         .min()
         .unwrap()
+}
+
+/// CPU time of the calling thread (`CLOCK_THREAD_CPUTIME_ID`).
+#[cfg(target_os = "linux")]
+fn thread_cpu() -> Duration {
+    #[repr(C)]
+    struct Timespec {
+        tv_sec: i64,
+        tv_nsec: i64,
+    }
+    unsafe extern "C" {
+        fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut ts = Timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec (64-bit Linux layout); the call writes
+    // only it.
+    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    if rc != 0 {
+        return Duration::ZERO;
+    }
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
+/// Elsewhere, no thread clock: the measures use wall time.
+#[cfg(not(target_os = "linux"))]
+fn thread_cpu() -> Duration {
+    Duration::ZERO
 }
 
 /// The program's source, preprocessed, and its number of source lines.
@@ -154,12 +416,18 @@ fn build(target: usize) -> (String, usize) {
         }
         copy += 1;
     }
+    preprocess(&src, &[])
+}
+
+/// `src` preprocessed by `cc -E` with `flags`, and its number of source lines.
+fn preprocess(src: &str, flags: &[String]) -> (String, usize) {
     let lines = src.lines().count();
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("bench.c");
-    std::fs::write(&path, &src).expect("writable temporary directory");
+    std::fs::write(&path, src).expect("writable temporary directory");
     let out = Command::new("cc")
         .arg("-E")
+        .args(flags)
         .arg(&path)
         .output()
         .expect("cc runs");

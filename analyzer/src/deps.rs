@@ -161,7 +161,33 @@ impl Aliasing for Conservative<'_> {
     }
 }
 
-/// The dependences inside loop `l`, levels counted from `l`.
+/// How much of each dependence [`loop_dependences_with`] computes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Detail {
+    /// The direction and distance at every level (what `--dump deps` prints).
+    #[default]
+    Full,
+    /// What a decision on the loop itself needs: the carrying level, and the direction
+    /// and distance at that level. The levels inside the carrying one say [`Dir::Any`]
+    /// and no distance (unknown, which is sound), saving a bounds computation per level.
+    Carrying,
+}
+
+/// Options of [`loop_dependences_with`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DepOptions {
+    /// How much of each dependence to compute.
+    pub detail: Detail,
+}
+
+/// Nests deeper than this many levels (counted from the loop tested) are not tested
+/// level by level: every pair of references that may touch the same array gets one
+/// approximate dependence carried by the outermost loop, in every direction. This bounds
+/// the work on pathological nests (depth 100); loops this deep inside are still tested
+/// exactly when they are the loop asked about.
+pub const MAX_LEVELS: usize = 12;
+
+/// The dependences inside loop `l`, levels counted from `l`, in full detail.
 pub fn loop_dependences(
     program: &Program,
     pre: &Preconditions,
@@ -170,7 +196,29 @@ pub fn loop_dependences(
     func: FuncId,
     l: StmtId,
 ) -> Vec<Dependence> {
-    let nest = Nest::new(program, l);
+    loop_dependences_with(
+        program,
+        pre,
+        alias,
+        regions,
+        func,
+        l,
+        &DepOptions::default(),
+    )
+}
+
+/// The dependences inside loop `l`, levels counted from `l`, as detailed as `options`
+/// asks.
+pub fn loop_dependences_with(
+    program: &Program,
+    pre: &Preconditions,
+    alias: &dyn Aliasing,
+    regions: Option<&Regions>,
+    func: FuncId,
+    l: StmtId,
+    options: &DepOptions,
+) -> Vec<Dependence> {
+    let nest = Nest::new(program, l, options.detail);
     let refs = nest.references(program, pre, regions);
     let mut out = Vec::new();
     for (k1, r1) in refs.iter().enumerate() {
@@ -222,6 +270,7 @@ struct Nest {
     /// Scalars written anywhere in the nest (their values differ between iterations).
     changed: FxHashSet<SymbolId>,
     root: StmtId,
+    detail: Detail,
 }
 
 /// Base of the element variables shared by both sides of a dependence system.
@@ -230,9 +279,13 @@ const ELEM: u32 = 0x4000_0000;
 const PRIMED_TMP: u32 = 0x2000_0000;
 
 impl Nest {
-    fn new(program: &Program, root: StmtId) -> Nest {
+    fn new(program: &Program, root: StmtId, detail: Detail) -> Nest {
         let changed = crate::access::writes_in(program, Child::Stmt(root)).scalars;
-        Nest { changed, root }
+        Nest {
+            changed,
+            root,
+            detail,
+        }
     }
 
     /// Array references in textual order with their enclosing loops.
@@ -521,6 +574,21 @@ fn test_pair(
         (false, true) => DepKind::Anti,
         _ => DepKind::Output,
     };
+    let depth = common.len();
+    if depth > MAX_LEVELS {
+        // Beyond the budget: a dependence in every direction, carried by the outermost
+        // loop.
+        out.push(dep(
+            kind,
+            r1,
+            r2,
+            Some(0),
+            vec![Dir::Any; depth],
+            vec![None; depth],
+            false,
+        ));
+        return;
+    }
     let identity = |v: AVar| v;
     let prime = |v: AVar| match v {
         AVar::Sym(s) if nest.changed.contains(&s) => AVar::Prime(s),
@@ -566,10 +634,14 @@ fn test_pair(
     }) {
         exact = false;
     }
+    // The variables that are neither an element's coordinates nor an index of a common
+    // loop (parameters, indices of the loops outside the nest) only say whether the
+    // system has points: project them out once, when that is exact, rather than carry
+    // them through every test below.
+    let sys = project_parameters(sys, &indices);
     if sys.is_empty() {
         return;
     }
-    let depth = common.len();
     let mut equal_prefix = sys.clone();
     for level in 0..depth {
         let Some((i, step)) = indices[level] else {
@@ -595,7 +667,7 @@ fn test_pair(
         let Some(before) = before else { return };
         let carried = equal_prefix.clone().with(before);
         if !carried.is_empty() {
-            let (directions, distances) = shape(&carried, &indices, level);
+            let (directions, distances) = shape(&carried, &indices, level, nest.detail);
             out.push(dep(kind, r1, r2, Some(level), directions, distances, exact));
         }
         let Some(eq) = Constraint::equal(&iv, &ip) else {
@@ -610,6 +682,25 @@ fn test_pair(
     if r1.order < r2.order || (r1.stmt == r2.stmt && !r1.write && r2.write) {
         let (directions, distances) = (vec![Dir::Eq; depth], vec![Some(0); depth]);
         out.push(dep(kind, r1, r2, None, directions, distances, exact));
+    }
+}
+
+/// `sys` with every variable other than the element coordinates and the common loops'
+/// indices (and their primed copies) projected out, when the projection is exact (the
+/// same integer points on the variables kept); otherwise `sys` itself.
+fn project_parameters(sys: System<AVar>, indices: &[Option<(SymbolId, i64)>]) -> System<AVar> {
+    let kept = |v: &AVar| match v {
+        AVar::Tmp(k) => *k >= ELEM,
+        AVar::Sym(s) | AVar::Prime(s) => indices.iter().flatten().any(|(i, _)| i == s),
+        _ => false,
+    };
+    let others: Vec<AVar> = sys.vars().into_iter().filter(|v| !kept(v)).collect();
+    if others.is_empty() {
+        return sys;
+    }
+    match sys.project_out(&others) {
+        (proj, true) => proj,
+        (_, false) => sys,
     }
 }
 
@@ -631,6 +722,7 @@ fn shape(
     sys: &System<AVar>,
     indices: &[Option<(SymbolId, i64)>],
     level: usize,
+    detail: Detail,
 ) -> (Vec<Dir>, Vec<Option<i128>>) {
     let mut dirs = Vec::new();
     let mut dists = Vec::new();
@@ -638,6 +730,11 @@ fn shape(
         if m < level {
             dirs.push(Dir::Eq);
             dists.push(Some(0));
+            continue;
+        }
+        if m > level && detail == Detail::Carrying {
+            dirs.push(Dir::Any);
+            dists.push(None);
             continue;
         }
         let Some((i, step)) = idx else {
@@ -775,4 +872,95 @@ pub fn statement_owners(program: &Program) -> Vec<Option<FuncId>> {
         }
     }
     owner
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::front::{CppOptions, parse_files};
+
+    /// The dependences of every loop of the only function, outermost first, with `options`.
+    fn all_loops(src: &str, options: &DepOptions) -> Vec<Vec<Dependence>> {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.c");
+        std::fs::write(&path, src).unwrap();
+        let parsed = parse_files(&[path], &CppOptions::default());
+        assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
+        let mut program = parsed.program;
+        crate::loops::recognize_counted_loops(&mut program);
+        let pre = crate::preconditions::preconditions(&program);
+        let alias = Conservative {
+            program: &program,
+            no_pointer_aliasing: false,
+        };
+        let func = program.func_ids().next().unwrap();
+        let mut loops: Vec<StmtId> = program
+            .stmts
+            .iter()
+            .filter(|(_, s)| matches!(s, Stmt::For { .. }))
+            .map(|(id, _)| id)
+            .collect();
+        loops.sort_by_key(|l| program.stmts.loc(*l).line);
+        loops
+            .into_iter()
+            .map(|l| loop_dependences_with(&program, &pre, &alias, None, func, l, options))
+            .collect()
+    }
+
+    /// `depth` nested loops over `a[i0]`, the outermost first.
+    fn nest(depth: usize) -> String {
+        let mut src = String::from("double a[64];\nvoid f(int n)\n{\n");
+        for k in 0..depth {
+            src.push_str(&format!("for (int i{k} = 0; i{k} < n; i{k}++)\n"));
+        }
+        src.push_str("a[i0] = a[i0] + 1;\n}\n");
+        src
+    }
+
+    #[test]
+    fn carrying_detail_keeps_the_carrying_level_and_its_distance() {
+        let src = "double a[64][64];\nvoid f(int n)\n{\nfor (int i = 1; i < 64; i++)\n\
+                   for (int j = 1; j < 64; j++)\na[i][j] = a[i - 1][j - 1];\n}\n";
+        let full = all_loops(src, &DepOptions::default());
+        let carrying = all_loops(
+            src,
+            &DepOptions {
+                detail: Detail::Carrying,
+            },
+        );
+        let outer_full: Vec<_> = full[0].iter().filter(|d| d.level == Some(0)).collect();
+        let outer_carrying: Vec<_> = carrying[0].iter().filter(|d| d.level == Some(0)).collect();
+        assert_eq!(outer_full.len(), 1);
+        assert_eq!(outer_full[0].directions, vec![Dir::Lt, Dir::Lt]);
+        assert_eq!(outer_full[0].distances, vec![Some(1), Some(1)]);
+        assert_eq!(outer_carrying.len(), 1);
+        assert_eq!(outer_carrying[0].directions, vec![Dir::Lt, Dir::Any]);
+        assert_eq!(outer_carrying[0].distances, vec![Some(1), None]);
+        assert!(outer_carrying[0].exact);
+        // The inner loop alone carries nothing, in either detail.
+        assert!(full[1].iter().all(|d| d.level.is_none()));
+        assert!(carrying[1].iter().all(|d| d.level.is_none()));
+    }
+
+    #[test]
+    fn nests_deeper_than_the_budget_get_an_approximate_dependence() {
+        let deps = all_loops(&nest(MAX_LEVELS + 2), &DepOptions::default());
+        // The two outermost loops see more levels than the budget: every pair depends at
+        // level 0 in every direction, approximately.
+        for outer in &deps[..2] {
+            assert!(!outer.is_empty());
+            assert!(
+                outer
+                    .iter()
+                    .all(|d| d.level == Some(0) && !d.exact && d.directions[1] == Dir::Any)
+            );
+        }
+        // Within the budget, exact: `a[i0]` does not change with the inner indices.
+        let third = &deps[2];
+        assert!(!third.is_empty() && third.iter().all(|d| d.exact));
+        assert!(third.iter().any(|d| d.level == Some(0)));
+        // The outermost loop of a nest within the budget: nothing carried at level 0.
+        let shallow = all_loops(&nest(MAX_LEVELS), &DepOptions::default());
+        assert!(shallow[0].iter().all(|d| d.level != Some(0)));
+    }
 }

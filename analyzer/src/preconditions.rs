@@ -56,6 +56,7 @@ pub fn preconditions(program: &Program) -> Preconditions {
             taken,
             res: &mut res,
             tmp: 0,
+            exploring: 0,
         };
         cx.block(&func.body.0, System::universe());
     }
@@ -67,6 +68,12 @@ struct Ctx<'a> {
     taken: FxHashSet<SymbolId>,
     res: &'a mut Preconditions,
     tmp: u32,
+    /// How many loop fixpoint searches are in progress around the statement at hand. Their
+    /// rounds only look for an invariant: they record nothing (the pass that follows,
+    /// from the invariant found, records every statement of the loop), and the loops
+    /// inside them take the plain invariant instead of a fixpoint search of their own, so
+    /// that the work is linear in the nesting depth instead of exponential.
+    exploring: u32,
 }
 
 fn bottom() -> System<AVar> {
@@ -79,6 +86,9 @@ impl Ctx<'_> {
     }
 
     fn record(&mut self, s: StmtId, state: &System<AVar>) {
+        if self.exploring > 0 {
+            return;
+        }
         let slot = &mut self.res.at[s.index()];
         *slot = Some(match slot.take() {
             // A statement reached several ways (through a statement expression twice).
@@ -229,6 +239,9 @@ impl Ctx<'_> {
 
     /// Records an empty precondition for every statement below `s` (unreachable code).
     fn mark_unreachable(&mut self, s: StmtId) {
+        if self.exploring > 0 {
+            return;
+        }
         let mut stack = vec![s];
         while let Some(s) = stack.pop() {
             if self.res.at[s.index()].is_none() {
@@ -253,9 +266,23 @@ impl Ctx<'_> {
         body: StmtId,
         step: Option<ExprId>,
     ) -> Option<System<AVar>> {
-        if has_continue_or_label(self.program, body) {
+        if has_continue_or_label(self.program, body) || self.exploring > 0 {
             return None;
         }
+        self.exploring += 1;
+        let res = self.search_fixpoint(entry, cond, body, step);
+        self.exploring -= 1;
+        res
+    }
+
+    /// The rounds of [`Ctx::loop_fixpoint`].
+    fn search_fixpoint(
+        &mut self,
+        entry: &System<AVar>,
+        cond: Option<ExprId>,
+        body: StmtId,
+        step: Option<ExprId>,
+    ) -> Option<System<AVar>> {
         let mut inv = entry.clone();
         for round in 0..6 {
             let head = match cond {

@@ -29,6 +29,8 @@
 //!
 //! Every result is sound: the true set of elements is contained in the region.
 
+use std::borrow::Cow;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::access::{Access, ArrayBase, Subscript, collect_accesses};
@@ -279,9 +281,14 @@ struct Ctx<'a> {
     summaries: &'a FxHashMap<FuncId, Summary>,
 }
 
-impl Ctx<'_> {
-    fn precondition(&self, s: StmtId) -> System<AVar> {
-        self.pre.get(s).cloned().unwrap_or_else(System::universe)
+impl<'a> Ctx<'a> {
+    /// The precondition of `s`, borrowed from the table (copying it for each use was a
+    /// large part of the work).
+    fn precondition(&self, s: StmtId) -> Cow<'a, System<AVar>> {
+        match self.pre.get(s) {
+            Some(p) => Cow::Borrowed(p),
+            None => Cow::Owned(System::universe()),
+        }
     }
 
     // ----- READ / WRITE -----
@@ -370,9 +377,10 @@ impl Ctx<'_> {
                 // The head runs before the loop: regions of the loop are over the
                 // values after it; express them over the values before.
                 let written = written_scalars_of_exprs(program, init);
+                let p_body = self.precondition(*body);
                 let looped = looped
                     .into_iter()
-                    .map(|r| forget(r, &written, &self.precondition(*body)))
+                    .map(|r| forget(r, &written, &p_body))
                     .collect();
                 head = union_all(head, looped);
                 head
@@ -473,6 +481,7 @@ impl Ctx<'_> {
             changed.insert(c.index);
         }
         let exact_loop = counted.is_some_and(|c| c.step.abs() == 1) && !has_break(program, body);
+        let p_loop = self.precondition(s);
         inner
             .into_iter()
             .map(|mut r| {
@@ -496,7 +505,7 @@ impl Ctx<'_> {
                         && !defined_by_equality(&p_body, *v)
                 });
                 let (proj, exact) = sys.project_out(&present(&sys, &vars));
-                r.system = proj;
+                r.system = drop_stated(proj, &r.system, &p_loop);
                 if !exact || !exact_loop || mentions_changed {
                     r.approx = Approx::May;
                 }
@@ -834,20 +843,26 @@ impl Ctx<'_> {
     // ----- OUT -----
 
     /// OUT regions of a sequence whose own OUT regions are `out`.
+    ///
+    /// Walks the sequence backwards, keeping what the statements after the current one
+    /// surely overwrite and what they read first (both united as the walk goes), so that
+    /// the work is linear in the length of the sequence (times the entities it touches).
     fn seq_out(&mut self, stmts: &[StmtId], out: &[Region]) {
-        for (k, &s) in stmts.iter().enumerate() {
+        // What the statements after the current one overwrite, and read before writing.
+        let mut overwritten: Vec<Region> = Vec::new();
+        let mut read_after: Vec<Region> = Vec::new();
+        for &s in stmts.iter().rev() {
             // Used later: what the rest of the sequence reads first, or the sequence's OUT
-            // minus what the rest of the sequence surely overwrites.
-            let mut overwritten: Vec<Region> = Vec::new();
-            for &t in &stmts[k + 1..] {
-                overwritten = union_all(overwritten, writes(self.res.rw[t.index()].clone()));
-            }
-            let mut later: Vec<Region> = subtract_all(out.to_vec(), &overwritten);
-            for &t in &stmts[k + 1..] {
-                later = union_all(later, self.res.ins[t.index()].clone());
-            }
+            // minus what the rest of the sequence surely overwrites. Only the entities
+            // `s` writes matter.
             let w = writes(self.res.rw[s.index()].clone());
+            let touched = |r: &&Region| w.iter().any(|x| x.entity == r.entity && x.dims == r.dims);
+            let out_here: Vec<Region> = out.iter().filter(touched).cloned().collect();
+            let read_here: Vec<Region> = read_after.iter().filter(touched).cloned().collect();
+            let later = union_all(subtract_all(out_here, &overwritten), read_here);
             let o = intersect_all(&w, &later);
+            overwritten = union_all(overwritten, w);
+            read_after = union_all(read_after, self.res.ins[s.index()].clone());
             self.stmt_out(s, o);
         }
     }
@@ -908,6 +923,24 @@ fn sub_statements(program: &Program, s: StmtId) -> Vec<StmtId> {
         }
     }
     out
+}
+
+/// `proj` without the constraints on program variables alone (no `φ`) that the loop's
+/// own precondition `p_loop` states and the body's region `own` did not: the context
+/// pulled in to bound the loop's projection (the bounds of the enclosing loops, linked to
+/// it through a shared bound such as `n`). On every state that reaches the loop they
+/// hold, so the region's elements are the same there; carrying them made every loop of a
+/// nest of depth k simplify k outer bounds (about k^3 work per loop).
+fn drop_stated(proj: System<AVar>, own: &System<AVar>, p_loop: &System<AVar>) -> System<AVar> {
+    let stated = |c: &Constraint<AVar>| {
+        !c.vars().any(|v| matches!(v, AVar::Phi(_)))
+            && p_loop.constraints().binary_search(c).is_ok()
+            && own.constraints().binary_search(c).is_err()
+    };
+    if proj.is_trivially_empty() || !proj.constraints().iter().any(stated) {
+        return proj;
+    }
+    System::from_constraints(proj.constraints().iter().filter(|c| !stated(c)).cloned())
 }
 
 /// The elements written by iterations before the current one of a counted loop.

@@ -98,7 +98,17 @@ pub fn plan(an: &Analyses, func: FuncId, l: StmtId) -> Option<Plan> {
             });
         }
     }
-    let ds = deps::loop_dependences(p, an.pre, an.alias, Some(an.regions), func, l);
+    let ds = deps::loop_dependences_with(
+        p,
+        an.pre,
+        an.alias,
+        Some(an.regions),
+        func,
+        l,
+        &deps::DepOptions {
+            detail: deps::Detail::Carrying,
+        },
+    );
     let n = stmts.len();
     let mut graph: DiGraph<usize, ()> = DiGraph::new();
     let nodes: Vec<_> = (0..n).map(|k| graph.add_node(k)).collect();

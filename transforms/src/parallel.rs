@@ -1007,7 +1007,17 @@ fn arrays(
     out: &mut Vec<Reason>,
 ) {
     let p = an.program;
-    let all = deps::loop_dependences(p, an.pre, an.alias, Some(an.regions), func, l);
+    let all = deps::loop_dependences_with(
+        p,
+        an.pre,
+        an.alias,
+        Some(an.regions),
+        func,
+        l,
+        &deps::DepOptions {
+            detail: deps::Detail::Carrying,
+        },
+    );
     let ref_base = |e: ExprId| p4a_analyzer::access::element(p, e).map(|(b, _)| b);
     let mut mixed: FxHashSet<ArrayBase> = FxHashSet::default();
     for d in &all {
