@@ -32,6 +32,30 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             verify(program, options, "induction-variable substitution");
         }
     }
+    {
+        // Pointees updated in loops (`*sum += ...`) become locals for the loop's duration.
+        let cg = callgraph::call_graph(program);
+        let fx = effects::effects(
+            program,
+            &cg,
+            &effects::EffectsOptions {
+                no_pointer_aliasing: options.no_pointer_aliasing,
+            },
+        );
+        let plan = {
+            let alias = deps::FromEffects {
+                program,
+                effects: &fx,
+            };
+            p4a_transforms::promote::plan(program, &fx, &alias)
+        };
+        let done = timed("pointee promotion", || {
+            p4a_transforms::promote::apply_all(program, &plan)
+        });
+        if !done.is_empty() {
+            verify(program, options, "pointee promotion");
+        }
+    }
     // Decide; with --fine-grain, distribute the sequential loops that have parallel
     // parts and decide again, until nothing more is distributed.
     let mut rounds = 0;

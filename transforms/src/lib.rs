@@ -3,7 +3,8 @@
 //! placement will live here too.
 //!
 //! The OpenMP pipeline (driven from `src/pipeline.rs` of the `p4a` binary):
-//! counted loops → induction-variable substitution ([`induction`]) → analyses →
+//! counted loops → induction-variable substitution ([`induction`]) → scalar promotion of
+//! updated pointees ([`promote`]) → analyses →
 //! decision per loop ([`parallel`], with [`reductions`]) → optional loop distribution
 //! (`--fine-grain`, [`distribute`]) → placement and clauses ([`openmp`]).
 
@@ -12,4 +13,5 @@ pub mod distribute;
 pub mod induction;
 pub mod openmp;
 pub mod parallel;
+pub mod promote;
 pub mod reductions;

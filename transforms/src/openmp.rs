@@ -153,7 +153,7 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
 /// bounds: `hi - lo >= c` for `i < hi` counting up, simplified when `lo` is a
 /// literal (`hi >= c`), and with `hi > lo &&` first when an operand may be unsigned (a
 /// difference would wrap).
-fn trips_at_least(program: &mut Program, l: StmtId, k: u64) -> ExprId {
+pub(crate) fn trips_at_least(program: &mut Program, l: StmtId, k: u64) -> ExprId {
     let Stmt::For {
         counted: Some(c), ..
     } = &program.stmts[l]

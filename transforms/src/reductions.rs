@@ -425,6 +425,15 @@ pub fn same_expr(p: &Program, a: ExprId, b: ExprId) -> bool {
             same_expr(p, *x1, *x2) && same_expr(p, *y1, *y2)
         }
         (Expr::Cast(t1, x), Expr::Cast(t2, y)) => t1 == t2 && same_expr(p, *x, *y),
+        // Calls of the same pure library function (`fabs(a[i])`) on the same arguments.
+        (Expr::Call(f1, a1), Expr::Call(f2, a2)) => {
+            matches!((&p.exprs[*f1], &p.exprs[*f2]), (Expr::Var(x), Expr::Var(y))
+                if x == y
+                    && p.symbols[*x].def.is_none()
+                    && p4a_analyzer::regions::is_pure_library(&p.symbols[*x].name))
+                && a1.len() == a2.len()
+                && a1.iter().zip(a2).all(|(x, y)| same_expr(p, *x, *y))
+        }
         (
             Expr::Member {
                 base: b1,

@@ -1,0 +1,430 @@
+//! Scalar promotion of pointees: in a counted loop that updates `*p` (a reduction through
+//! a pointer parameter, `*rnm2 += r[i] * r[i]`, or a running maximum
+//! `if (x > *rnmu) *rnmu = x`), `*p` is kept in a local for the duration of the loop:
+//!
+//! ```c
+//! if (trips >= 1) { T p4a_p = *p; for (...) { ... p4a_p ... } *p = p4a_p; }
+//! else i = lo;   // what the original loop does when it runs no iteration
+//! ```
+//!
+//! The local is then an ordinary scalar to the parallel-loop decision (a reduction, a
+//! private...). The rewrite is legal when nothing else in the loop can reach `*p`:
+//! - `p` is a variable whose address is never taken, the loop does not write it, and every
+//!   mention of `p` in the loop is `*p` or `p[0]`, at least one of them a write;
+//! - `*p` is an arithmetic object, neither `volatile` nor `_Atomic`;
+//! - every other memory reference of the loop (scalars and array elements) is proved not to
+//!   overlap `*p` by the aliasing analysis, and there is no reference p4a cannot decompose;
+//! - the loop calls no function other than pure library ones, and cannot be left by
+//!   `return`, `goto` or a call (a `break` still reaches the store after the loop);
+//! - every iteration of the original evaluates `*p` (a dereference outside conditions and
+//!   inner loops, before anything that may skip the rest of the body), and the rewritten
+//!   loop runs only when the loop has an iteration (the original runs otherwise): so the
+//!   load and the store back touch `*p` only when the original does, and `p` is then valid;
+//! - the loop declares no label (its first clause is repeated in the `else` branch).
+
+use rustc_hash::FxHashSet;
+
+use p4a_analyzer::access::{Access, ArrayBase, collect_accesses};
+use p4a_analyzer::deps::Aliasing;
+use p4a_analyzer::effects::Effects;
+use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
+use p4a_analyzer::ir::*;
+
+/// One promotion made.
+#[derive(Clone, Debug)]
+pub struct Promotion {
+    /// The loop.
+    pub in_loop: StmtId,
+    /// The pointer whose pointee was promoted.
+    pub pointer: SymbolId,
+    /// The new local.
+    pub local: SymbolId,
+}
+
+/// The promotions to make: for each outermost counted loop of each function, the pointers
+/// whose pointees may be promoted (see the module documentation).
+pub fn plan(
+    program: &Program,
+    effects: &Effects,
+    alias: &dyn Aliasing,
+) -> Vec<(FuncId, StmtId, Vec<SymbolId>)> {
+    let mut res = Vec::new();
+    for (f, func) in program.funcs.iter() {
+        let mut loops = Vec::new();
+        for &s in &func.body.0 {
+            outer_loops(program, s, &mut loops);
+        }
+        for l in loops {
+            let ptrs = candidates(program, effects, alias, f, l);
+            if !ptrs.is_empty() {
+                res.push((f, l, ptrs));
+            }
+        }
+    }
+    res
+}
+
+/// Makes the promotions of [`plan`] (its loops are not nested in one another).
+pub fn apply_all(
+    program: &mut Program,
+    plan: &[(FuncId, StmtId, Vec<SymbolId>)],
+) -> Vec<Promotion> {
+    let mut names: FxHashSet<String> = program
+        .symbols
+        .iter()
+        .map(|(_, s)| s.name.clone())
+        .collect();
+    let mut done = Vec::new();
+    for (f, l, ptrs) in plan {
+        let locals = apply(program, *f, *l, ptrs, &mut names);
+        for (&pointer, local) in ptrs.iter().zip(locals) {
+            done.push(Promotion {
+                in_loop: *l,
+                pointer,
+                local,
+            });
+        }
+    }
+    done
+}
+
+/// Counted loops not nested in another counted loop.
+fn outer_loops(p: &Program, s: StmtId, out: &mut Vec<StmtId>) {
+    if matches!(
+        p.stmts[s],
+        Stmt::For {
+            counted: Some(_),
+            ..
+        }
+    ) {
+        out.push(s);
+        return;
+    }
+    stmt_children(&p.stmts[s], &mut |c| match c {
+        Child::Stmt(c) => outer_loops(p, c, out),
+        Child::Expr(_) | Child::Type(_) => {}
+    });
+}
+
+/// `*p` or `p[0]`: the pointer.
+fn deref_of(p: &Program, e: ExprId) -> Option<SymbolId> {
+    match p.exprs[e] {
+        Expr::Unary(UnOp::Deref, x) => match p.exprs[x] {
+            Expr::Var(s) => Some(s),
+            _ => None,
+        },
+        Expr::Index(x, i) => match (&p.exprs[x], &p.exprs[i]) {
+            (Expr::Var(s), Expr::IntLit { value: Some(0), .. }) => Some(*s),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn candidates(
+    p: &Program,
+    effects: &Effects,
+    alias: &dyn Aliasing,
+    func: FuncId,
+    l: StmtId,
+) -> Vec<SymbolId> {
+    // The whole loop: every expression, the derefs, calls, exits.
+    let mut exprs = Vec::new();
+    let mut roots = Vec::new();
+    let mut stack = vec![Child::Stmt(l)];
+    let mut exits = false;
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                if matches!(
+                    p.stmts[s],
+                    Stmt::Return(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Asm(_)
+                ) {
+                    exits = true;
+                }
+                stmt_children(&p.stmts[s], &mut |c| {
+                    if let Child::Expr(e) = c {
+                        roots.push(e);
+                    }
+                    stack.push(c)
+                });
+            }
+            Child::Expr(e) => {
+                exprs.push(e);
+                match &p.exprs[e] {
+                    Expr::Call(callee, _) => {
+                        let pure = matches!(p.exprs[*callee], Expr::Var(f)
+                            if p.symbols[f].def.is_none()
+                                && p4a_analyzer::regions::is_pure_library(&p.symbols[f].name));
+                        exits |= !pure;
+                    }
+                    Expr::StmtExpr(_) | Expr::Builtin(..) => exits = true,
+                    _ => {}
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    if exits || !crate::copy::stmt_copyable(p, l) {
+        // (Labels, statics: the rewrite keeps the loop once, but stays on the safe side.)
+        return Vec::new();
+    }
+    // Derefs of each pointer, and whether one is written.
+    let mut derefs: Vec<(SymbolId, ExprId)> = Vec::new();
+    for &e in &exprs {
+        if let Some(s) = deref_of(p, e) {
+            derefs.push((s, e));
+        }
+    }
+    let written: FxHashSet<ExprId> = exprs
+        .iter()
+        .filter_map(|&e| match p.exprs[e] {
+            Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } => Some(lhs),
+            _ => None,
+        })
+        .collect();
+    let scalars_written = p4a_analyzer::access::writes_in(p, Child::Stmt(l)).scalars;
+    let mut accesses = Vec::new();
+    for &e in &roots {
+        collect_accesses(p, e, &mut accesses);
+    }
+    let mut pointers: Vec<SymbolId> = derefs.iter().map(|d| d.0).collect();
+    pointers.sort();
+    pointers.dedup();
+    pointers
+        .into_iter()
+        .filter(|&ptr| {
+            let sym = &p.symbols[ptr];
+            let TypeKind::Pointer(pointee) = p.resolve(sym.ty).0 else {
+                return false;
+            };
+            let (kind, quals) = p.resolve(*pointee);
+            if !matches!(kind, TypeKind::Int(_) | TypeKind::Float(_))
+                || quals.is_volatile
+                || quals.is_atomic
+                || quals.is_const
+            {
+                return false;
+            }
+            if !matches!(sym.kind, SymbolKind::Var | SymbolKind::Param)
+                || effects.is_address_taken(ptr)
+                || scalars_written.contains(&ptr)
+            {
+                return false;
+            }
+            let mine: Vec<ExprId> = derefs.iter().filter(|d| d.0 == ptr).map(|d| d.1).collect();
+            let mentions = exprs
+                .iter()
+                .filter(|&&e| matches!(p.exprs[e], Expr::Var(s) if s == ptr))
+                .count();
+            if mentions != mine.len() || !mine.iter().any(|e| written.contains(e)) {
+                return false;
+            }
+            // The original must dereference `p` in every iteration, so that the load
+            // and the store back cannot touch memory it would not have touched.
+            if !surely_dereferenced(p, l, ptr) {
+                return false;
+            }
+            let me = ArrayBase::Pointee(ptr);
+            accesses.iter().all(|a| match a {
+                Access::Scalar { sym, .. } => {
+                    *sym == ptr || !alias.may_alias(func, ArrayBase::Object(*sym), me)
+                }
+                Access::Element { base, expr, .. } => {
+                    mine.contains(expr) || (*base != me && !alias.may_alias(func, *base, me))
+                }
+                Access::Opaque { .. } => false,
+            })
+        })
+        .collect()
+}
+
+/// Whether every iteration of loop `l` evaluates `*ptr`: a dereference at the top level
+/// of the body (through blocks, not under `if`, loops, `&&`, `||` or `?:` branches).
+fn surely_dereferenced(p: &Program, l: StmtId, ptr: SymbolId) -> bool {
+    fn in_expr(p: &Program, e: ExprId, ptr: SymbolId) -> bool {
+        if deref_of(p, e) == Some(ptr) {
+            return true;
+        }
+        match &p.exprs[e] {
+            Expr::Binary(BinOp::LogAnd | BinOp::LogOr, a, _) => in_expr(p, *a, ptr),
+            Expr::Cond(c, _, _) => in_expr(p, *c, ptr),
+            Expr::StmtExpr(_) => false,
+            other => {
+                let mut found = false;
+                expr_children(other, &mut |c| {
+                    if let Child::Expr(c) = c {
+                        found |= in_expr(p, c, ptr);
+                    }
+                });
+                found
+            }
+        }
+    }
+    fn in_stmt(p: &Program, s: StmtId, ptr: SymbolId) -> bool {
+        match &p.stmts[s] {
+            Stmt::Expr(e) => in_expr(p, *e, ptr),
+            Stmt::If { cond, .. } => in_expr(p, *cond, ptr),
+            Stmt::Block(b) => {
+                // Up to the first statement that may skip the rest.
+                for &x in &b.0 {
+                    if in_stmt(p, x, ptr) {
+                        return true;
+                    }
+                    if matches!(
+                        p.stmts[x],
+                        Stmt::Break | Stmt::Continue | Stmt::Label(_) | Stmt::Case(..)
+                    ) || has_jump(p, x)
+                    {
+                        return false;
+                    }
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+    fn has_jump(p: &Program, s: StmtId) -> bool {
+        let mut found = false;
+        let mut stack = vec![s];
+        while let Some(x) = stack.pop() {
+            if matches!(p.stmts[x], Stmt::Break | Stmt::Continue) {
+                found = true;
+            }
+            stmt_children(&p.stmts[x], &mut |c| {
+                if let Child::Stmt(c) = c
+                    && !matches!(
+                        p.stmts[c],
+                        Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+                    )
+                {
+                    stack.push(c)
+                }
+            });
+        }
+        found
+    }
+    match &p.stmts[l] {
+        Stmt::For { body, .. } => in_stmt(p, *body, ptr),
+        _ => false,
+    }
+}
+
+/// Rewrites loop `l` of `func` around the pointers `ptrs` (see the module
+/// documentation); returns the new locals, in the order of `ptrs`.
+fn apply(
+    program: &mut Program,
+    func: FuncId,
+    l: StmtId,
+    ptrs: &[SymbolId],
+    names: &mut FxHashSet<String>,
+) -> Vec<SymbolId> {
+    let loc = program.stmts.loc(l);
+    let (eloc, init) = match &program.stmts[l] {
+        Stmt::For {
+            counted: Some(c),
+            init,
+            ..
+        } => (program.exprs.loc(c.upper), init.clone()),
+        _ => unreachable!("promotion is on counted loops"),
+    };
+    let mut decls = Vec::new();
+    let mut stores = Vec::new();
+    let mut locals = Vec::new();
+    for &ptr in ptrs {
+        let TypeKind::Pointer(pointee) = *program.resolve(program.symbols[ptr].ty).0 else {
+            unreachable!("checked by candidates")
+        };
+        let ty = program.unqualified(pointee);
+        // A name no symbol of the program has.
+        let base = format!("p4a_{}", program.symbols[ptr].name);
+        let mut name = base.clone();
+        let mut k = 1;
+        while names.contains(&name) {
+            name = format!("{base}_{k}");
+            k += 1;
+        }
+        names.insert(name.clone());
+        let local = program.symbols.alloc(
+            Symbol {
+                name,
+                kind: SymbolKind::Var,
+                ty,
+                storage: Storage::None,
+                origin: Origin::User,
+                def: None,
+                file_scope: false,
+            },
+            loc,
+        );
+        // Every `*p` of the loop becomes the local, in place.
+        let mut stack = vec![Child::Stmt(l)];
+        let mut sites = Vec::new();
+        while let Some(c) = stack.pop() {
+            match c {
+                Child::Stmt(s) => stmt_children(&program.stmts[s], &mut |c| stack.push(c)),
+                Child::Expr(e) => {
+                    if deref_of(program, e) == Some(ptr) {
+                        sites.push(e);
+                        continue;
+                    }
+                    expr_children(&program.exprs[e], &mut |c| stack.push(c));
+                }
+                Child::Type(_) => {}
+            }
+        }
+        for e in sites {
+            program.exprs[e] = Expr::Var(local);
+        }
+        let deref = |program: &mut Program| {
+            let v = program.exprs.alloc(Expr::Var(ptr), eloc);
+            program.exprs.alloc(Expr::Unary(UnOp::Deref, v), eloc)
+        };
+        let load = deref(program);
+        decls.push(program.stmts.alloc(
+            Stmt::Decl(DeclGroup {
+                base: ty,
+                defines_base: false,
+                specs: Specs::default(),
+                decls: vec![Declarator {
+                    sym: local,
+                    ty,
+                    init: Some(Init::Expr(load)),
+                    attrs: Vec::new(),
+                    asm_label: None,
+                }],
+            }),
+            loc,
+        ));
+        let target = deref(program);
+        let value = program.exprs.alloc(Expr::Var(local), eloc);
+        let store = program.exprs.alloc(
+            Expr::Assign {
+                op: None,
+                lhs: target,
+                rhs: value,
+            },
+            eloc,
+        );
+        stores.push(program.stmts.alloc(Stmt::Expr(store), loc));
+        locals.push(local);
+    }
+    let cond = crate::openmp::trips_at_least(program, l, 1);
+    let mut body = decls;
+    body.push(l);
+    body.extend(stores);
+    let then = program.stmts.alloc(Stmt::Block(Block(body)), loc);
+    // With no iteration, the original loop only runs its first clause (its condition has
+    // no side effect: the loop is counted).
+    let els = match init {
+        ForInit::Expr(e) => {
+            let first = crate::copy::copy_any_expr(program, e);
+            Some(program.stmts.alloc(Stmt::Expr(first), loc))
+        }
+        ForInit::Decl(_) | ForInit::None => None,
+    };
+    let guarded = program.stmts.alloc(Stmt::If { cond, then, els }, loc);
+    crate::openmp::replace_stmt(program, func, l, guarded);
+    locals
+}
