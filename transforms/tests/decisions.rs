@@ -186,3 +186,110 @@ fn histograms_on_fixed_arrays_are_array_reductions() {
     );
     assert_eq!(at(&p, &r, 6).0, Decision::Sequential);
 }
+
+#[test]
+fn updates_whose_value_is_used_are_not_reductions() {
+    let src = "double a[100], b[100]; int c[100];\n\
+               void f(void) {\n\
+               int i; double s = 0, t = 0; int k = 0;\n\
+               for (i = 0; i < 100; i++) b[i] = (s += a[i]);\n\
+               for (i = 0; i < 100; i++) c[i] = (k++ > 50);\n\
+               for (i = 0; i < 100; i++) b[i] = (t += 1.0, t);\n\
+               for (i = 0; i < 100; i++) (t += a[i], s += a[i]);\n\
+               a[0] = s + t + k;\n}\n";
+    let (p, r) = decide(src);
+    assert_eq!(at(&p, &r, 4).0, Decision::Sequential, "{:?}", at(&p, &r, 4));
+    assert!(
+        at(&p, &r, 4).1.starts_with("scalar:"),
+        "{:?}",
+        at(&p, &r, 4)
+    );
+    assert_eq!(at(&p, &r, 5).0, Decision::Sequential, "{:?}", at(&p, &r, 5));
+    assert_eq!(at(&p, &r, 6).0, Decision::Sequential, "{:?}", at(&p, &r, 6));
+    // Both operands of a comma statement are discarded: two reductions.
+    assert_eq!(
+        at(&p, &r, 7),
+        (Decision::Parallel, "reduction(+:s, t)".to_string())
+    );
+}
+
+#[test]
+fn qualified_and_aggregate_scalars() {
+    let src = "typedef struct { double re, im; } cpx;\n\
+               double a[100]; volatile int vc; _Atomic int ac;\n\
+               cpx f(void) {\n\
+               int i; cpx s = {0, 0}, w = {1, 2};\n\
+               for (i = 0; i < 100; i++) vc += 1;\n\
+               for (i = 0; i < 100; i++) ac++;\n\
+               for (i = 0; i < 100; i++) s = (cpx){s.re + a[i], s.im};\n\
+               for (i = 0; i < 100; i++) w = (cpx){a[i], a[i]};\n\
+               a[1] = w.re;\n\
+               return s;\n}\n";
+    let (p, r) = decide(src);
+    for line in [5, 6] {
+        let (d, why) = at(&p, &r, line);
+        assert_eq!(d, Decision::Sequential, "line {line}");
+        assert!(why.contains("volatile") || why.contains("_Atomic"), "{why}");
+    }
+    let (d, why) = at(&p, &r, 7);
+    assert_eq!(d, Decision::Sequential, "{why}");
+    assert!(why.contains("`s` is read"), "{why}");
+    // Written whole in every iteration, read (a member) after the loop: its last value.
+    assert_eq!(
+        at(&p, &r, 8),
+        (Decision::Parallel, "lastprivate(w)".to_string())
+    );
+}
+
+#[test]
+fn user_pragmas_and_work_arrays() {
+    let src = "double a[100][8], g[8], out[100];\n\
+               void f(int n) {\n\
+               int i, k;\n\
+               #pragma GCC unroll 2\n\
+               for (i = 0; i < 100; i++) out[i] = i;\n\
+               #pragma omp parallel for\n\
+               for (i = 0; i < 100; i++) for (k = 0; k < 8; k++) a[i][k] = k;\n\
+               for (i = 0; i < 100; i++) { for (k = 0; k < 8; k++) g[k] = a[i][k]; out[i] = g[3]; }\n\
+               double t[n];\n\
+               for (i = 0; i < 100; i++) { for (k = 0; k < n; k++) t[k] = i; out[i] += t[0]; }\n\
+               }\n";
+    let (p, r) = decide(src);
+    assert_eq!(at(&p, &r, 5).0, Decision::User);
+    assert_eq!(at(&p, &r, 7).0, Decision::User);
+    // The inner loop of the user's parallel loop gets nothing either.
+    assert!(
+        r.iter()
+            .filter(|x| p.stmts.loc(x.stmt).line == 7)
+            .all(|x| x.decision != Decision::Parallel)
+    );
+    assert_eq!(
+        at(&p, &r, 8),
+        (
+            Decision::Parallel,
+            "private(k) firstprivate(g) lastprivate(g)".to_string()
+        )
+    );
+    // A VLA whose read t[0] is covered only if k's loop runs (n > 0 is not known) is not
+    // private: the value may flow from an earlier iteration.
+    let (d, why) = at(&p, &r, 10);
+    assert_eq!(d, Decision::Sequential, "{why}");
+    assert!(why.contains("dependence on `t`"), "{why}");
+}
+
+#[test]
+fn local_vlas_written_before_read_are_private() {
+    let src = "void f(int n, int m, double out[n][m]) {
+               double x[m];
+               for (int i = 0; i < n; i++) {
+               for (int k = 0; k < m; k++) x[k] = i + k;
+               for (int k = 1; k < m - 1; k++) out[i][k] = x[k - 1] + x[k + 1];
+               }
+}
+";
+    let (p, r) = decide(src);
+    assert_eq!(
+        at(&p, &r, 3),
+        (Decision::Parallel, "private(x)".to_string())
+    );
+}
