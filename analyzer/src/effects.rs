@@ -57,8 +57,10 @@
 //! - Objects are whole: `s.a` and `s.b` are both `Var(s)`, `a[0]` and `a[5]` both
 //!   `Var(a)` (regions refine elements).
 //! - `Pointee(p)` is deep: for `double **A`, the row pointers and the rows are one place,
-//!   so `A[i][j] = ...` also "writes" what `A[i]` reads, and a callee writing `*out`
-//!   of `double **out` is seen as writing what `*out` points to as well.
+//!   so `A[i][j] = ...` also "writes" what `A[i]` reads. At a call, a parameter's
+//!   pointee stands for every level reachable from the argument only when the callee
+//!   loads a pointer from it ([`Summary::deep`]); otherwise for the objects the argument
+//!   points into.
 //! - Points-to is flow-insensitive and per function: a pointer assigned twice points to
 //!   both targets everywhere.
 //! - Calls through function pointers, unknown external functions and `asm` do anything
@@ -215,6 +217,13 @@ pub struct Summary {
     pub returns: BTreeSet<Place>,
     /// Why some effect is [`Place::Any`].
     pub reasons: BTreeSet<EffectsReason>,
+    /// The parameters from whose pointee the function may load a pointer (or a value a
+    /// pointer may have been copied into), directly or through a callee: only for these
+    /// does `Pointee(p)` reach past the objects the argument points into. For every
+    /// other parameter `p`, each access through `Pointee(p)` stays in the objects `p`'s
+    /// entry value points into (the first level), since reaching deeper takes a pointer
+    /// loaded from that level.
+    pub deep: BTreeSet<SymbolId>,
 }
 
 /// Everything the analysis knows of one function.
@@ -321,6 +330,7 @@ static EMPTY_FUNC: FuncEffects = FuncEffects {
         stores: BTreeSet::new(),
         returns: BTreeSet::new(),
         reasons: BTreeSet::new(),
+        deep: BTreeSet::new(),
     },
     body: StmtEffects {
         reads: BTreeSet::new(),

@@ -5,7 +5,9 @@
 //! overlap) when one of them is `restrict`-qualified, when the user says so
 //! ([`EffectsOptions::no_pointer_aliasing`](super::EffectsOptions)), or when `f` has only
 //! known callers and at every call site the places the actuals reach are pairwise
-//! disjoint in the caller. The last is a greatest fixpoint over the call graph: every
+//! disjoint in the caller (for a parameter from whose pointee `f` loads no pointer, the
+//! places are the objects the actual points into, not what those hold: `f` cannot reach
+//! further through it). The last is a greatest fixpoint over the call graph: every
 //! candidate pair starts independent, and a pair becomes aliased when some call site's
 //! actuals may overlap, given the caller's own current decisions. This is sound by
 //! induction on the depth of the call stack: the outermost activation of any chain was

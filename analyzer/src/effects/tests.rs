@@ -699,10 +699,10 @@ fn pointers_to_pointers() {
         case.header("make", "stores"),
         "stores     *out <- {heap@m.c:6}"
     );
-    // FIXME: `make` writes only `*out`, but a write through `Pointee(out)` stands for
-    // every level reachable from `out`: here `v` and the block it points to.
-    // The block `make` allocates is named after the call in `main`.
-    assert_eq!(case.at("make(&v, 4);"), "R{} W{v, heap@m.c:12}");
+    // `make` loads no pointer from `*out`, so its write through `out` is a write of
+    // `v` only, not of the block `v` points to. The block `make` allocates is named
+    // after the call in `main`.
+    assert_eq!(case.at("make(&v, 4);"), "R{} W{v}");
     assert_eq!(case.at("v[0] = 1;"), "R{v} W{heap@m.c:12}");
 }
 
@@ -883,4 +883,69 @@ fn blocks_of_one_allocating_function_called_twice() {
         "points-to  a -> {heap@m.c:5}; b -> {heap@m.c:6}"
     );
     assert!(!case.may_alias("add", "x", "y"));
+}
+
+#[test]
+fn swapped_arguments_of_character_arrays_are_distinct() {
+    // Both calls pass two distinct global arrays, in either order. `cp` loads no pointer
+    // from its arguments' pointees, so what the arrays might hold (bytes, which `memcpy`
+    // could have made pointers) does not matter: only the arrays themselves are compared.
+    let case = analyze(
+        "unsigned char img[60][80], tmp[60][80];\n\
+         static void cp(int h, int w, unsigned char in[h][w], unsigned char out[h][w]) {\n\
+         for (int i = 0; i < h; i++) for (int j = 0; j < w; j++) out[i][j] = in[i][j];\n\
+         }\n\
+         static void cp1(int n, unsigned char *in, unsigned char *out) {\n\
+         for (int i = 0; i < n; i++) out[i] = in[i];\n\
+         }\n\
+         int main(void) {\n\
+         cp(60, 80, img, tmp); cp(60, 80, tmp, img);\n\
+         cp1(4800, img[0], tmp[0]); cp1(4800, tmp[0], img[0]);\n\
+         return 0;\n\
+         }\n",
+    );
+    assert!(!case.may_alias("cp", "in", "out"));
+    assert!(!case.may_alias("cp1", "in", "out"));
+    assert_eq!(case.at("cp(60, 80, img, tmp);"), "R{img} W{tmp}");
+}
+
+#[test]
+fn pointers_loaded_from_a_character_array_keep_it_deep() {
+    // `f` copies a pointer out of `*in` and writes through it: `main` stored a pointer to
+    // `b` in `a`, so `f(a, b)` writes `b` through both parameters.
+    let case = analyze(
+        "#include <string.h>\n\
+         unsigned char a[16], b[16];\n\
+         static void f(unsigned char *in, unsigned char *out) {\n\
+         unsigned char *p;\n\
+         memcpy(&p, in, sizeof p);\n\
+         p[0] = 1; out[0] = 2;\n\
+         }\n\
+         int main(void) {\n\
+         unsigned char *q = b;\n\
+         memcpy(a, &q, sizeof q);\n\
+         f(a, b);\n\
+         return b[0];\n\
+         }\n",
+    );
+    assert!(case.may_alias("f", "in", "out"));
+    assert_eq!(
+        case.header("f", "summary"),
+        "summary    R{*in} W{*in, *out}"
+    );
+}
+
+#[test]
+fn a_callee_that_loads_pointers_makes_its_caller_deep() {
+    // `outer` passes `in` to `load`, which reads a pointer from its pointee: `outer`
+    // reaches past the first level of `in` too, so at `outer(a, b)` the actuals of `in`
+    // include what `a` holds, a pointer to `b`.
+    let case = analyze(
+        "double b[4];\n\
+         double *a[1] = { b };\n\
+         static double load(double **p) { return p[0][0]; }\n\
+         static void outer(double **in, double *out) { out[0] = load(in); }\n\
+         int main(void) { outer(a, b); return 0; }\n",
+    );
+    assert!(case.may_alias("outer", "in", "out"));
 }

@@ -26,6 +26,7 @@
 //! finite set of places, so passes end; the effects recorded by the last pass (the one
 //! that changed nothing) are the result.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::mem;
 
@@ -108,6 +109,9 @@ pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
                     summary.stores.insert((Place::Any, Place::Any));
                     summary.returns.insert(Place::Any);
                     summary.reasons.insert(reason.clone());
+                    summary
+                        .deep
+                        .extend(program.funcs[func].params.iter().copied());
                 }
                 let mut results = Vec::with_capacity(component.len());
                 for &func in component {
@@ -121,6 +125,7 @@ pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
                         .returns
                         .extend(summary.returns.iter().copied());
                     result.summary.reasons.insert(reason.clone());
+                    result.summary.deep.extend(summary.deep.iter().copied());
                     summaries[func.index()] = result.summary.clone();
                     results.push((func, result));
                 }
@@ -218,6 +223,8 @@ fn analyze_func(
         records: Vec::new(),
         call_args: Vec::new(),
         last_value: BTreeSet::new(),
+        func,
+        deep: RefCell::new(BTreeSet::new()),
     };
     let body = &program.funcs[func].body;
     let total = loop {
@@ -225,6 +232,7 @@ fn analyze_func(
         walker.records.clear();
         walker.call_args.clear();
         walker.returns.clear();
+        walker.deep.borrow_mut().clear();
         let mut total = StmtEffects::default();
         for &s in &body.0 {
             let effects = walker.walk_stmt(s);
@@ -251,6 +259,7 @@ fn analyze_func(
             .collect(),
         returns: visible(&walker.returns),
         reasons: total.reasons.clone(),
+        deep: walker.deep.take(),
     };
     let mut locals: BTreeSet<SymbolId> = program.funcs[func].params.iter().copied().collect();
     for p in total.reads.iter().chain(&total.writes) {
@@ -308,6 +317,11 @@ struct Walker<'a> {
     call_args: Vec<((ExprId, FuncId), Vec<Places>)>,
     /// Value of the last expression statement walked (for statement expressions).
     last_value: Places,
+    /// The function walked.
+    func: FuncId,
+    /// The parameters whose pointee's contents were read in this pass (see
+    /// [`Summary::deep`]); a cell because reading contents is otherwise a query.
+    deep: RefCell<BTreeSet<SymbolId>>,
 }
 
 impl Walker<'_> {
@@ -338,6 +352,9 @@ impl Walker<'_> {
             Place::Pointee(s) => {
                 if !ty::object_may_hold_pointer(program, held_pointee(program, s)) {
                     return BTreeSet::new();
+                }
+                if program.funcs[self.func].params.contains(&s) {
+                    self.deep.borrow_mut().insert(s);
                 }
                 let mut res = self.stored_entry.clone();
                 res.extend(self.stored_any.iter().copied());
@@ -971,6 +988,19 @@ impl Walker<'_> {
         (all, holding)
     }
 
+    /// What a callee's `Pointee(formal)` stands for when the callee loads no pointer
+    /// from it ([`Summary::deep`]): the places the argument points into, and as the
+    /// destination of a store, those of them that may hold a pointer.
+    fn first_level(&self, actual: &Places, formal: SymbolId) -> (Places, Places) {
+        let holding =
+            if ty::object_may_hold_pointer(self.program, held_pointee(self.program, formal)) {
+                actual.clone()
+            } else {
+                BTreeSet::new()
+            };
+        (actual.clone(), holding)
+    }
+
     /// Applies the summary of `g` at call `e`, whose arguments point into `targets`;
     /// returns where its result points.
     fn apply_summary(&mut self, e: ExprId, g: FuncId, targets: &[Places]) -> Places {
@@ -981,6 +1011,7 @@ impl Walker<'_> {
             .iter()
             .enumerate()
             .map(|(k, &formal)| match targets.get(k) {
+                Some(t) if !summary.deep.contains(&formal) => self.first_level(t, formal),
                 Some(t) => self.deepen(t, formal),
                 None => (BTreeSet::from([Place::Any]), BTreeSet::from([Place::Any])),
             })
