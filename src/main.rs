@@ -177,6 +177,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             fine_grain: cli.fine_grain,
             no_cost_model: cli.no_cost_model,
             no_pointer_aliasing: cli.no_pointer_aliasing,
+            malloc_like: cli.malloc_like.clone(),
             verify: cli.verify,
         };
         let report = pipeline::openmp(&mut program, &options);
@@ -246,6 +247,7 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
             let cg = callgraph::call_graph(&program);
             let options = effects::EffectsOptions {
                 no_pointer_aliasing: cli.no_pointer_aliasing,
+                malloc_like: cli.malloc_like.clone(),
             };
             effects::dump_effects(&program, &effects::effects(&program, &cg, &options))
         }
@@ -258,6 +260,7 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
             let cg = callgraph::call_graph(&program);
             let options = effects::EffectsOptions {
                 no_pointer_aliasing: cli.no_pointer_aliasing,
+                malloc_like: cli.malloc_like.clone(),
             };
             let fx = effects::effects(&program, &cg, &options);
             let alias = deps::FromEffects {

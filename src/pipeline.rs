@@ -8,7 +8,7 @@ use p4a_transforms::openmp::{self, LoopReport, OmpOptions};
 use p4a_transforms::parallel::Analyses;
 
 /// Options of the OpenMP pipeline.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Options {
     /// `--fine-grain`: distribute loops that are not parallel as a whole.
     pub fine_grain: bool,
@@ -16,6 +16,8 @@ pub struct Options {
     pub no_cost_model: bool,
     /// `--no-pointer-aliasing`.
     pub no_pointer_aliasing: bool,
+    /// `--malloc-like NAME`, each NAME.
+    pub malloc_like: Vec<String>,
     /// Check the IR after each transformation.
     pub verify: bool,
 }
@@ -42,6 +44,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             &cg,
             &effects::EffectsOptions {
                 no_pointer_aliasing: options.no_pointer_aliasing,
+                malloc_like: options.malloc_like.clone(),
             },
         );
         let rs = regions::regions(program, &pre);

@@ -73,6 +73,7 @@
 //! Every set is a `BTreeSet`; iteration over hash maps never reaches the output.
 
 mod alias;
+mod allocators;
 mod dump;
 mod libc;
 mod ty;
@@ -89,7 +90,7 @@ use rustc_hash::FxHashMap;
 use crate::callgraph::CallGraph;
 use crate::ir::{ExprId, FuncId, Program, StmtId, SymbolId};
 
-pub use alias::{AliasDecision, AliasReason, alias_decision, may_alias};
+pub use alias::{AliasDecision, AliasReason, alias_decision, may_alias, unknown_pointer_sources};
 
 /// Whether the library function `name` (no source) is known to have no effect a caller
 /// can see: it reads and writes no memory through its arguments, does no I/O and keeps
@@ -134,11 +135,15 @@ impl Place {
 }
 
 /// Options of the effects analysis.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EffectsOptions {
     /// The user asserts that distinct pointer parameters never point into the same
     /// object (Par4All's `--no-pointer-aliasing`).
     pub no_pointer_aliasing: bool,
+    /// Functions without source that the user says allocate as `malloc` does
+    /// (`--malloc-like NAME`): each call whose arguments carry no pointer returns a
+    /// fresh block; see `effects/allocators.rs`.
+    pub malloc_like: Vec<String>,
 }
 
 /// Why an effect is `Any`: the construct the analysis could not see through.
@@ -267,8 +272,8 @@ pub struct Effects {
 
 /// Computes the effects of every statement and function of `program`.
 pub fn effects(program: &Program, cg: &CallGraph, options: &EffectsOptions) -> Effects {
-    let mut res = walk::analyze_program(program, cg);
-    res.options = *options;
+    let mut res = walk::analyze_program(program, cg, options);
+    res.options = options.clone();
     res.aliasing = alias::decide_all(program, cg, &res);
     res
 }

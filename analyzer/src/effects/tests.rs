@@ -447,6 +447,7 @@ fn aliasing_decisions() {
         src,
         EffectsOptions {
             no_pointer_aliasing: true,
+            ..EffectsOptions::default()
         },
     );
     assert!(!asserted.may_alias("copy", "src", "dst"));
@@ -948,4 +949,92 @@ fn a_callee_that_loads_pointers_makes_its_caller_deep() {
          int main(void) { outer(a, b); return 0; }\n",
     );
     assert!(case.may_alias("outer", "in", "out"));
+}
+
+/// The benchmark-suite pattern: arrays from an allocation wrapper without source,
+/// passed to a kernel; `decl` declares the wrapper.
+fn wrapper_program(decl: &str) -> String {
+    format!(
+        "#include <stddef.h>\n\
+         {decl}\n\
+         static void kern(int n, int m, double (*A)[m], double (*B)[m]) {{\n\
+         for (int i = 0; i < n; i++) for (int j = 0; j < m; j++) B[i][j] = A[i][j];\n\
+         }}\n\
+         int main(void) {{\n\
+         int n = 10, m = 20;\n\
+         double (*A)[m] = alloc_data(n * m, sizeof(double));\n\
+         double (*B)[m] = (double (*)[m])alloc_data(n * m, sizeof(double));\n\
+         kern(n, m, A, B);\n\
+         return 0;\n\
+         }}\n"
+    )
+}
+
+#[test]
+fn allocation_wrappers_without_source_allocate_fresh_blocks() {
+    let plain = "void *alloc_data(size_t n, size_t size);";
+    let case = analyze(&wrapper_program(plain));
+    assert!(case.may_alias("kern", "A", "B"));
+    assert_eq!(
+        unknown_pointer_sources(
+            &case.program,
+            &case.effects,
+            case.func("kern"),
+            case.param("kern", "A"),
+            case.param("kern", "B")
+        ),
+        ["alloc_data"]
+    );
+    for decl in [
+        "void *alloc_data(size_t n, size_t size) __attribute__((malloc));",
+        "__attribute__((__malloc__, warn_unused_result)) void *alloc_data(size_t n, size_t size);",
+        "void *alloc_data(size_t n, size_t size) __attribute__((alloc_size(1, 2)));",
+    ] {
+        let case = analyze(&wrapper_program(decl));
+        assert!(!case.may_alias("kern", "A", "B"), "{decl}");
+        // Its own state is `Io`: calls stay in order.
+        assert_eq!(
+            case.at("double (*A)[m] = alloc_data"),
+            "R{m, n, io} W{A, io}",
+            "{decl}"
+        );
+    }
+    let named = analyze_with(
+        &wrapper_program(plain),
+        EffectsOptions {
+            malloc_like: vec!["alloc_data".to_string()],
+            ..EffectsOptions::default()
+        },
+    );
+    assert!(!named.may_alias("kern", "A", "B"));
+}
+
+#[test]
+fn allocation_wrappers_with_pointer_arguments_stay_unknown() {
+    // A `realloc`-like wrapper may return its argument's block, or copy pointers from
+    // it: a call that passes a pointer is an unknown call, attribute or not.
+    let case = analyze(
+        "#include <stddef.h>\n\
+         void *grow(void *old, size_t n) __attribute__((alloc_size(2)));\n\
+         static void kern(int n, double *a, double *b) { for (int i = 0; i < n; i++) b[i] = a[i]; }\n\
+         int main(void) {\n\
+         double *a = grow(0, 80);\n\
+         double *b = grow(a, 160);\n\
+         kern(10, a, b);\n\
+         return 0;\n\
+         }\n",
+    );
+    assert!(case.may_alias("kern", "a", "b"));
+}
+
+#[test]
+fn allocation_wrappers_with_source_are_analysed() {
+    // The wrapper's own summary says its result is a new block each call, whatever it
+    // is declared with.
+    let case = analyze(&format!(
+        "{}\n#include <stdlib.h>\nvoid *alloc_data(size_t n, size_t size) {{\n\
+         void *p = 0; if (posix_memalign(&p, 64, n * size)) abort(); return p; }}\n",
+        wrapper_program("void *alloc_data(size_t n, size_t size);")
+    ));
+    assert!(!case.may_alias("kern", "A", "B"));
 }

@@ -65,8 +65,23 @@ fn held_pointee(program: &Program, sym: SymbolId) -> Ty {
 
 /// Runs the analysis over the whole program, bottom-up over the call graph. Aliasing
 /// decisions and options are filled in by the caller.
-pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
+pub(super) fn analyze_program(
+    program: &Program,
+    cg: &CallGraph,
+    options: &EffectsOptions,
+) -> Effects {
     let n_funcs = program.funcs.len();
+    let context = Context {
+        allocators: super::allocators::allocators(program, options),
+        extern_globals: program
+            .symbols
+            .iter()
+            .filter(|(_, s)| {
+                s.kind == SymbolKind::Var && s.file_scope && s.storage != Storage::Static
+            })
+            .map(|(sym, _)| sym)
+            .collect(),
+    };
     let mut res = Effects {
         total: vec![StmtEffects::default(); program.stmts.len()],
         direct: vec![StmtEffects::default(); program.stmts.len()],
@@ -89,7 +104,7 @@ pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
             let mut changed = false;
             let mut results = Vec::with_capacity(component.len());
             for &func in component {
-                let result = analyze_func(program, cg, &summaries, func);
+                let result = analyze_func(program, cg, &context, &summaries, func);
                 if result.summary != summaries[func.index()] {
                     summaries[func.index()] = result.summary.clone();
                     changed = true;
@@ -115,7 +130,7 @@ pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
                 }
                 let mut results = Vec::with_capacity(component.len());
                 for &func in component {
-                    let mut result = analyze_func(program, cg, &summaries, func);
+                    let mut result = analyze_func(program, cg, &context, &summaries, func);
                     let summary = &summaries[func.index()];
                     result.summary.reads.extend(summary.reads.iter().copied());
                     result.summary.writes.extend(summary.writes.iter().copied());
@@ -201,15 +216,25 @@ struct FuncResult {
     exposed: FxHashSet<SymbolId>,
 }
 
+/// What every function's walk shares besides the summaries.
+struct Context {
+    /// External functions that allocate as `malloc` does (`effects/allocators.rs`).
+    allocators: FxHashSet<SymbolId>,
+    /// Globals with external linkage: code without source may name them.
+    extern_globals: Vec<SymbolId>,
+}
+
 fn analyze_func(
     program: &Program,
     cg: &CallGraph,
+    context: &Context,
     summaries: &[Summary],
     func: FuncId,
 ) -> FuncResult {
     let mut walker = Walker {
         program,
         cg,
+        context,
         summaries,
         vars: FxHashMap::default(),
         stored_entry: BTreeSet::new(),
@@ -290,6 +315,7 @@ fn analyze_func(
 struct Walker<'a> {
     program: &'a Program,
     cg: &'a CallGraph,
+    context: &'a Context,
     /// Callee summaries, by function index (empty for functions not analysed yet: the
     /// members of the current recursive component on the first pass).
     summaries: &'a [Summary],
@@ -1075,6 +1101,27 @@ impl Walker<'_> {
         returns
     }
 
+    /// A call `e` of an allocation wrapper without source (`effects/allocators.rs`)
+    /// whose arguments carry no pointer: it returns a block allocated by the call, which
+    /// holds no pointer (as `__attribute__((malloc))` promises); it may keep state and do
+    /// I/O of its own (`Io`: calls stay in order), read and write the globals that code
+    /// without source can name, and keep the block's address in them.
+    fn apply_allocator(&mut self, e: ExprId) -> Places {
+        let program = self.program;
+        let block = BTreeSet::from([Place::Alloc(e)]);
+        let mut touched = BTreeSet::from([Place::Io]);
+        for &g in &self.context.extern_globals {
+            touched.insert(Place::Var(g));
+            if ty::object_may_hold_pointer(program, ty::symbol_type(program, g)) {
+                touched.insert(Place::Pointee(g));
+                self.store(&BTreeSet::from([Place::Var(g)]), &block);
+            }
+        }
+        self.read(&touched);
+        self.write(&touched);
+        block
+    }
+
     /// Applies the library summary of external function `sym` at call `e`.
     fn apply_external(
         &mut self,
@@ -1085,6 +1132,9 @@ impl Walker<'_> {
     ) -> Places {
         let program = self.program;
         let name = &program.symbols[sym].name;
+        if self.context.allocators.contains(&sym) && targets.iter().all(|t| t.is_empty()) {
+            return self.apply_allocator(e);
+        }
         let Some(lib) = libc::lookup(name) else {
             return self.unknown_call(EffectsReason::UnknownCallee {
                 name: name.clone(),
