@@ -22,8 +22,24 @@ pub struct Options {
     pub verify: bool,
 }
 
-/// The OpenMP target: decides every loop and inserts the directives. Returns the report.
-pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
+/// What was decided about one pair of pointer parameters of a function.
+#[derive(Clone, Debug)]
+pub struct ParamPair {
+    /// The function.
+    pub func: ir::FuncId,
+    /// The parameters, in the order they are declared.
+    pub a: ir::SymbolId,
+    /// The second parameter.
+    pub b: ir::SymbolId,
+    /// Whether they were proved never to point into the same object.
+    pub distinct: bool,
+    /// Why, in words.
+    pub how: String,
+}
+
+/// The OpenMP target: decides every loop and inserts the directives. Returns the loop
+/// report, and what was proved of the pointer parameters of each function.
+pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<ParamPair>) {
     loops::recognize_counted_loops(program);
     {
         let pre = preconditions::preconditions(program);
@@ -67,7 +83,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             },
         );
         if !options.fine_grain || rounds > 4 {
-            break report;
+            break (report, param_pairs(program, &fx));
         }
         let plans: Vec<distribute::Plan> = report
             .iter()
@@ -84,17 +100,34 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             })
             .collect();
         if plans.is_empty() {
-            break report;
+            break (report, param_pairs(program, &fx));
         }
         for plan in plans {
             distribute::apply(program, plan);
         }
         verify(program, options, "loop distribution");
     };
-    let mut report = report;
+    let (mut report, pairs) = report;
     openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
-    report
+    (report, pairs)
+}
+
+/// The aliasing decisions of every pair of pointer parameters, function by function.
+fn param_pairs(program: &Program, fx: &effects::Effects) -> Vec<ParamPair> {
+    let mut res = Vec::new();
+    for func in program.func_ids() {
+        for (a, b, decision) in fx.pointer_param_pairs(program, func) {
+            res.push(ParamPair {
+                func,
+                a,
+                b,
+                distinct: !decision.may_alias,
+                how: decision.reason.describe(program),
+            });
+        }
+    }
+    res
 }
 
 fn verify(program: &Program, options: &Options, after: &str) {

@@ -657,6 +657,13 @@ fn arrays_from_an_allocation_wrapper_without_source() {
         .unwrap();
     assert!(line.contains("sequential"), "{line}");
     assert!(
+        text.contains(
+            "k.c:4: pointer parameters of kern: `A` and `B` not proved distinct \
+             (arguments may overlap at k.c:13)\n"
+        ),
+        "{text}"
+    );
+    assert!(
         line.contains("they come from calls of `alloc_data`, whose source p4a does not have")
             && line.contains("`__attribute__((malloc))`")
             && line.contains("--malloc-like alloc_data")
@@ -679,6 +686,12 @@ fn arrays_from_an_allocation_wrapper_without_source() {
         assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
         let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(decision_at(&doc, 5), "parallel", "{args:?}");
+        assert_eq!(
+            doc["functions"][0],
+            serde_json::json!({"function": "kern", "pairs": [{"a": "A", "b": "B",
+                "distinct": true, "how": "distinct objects at every call site"}]}),
+            "{args:?}"
+        );
     }
     let out = p4a(
         dir.path(),

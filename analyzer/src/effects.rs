@@ -308,6 +308,31 @@ impl Effects {
         self.address_taken.contains(&sym)
     }
 
+    /// The aliasing decisions of every pair of pointer parameters of `func` (both hold
+    /// pointers), in the order of the parameters.
+    pub fn pointer_param_pairs(
+        &self,
+        program: &Program,
+        func: FuncId,
+    ) -> Vec<(SymbolId, SymbolId, AliasDecision)> {
+        let params = &program.funcs[func].params;
+        let position = |s: SymbolId| params.iter().position(|&x| x == s);
+        let mut res: Vec<(SymbolId, SymbolId, AliasDecision)> = self
+            .aliasing
+            .range((func, SymbolId::from_index(0), SymbolId::from_index(0))..)
+            .take_while(|((f, _, _), _)| *f == func)
+            .map(|(&(_, p, q), d)| {
+                if position(p) <= position(q) {
+                    (p, q, d.clone())
+                } else {
+                    (q, p, d.clone())
+                }
+            })
+            .collect();
+        res.sort_by_key(|(p, q, _)| (position(*p), position(*q)));
+        res
+    }
+
     /// The options the effects were computed with.
     pub fn options(&self) -> &EffectsOptions {
         &self.options
