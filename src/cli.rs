@@ -169,6 +169,12 @@ pub struct Cli {
     #[arg(long = "no-pointer-aliasing")]
     pub no_pointer_aliasing: bool,
 
+    /// Take NAME, a function without source, as an allocator like `malloc`: each call
+    /// returns a new block (repeatable; `__attribute__((malloc))` on its declaration
+    /// does the same).
+    #[arg(long = "malloc-like", value_name = "NAME")]
+    pub malloc_like: Vec<String>,
+
     /// Check the IR's invariants after each stage (always on in debug builds).
     #[arg(long = "verify")]
     pub verify: bool,

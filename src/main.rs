@@ -177,9 +177,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             fine_grain: cli.fine_grain,
             no_cost_model: cli.no_cost_model,
             no_pointer_aliasing: cli.no_pointer_aliasing,
+            malloc_like: cli.malloc_like.clone(),
             verify: cli.verify,
         };
-        let report = pipeline::openmp(&mut program, &options);
+        let (report, pairs) = pipeline::openmp(&mut program, &options);
         // Once per function: a call p4a cannot see through keeps loops sequential.
         let mut unknown: Vec<&str> = report
             .iter()
@@ -200,7 +201,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                  defines it; --report names the loops)"
             );
         }
-        Some(report)
+        Some((report, pairs))
     };
     // Every text is made before anything is written.
     let texts: Vec<String> = (0..program.units.len())
@@ -214,10 +215,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         );
     }
     output::write_all(&plan, &texts, verbose)?;
-    if let (Some(format), Some(report)) = (cli.report, &report) {
+    if let (Some(format), Some((report, pairs))) = (cli.report, &report) {
         match format {
-            cli::ReportFormat::Text => print!("{}", report::text(&program, report)),
-            cli::ReportFormat::Json => print!("{}", report::json(&program, report)),
+            cli::ReportFormat::Text => print!("{}", report::text(&program, report, pairs)),
+            cli::ReportFormat::Json => print!("{}", report::json(&program, report, pairs)),
         }
     }
     if let Some(exe) = &cli.build {
@@ -246,6 +247,7 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
             let cg = callgraph::call_graph(&program);
             let options = effects::EffectsOptions {
                 no_pointer_aliasing: cli.no_pointer_aliasing,
+                malloc_like: cli.malloc_like.clone(),
             };
             effects::dump_effects(&program, &effects::effects(&program, &cg, &options))
         }
@@ -258,6 +260,7 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
             let cg = callgraph::call_graph(&program);
             let options = effects::EffectsOptions {
                 no_pointer_aliasing: cli.no_pointer_aliasing,
+                malloc_like: cli.malloc_like.clone(),
             };
             let fx = effects::effects(&program, &cg, &options);
             let alias = deps::FromEffects {

@@ -8,7 +8,7 @@ use p4a_transforms::openmp::{self, LoopReport, OmpOptions};
 use p4a_transforms::parallel::Analyses;
 
 /// Options of the OpenMP pipeline.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Options {
     /// `--fine-grain`: distribute loops that are not parallel as a whole.
     pub fine_grain: bool,
@@ -16,12 +16,30 @@ pub struct Options {
     pub no_cost_model: bool,
     /// `--no-pointer-aliasing`.
     pub no_pointer_aliasing: bool,
+    /// `--malloc-like NAME`, each NAME.
+    pub malloc_like: Vec<String>,
     /// Check the IR after each transformation.
     pub verify: bool,
 }
 
-/// The OpenMP target: decides every loop and inserts the directives. Returns the report.
-pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
+/// What was decided about one pair of pointer parameters of a function.
+#[derive(Clone, Debug)]
+pub struct ParamPair {
+    /// The function.
+    pub func: ir::FuncId,
+    /// The parameters, in the order they are declared.
+    pub a: ir::SymbolId,
+    /// The second parameter.
+    pub b: ir::SymbolId,
+    /// Whether they were proved never to point into the same object.
+    pub distinct: bool,
+    /// Why, in words.
+    pub how: String,
+}
+
+/// The OpenMP target: decides every loop and inserts the directives. Returns the loop
+/// report, and what was proved of the pointer parameters of each function.
+pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<ParamPair>) {
     timed("counted loops", || loops::recognize_counted_loops(program));
     {
         let pre = timed("preconditions", || preconditions::preconditions(program));
@@ -40,6 +58,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             &cg,
             &effects::EffectsOptions {
                 no_pointer_aliasing: options.no_pointer_aliasing,
+                malloc_like: options.malloc_like.clone(),
             },
         );
         let plan = {
@@ -69,6 +88,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
                 &cg,
                 &effects::EffectsOptions {
                     no_pointer_aliasing: options.no_pointer_aliasing,
+                    malloc_like: options.malloc_like.clone(),
                 },
             )
         });
@@ -94,7 +114,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             )
         });
         if !options.fine_grain || rounds > 4 {
-            break report;
+            break (report, param_pairs(program, &fx));
         }
         let plans: Vec<distribute::Plan> = report
             .iter()
@@ -111,17 +131,34 @@ pub fn openmp(program: &mut Program, options: &Options) -> Vec<LoopReport> {
             })
             .collect();
         if plans.is_empty() {
-            break report;
+            break (report, param_pairs(program, &fx));
         }
         for plan in plans {
             distribute::apply(program, plan);
         }
         verify(program, options, "loop distribution");
     };
-    let mut report = report;
+    let (mut report, pairs) = report;
     openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
-    report
+    (report, pairs)
+}
+
+/// The aliasing decisions of every pair of pointer parameters, function by function.
+fn param_pairs(program: &Program, fx: &effects::Effects) -> Vec<ParamPair> {
+    let mut res = Vec::new();
+    for func in program.func_ids() {
+        for (a, b, decision) in fx.pointer_param_pairs(program, func) {
+            res.push(ParamPair {
+                func,
+                a,
+                b,
+                distinct: !decision.may_alias,
+                how: decision.reason.describe(program),
+            });
+        }
+    }
+    res
 }
 
 /// Runs one stage; with `P4A_TIME` set in the environment, prints its wall time on

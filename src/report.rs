@@ -1,8 +1,46 @@
 //! The loop report (`--report`): every loop with its decision and, for each loop left
 //! sequential, the reason, pointing at source lines.
 
-use p4a_analyzer::ir::{Program, Stmt};
+use p4a_analyzer::ir::{FuncId, Program, Stmt};
 use p4a_transforms::openmp::{Decision, Guard, LoopReport, directive};
+
+use crate::pipeline::ParamPair;
+
+/// The line saying which pointer parameters of `func` were proved distinct, and how;
+/// `None` when it has no pair of pointer parameters.
+fn pairs_line(program: &Program, func: FuncId, pairs: &[ParamPair]) -> Option<String> {
+    let items: Vec<String> = pairs
+        .iter()
+        .filter(|p| p.func == func)
+        .map(|p| {
+            format!(
+                "`{}` and `{}` {} ({})",
+                program.symbols[p.a].name,
+                program.symbols[p.b].name,
+                if p.distinct {
+                    "distinct"
+                } else {
+                    "not proved distinct"
+                },
+                p.how
+            )
+        })
+        .collect();
+    if items.is_empty() {
+        return None;
+    }
+    let loc = program.symbols.loc(program.funcs[func].sym);
+    let file = program
+        .files
+        .get(loc.file.0 as usize)
+        .map_or_else(|| "?".to_string(), |f| f.path.clone());
+    Some(format!(
+        "{file}:{}: pointer parameters of {}: {}\n",
+        loc.line,
+        program.symbols[program.funcs[func].sym].name,
+        items.join("; ")
+    ))
+}
 
 /// `file:line` of a loop, and the file alone.
 fn place(program: &Program, r: &LoopReport) -> (String, u32, u32) {
@@ -25,7 +63,7 @@ fn index_name(program: &Program, r: &LoopReport) -> Option<String> {
 
 /// The report for people: a summary line, then one line per loop (nested loops
 /// indented), with the directive or the reasons.
-pub fn text(program: &Program, report: &[LoopReport]) -> String {
+pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> String {
     let count = |d: Decision| report.iter().filter(|r| r.decision == d).count();
     let mut out = format!(
         "p4a: {} loop{}: {} parallel, {} inside parallel loops, {} too small, {} sequential\n",
@@ -42,7 +80,7 @@ pub fn text(program: &Program, report: &[LoopReport]) -> String {
             &format!(", {} with the user's directives", count(Decision::User)),
         );
     }
-    for r in report {
+    for (k, r) in report.iter().enumerate() {
         let (file, line, _) = place(program, r);
         let func = &program.symbols[program.funcs[r.func].sym].name;
         let what = match index_name(program, r) {
@@ -81,12 +119,18 @@ pub fn text(program: &Program, report: &[LoopReport]) -> String {
                 }
             }
         }
+        // After the last loop of each function, what was proved of its pointers.
+        if report.get(k + 1).is_none_or(|next| next.func != r.func)
+            && let Some(pairs) = pairs_line(program, r.func, pairs)
+        {
+            out.push_str(&pairs);
+        }
     }
     out
 }
 
 /// The report for tools: one JSON document (see `--help` and the README).
-pub fn json(program: &Program, report: &[LoopReport]) -> String {
+pub fn json(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> String {
     let loops: Vec<serde_json::Value> = report
         .iter()
         .map(|r| {
@@ -123,7 +167,28 @@ pub fn json(program: &Program, report: &[LoopReport]) -> String {
             })
         })
         .collect();
-    let doc = serde_json::json!({ "p4a_report": 1, "loops": loops });
+    let mut functions: Vec<serde_json::Value> = Vec::new();
+    for func in program.func_ids() {
+        let of_func: Vec<serde_json::Value> = pairs
+            .iter()
+            .filter(|p| p.func == func)
+            .map(|p| {
+                serde_json::json!({
+                    "a": program.symbols[p.a].name,
+                    "b": program.symbols[p.b].name,
+                    "distinct": p.distinct,
+                    "how": p.how,
+                })
+            })
+            .collect();
+        if !of_func.is_empty() {
+            functions.push(serde_json::json!({
+                "function": program.symbols[program.funcs[func].sym].name,
+                "pairs": of_func,
+            }));
+        }
+    }
+    let doc = serde_json::json!({ "p4a_report": 1, "loops": loops, "functions": functions });
     let mut text = serde_json::to_string_pretty(&doc).expect("JSON values serialize");
     text.push('\n');
     text

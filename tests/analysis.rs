@@ -73,6 +73,7 @@ fn check_file(path: &Path, all: &mut Checked) {
     let cg = p4a_analyzer::callgraph::call_graph(&program);
     let options = p4a_analyzer::effects::EffectsOptions {
         no_pointer_aliasing: text.contains("// p4a: --no-pointer-aliasing"),
+        ..Default::default()
     };
     let fx = p4a_analyzer::effects::effects(&program, &cg, &options);
     let alias = deps::FromEffects {

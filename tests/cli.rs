@@ -602,3 +602,120 @@ fn an_output_prefix_or_suffix_with_a_slash_is_refused() {
     assert_eq!(files_in(dir.path()), ["sub"]);
     assert_eq!(files_in(&sub), ["a.c"]);
 }
+
+/// A kernel file of a benchmark suite: the arrays come from `alloc_data`, defined in
+/// `alloc.c`, which is not given to p4a.
+const KERNEL_WITH_WRAPPER: &str = "#include <stdio.h>\n\
+#include <stddef.h>\n\
+void *alloc_data(size_t n, size_t size);\n\
+static void kern(int n, int m, double (*A)[m], double (*B)[m]) {\n\
+  for (int i = 0; i < n; i++)\n\
+    for (int j = 0; j < m; j++) B[i][j] = 2 * A[i][j] + i;\n\
+}\n\
+int main(void) {\n\
+  int n = 200, m = 300;\n\
+  double (*A)[m] = alloc_data(n * m, sizeof(double));\n\
+  double (*B)[m] = alloc_data(n * m, sizeof(double));\n\
+  for (int i = 0; i < n; i++) for (int j = 0; j < m; j++) A[i][j] = (i + j) % 7;\n\
+  kern(n, m, A, B);\n\
+  double s = 0;\n\
+  for (int i = 0; i < n; i++) for (int j = 0; j < m; j++) s += B[i][j];\n\
+  printf(\"%.1f\\n\", s);\n\
+  return 0;\n\
+}\n";
+
+const ALLOC_WRAPPER: &str = "#include <stdlib.h>\n\
+void *alloc_data(size_t n, size_t size) {\n\
+  void *p = 0;\n\
+  if (posix_memalign(&p, 64, n * size)) abort();\n\
+  return p;\n\
+}\n";
+
+/// The decision of the loop at `line` in a JSON report.
+fn decision_at(report: &serde_json::Value, line: u64) -> String {
+    report["loops"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["line"] == line)
+        .map(|l| l["decision"].as_str().unwrap().to_string())
+        .unwrap_or_default()
+}
+
+#[test]
+fn arrays_from_an_allocation_wrapper_without_source() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.c", KERNEL_WITH_WRAPPER);
+    write(dir.path(), "alloc.c", ALLOC_WRAPPER);
+    // Without source nor description, the reason says what to do about `alloc_data`.
+    let out = p4a(dir.path(), &["--report", "k.c"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("k.c:5: for i (in kern)"))
+        .unwrap();
+    assert!(line.contains("sequential"), "{line}");
+    assert!(
+        text.contains(
+            "k.c:4: pointer parameters of kern: `A` and `B` not proved distinct \
+             (arguments may overlap at k.c:13)\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        line.contains("they come from calls of `alloc_data`, whose source p4a does not have")
+            && line.contains("`__attribute__((malloc))`")
+            && line.contains("--malloc-like alloc_data")
+            && line.contains("--no-pointer-aliasing"),
+        "{line}"
+    );
+    // Named as an allocator, given, or declared with the attribute: the kernel's outer
+    // loop is parallel, and the program still computes the same.
+    let attributed = KERNEL_WITH_WRAPPER.replace(
+        "void *alloc_data(size_t n, size_t size);",
+        "void *alloc_data(size_t n, size_t size) __attribute__((malloc));",
+    );
+    write(dir.path(), "ka.c", &attributed);
+    for args in [
+        &["--report=json", "--malloc-like", "alloc_data", "k.c"][..],
+        &["--report=json", "k.c", "alloc.c"][..],
+        &["--report=json", "ka.c"][..],
+    ] {
+        let out = p4a(dir.path(), args);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(decision_at(&doc, 5), "parallel", "{args:?}");
+        assert_eq!(
+            doc["functions"][0],
+            serde_json::json!({"function": "kern", "pairs": [{"a": "A", "b": "B",
+                "distinct": true, "how": "distinct objects at every call site"}]}),
+            "{args:?}"
+        );
+    }
+    let out = p4a(
+        dir.path(),
+        &[
+            "--malloc-like",
+            "alloc_data",
+            "k.c",
+            "--output-suffix",
+            "omp",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let build = |sources: &[&str], exe: &str, omp: bool| {
+        let mut cmd = Command::new("cc");
+        cmd.current_dir(dir.path()).args(sources).args(["-o", exe]);
+        if omp {
+            cmd.arg("-fopenmp");
+        }
+        assert!(cmd.status().unwrap().success());
+    };
+    build(&["k.c", "alloc.c"], "original", false);
+    build(&["k.omp.c", "alloc.c"], "parallel", true);
+    assert_eq!(
+        run_two_threads(dir.path(), "original"),
+        run_two_threads(dir.path(), "parallel")
+    );
+}

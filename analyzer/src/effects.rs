@@ -57,8 +57,10 @@
 //! - Objects are whole: `s.a` and `s.b` are both `Var(s)`, `a[0]` and `a[5]` both
 //!   `Var(a)` (regions refine elements).
 //! - `Pointee(p)` is deep: for `double **A`, the row pointers and the rows are one place,
-//!   so `A[i][j] = ...` also "writes" what `A[i]` reads, and a callee writing `*out`
-//!   of `double **out` is seen as writing what `*out` points to as well.
+//!   so `A[i][j] = ...` also "writes" what `A[i]` reads. At a call, a parameter's
+//!   pointee stands for every level reachable from the argument only when the callee
+//!   loads a pointer from it ([`Summary::deep`]); otherwise for the objects the argument
+//!   points into.
 //! - Points-to is flow-insensitive and per function: a pointer assigned twice points to
 //!   both targets everywhere.
 //! - Calls through function pointers, unknown external functions and `asm` do anything
@@ -71,6 +73,7 @@
 //! Every set is a `BTreeSet`; iteration over hash maps never reaches the output.
 
 mod alias;
+mod allocators;
 mod dump;
 mod libc;
 mod ty;
@@ -87,7 +90,7 @@ use rustc_hash::FxHashMap;
 use crate::callgraph::CallGraph;
 use crate::ir::{ExprId, FuncId, Program, StmtId, SymbolId};
 
-pub use alias::{AliasDecision, AliasReason, alias_decision, may_alias};
+pub use alias::{AliasDecision, AliasReason, alias_decision, may_alias, unknown_pointer_sources};
 
 /// Whether the library function `name` (no source) is known to have no effect a caller
 /// can see: it reads and writes no memory through its arguments, does no I/O and keeps
@@ -132,11 +135,15 @@ impl Place {
 }
 
 /// Options of the effects analysis.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EffectsOptions {
     /// The user asserts that distinct pointer parameters never point into the same
     /// object (Par4All's `--no-pointer-aliasing`).
     pub no_pointer_aliasing: bool,
+    /// Functions without source that the user says allocate as `malloc` does
+    /// (`--malloc-like NAME`): each call whose arguments carry no pointer returns a
+    /// fresh block; see `effects/allocators.rs`.
+    pub malloc_like: Vec<String>,
 }
 
 /// Why an effect is `Any`: the construct the analysis could not see through.
@@ -215,6 +222,13 @@ pub struct Summary {
     pub returns: BTreeSet<Place>,
     /// Why some effect is [`Place::Any`].
     pub reasons: BTreeSet<EffectsReason>,
+    /// The parameters from whose pointee the function may load a pointer (or a value a
+    /// pointer may have been copied into), directly or through a callee: only for these
+    /// does `Pointee(p)` reach past the objects the argument points into. For every
+    /// other parameter `p`, each access through `Pointee(p)` stays in the objects `p`'s
+    /// entry value points into (the first level), since reaching deeper takes a pointer
+    /// loaded from that level.
+    pub deep: BTreeSet<SymbolId>,
 }
 
 /// Everything the analysis knows of one function.
@@ -258,8 +272,8 @@ pub struct Effects {
 
 /// Computes the effects of every statement and function of `program`.
 pub fn effects(program: &Program, cg: &CallGraph, options: &EffectsOptions) -> Effects {
-    let mut res = walk::analyze_program(program, cg);
-    res.options = *options;
+    let mut res = walk::analyze_program(program, cg, options);
+    res.options = options.clone();
     res.aliasing = alias::decide_all(program, cg, &res);
     res
 }
@@ -294,6 +308,31 @@ impl Effects {
         self.address_taken.contains(&sym)
     }
 
+    /// The aliasing decisions of every pair of pointer parameters of `func` (both hold
+    /// pointers), in the order of the parameters.
+    pub fn pointer_param_pairs(
+        &self,
+        program: &Program,
+        func: FuncId,
+    ) -> Vec<(SymbolId, SymbolId, AliasDecision)> {
+        let params = &program.funcs[func].params;
+        let position = |s: SymbolId| params.iter().position(|&x| x == s);
+        let mut res: Vec<(SymbolId, SymbolId, AliasDecision)> = self
+            .aliasing
+            .range((func, SymbolId::from_index(0), SymbolId::from_index(0))..)
+            .take_while(|((f, _, _), _)| *f == func)
+            .map(|(&(_, p, q), d)| {
+                if position(p) <= position(q) {
+                    (p, q, d.clone())
+                } else {
+                    (q, p, d.clone())
+                }
+            })
+            .collect();
+        res.sort_by_key(|(p, q, _)| (position(*p), position(*q)));
+        res
+    }
+
     /// The options the effects were computed with.
     pub fn options(&self) -> &EffectsOptions {
         &self.options
@@ -321,6 +360,7 @@ static EMPTY_FUNC: FuncEffects = FuncEffects {
         stores: BTreeSet::new(),
         returns: BTreeSet::new(),
         reasons: BTreeSet::new(),
+        deep: BTreeSet::new(),
     },
     body: StmtEffects {
         reads: BTreeSet::new(),

@@ -195,8 +195,10 @@ pub enum Reason {
         /// Where.
         line: u32,
     },
-    /// A dependence carried by the loop.
-    Dependence(Box<Dependence>),
+    /// A dependence carried by the loop, and for references through two pointers not
+    /// proved distinct, the functions without source the pointers may come from (see
+    /// [`p4a_analyzer::effects::unknown_pointer_sources`]).
+    Dependence(Box<Dependence>, Vec<String>),
     /// Parallel, but inside a parallel loop.
     InsideParallel {
         /// The line of the enclosing parallel loop.
@@ -257,7 +259,7 @@ impl Reason {
             Reason::IndexLiveOut { .. } => "scalar",
             Reason::WrittenByCall { .. } => "call",
             Reason::OpaqueWrite { .. } => "opaque",
-            Reason::Dependence(_) => "dependence",
+            Reason::Dependence(..) => "dependence",
             Reason::InsideParallel { .. } => "inner",
             Reason::TooSmall { .. } | Reason::FewIterations { .. } => "small",
             Reason::ZeroTripIndex { .. } | Reason::Qualified { .. } => "scalar",
@@ -276,7 +278,7 @@ impl Reason {
             | Reason::WrittenByCall { line, .. }
             | Reason::OpaqueWrite { line, .. } => Some(*line),
             Reason::ScalarCarried { read, .. } => Some(*read),
-            Reason::Dependence(d) => Some(program.stmts.loc(d.sink.1).line),
+            Reason::Dependence(d, _) => Some(program.stmts.loc(d.sink.1).line),
             Reason::InsideParallel { outer } | Reason::CalledInParallel { outer } => Some(*outer),
             _ => None,
         }
@@ -326,7 +328,7 @@ impl Reason {
                 "the write to `{what}` at line {line} cannot be analysed (structure member or \
                  computed pointer)"
             ),
-            Reason::Dependence(d) => render_dependence(program, d),
+            Reason::Dependence(d, sources) => render_dependence(program, d, sources),
             Reason::InsideParallel { outer } => {
                 format!("parallel, but inside the parallel loop at line {outer}")
             }
@@ -365,21 +367,41 @@ impl Reason {
     }
 }
 
-fn render_dependence(program: &Program, d: &Dependence) -> String {
-    let base = |e: ExprId| p4a_analyzer::access::element(program, e).map(|(b, _)| b);
-    if let (Some(x), Some(y)) = (base(d.source.0), base(d.sink.0))
-        && x != y
-    {
+fn render_dependence(program: &Program, d: &Dependence, sources: &[String]) -> String {
+    if let Some((x, y)) = pointer_pair(program, d) {
+        let advice = match sources {
+            [] => String::new(),
+            [one] => format!(
+                "they come from calls of `{one}`, whose source p4a does not have: give its \
+                 file to p4a, declare it `__attribute__((malloc))` or use --malloc-like \
+                 {one} if it allocates a new block as malloc does; or "
+            ),
+            _ => format!(
+                "they come from calls of {}, whose source p4a does not have: give their \
+                 files to p4a, declare them `__attribute__((malloc))` or use {} if they \
+                 allocate new blocks as malloc does; or ",
+                sources
+                    .iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                sources
+                    .iter()
+                    .map(|n| format!("--malloc-like {n}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
+        };
         return format!(
             "`{}` (line {}) and `{}` (line {}) may designate the same memory: the pointers \
-             `{}` and `{}` are not proved distinct (declare them `restrict`, or use \
+             `{}` and `{}` are not proved distinct ({advice}declare them `restrict`, or use \
              --no-pointer-aliasing, if they never overlap)",
             p4a_analyzer::print::print_expr(program, d.source.0),
             program.stmts.loc(d.source.1).line,
             p4a_analyzer::print::print_expr(program, d.sink.0),
             program.stmts.loc(d.sink.1).line,
-            program.symbols[x.sym()].name,
-            program.symbols[y.sym()].name,
+            program.symbols[x].name,
+            program.symbols[y].name,
         );
     }
     let kind = match d.kind {
@@ -404,6 +426,15 @@ fn render_dependence(program: &Program, d: &Dependence) -> String {
             " (approximate: subscripts or aliasing not fully analysed)"
         }
     )
+}
+
+/// The two pointers of a dependence between references through different bases.
+fn pointer_pair(program: &Program, d: &Dependence) -> Option<(SymbolId, SymbolId)> {
+    let base = |e: ExprId| p4a_analyzer::access::element(program, e).map(|(b, _)| b);
+    match (base(d.source.0), base(d.sink.0)) {
+        (Some(x), Some(y)) if x != y => Some((x.sym(), y.sym())),
+        _ => None,
+    }
 }
 
 /// Largest array p4a copies per thread (private or reduction), in bytes: thread stacks
@@ -1095,7 +1126,13 @@ fn arrays(
         }
         // One reason per array is enough to act on.
         if seen.insert(d.array) {
-            out.push(Reason::Dependence(Box::new(d)));
+            let sources = match pointer_pair(an.program, &d) {
+                Some((x, y)) => p4a_analyzer::effects::unknown_pointer_sources(
+                    an.program, an.effects, func, x, y,
+                ),
+                None => Vec::new(),
+            };
+            out.push(Reason::Dependence(Box::new(d), sources));
         }
     }
 }

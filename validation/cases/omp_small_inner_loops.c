@@ -1,5 +1,5 @@
-/* Tiny loops inside hot nests: a 3x3 mask in an image filter whose parameters are not
-   proved distinct (the outer loops stay sequential), short inner loops of run-time
+/* Tiny loops inside hot nests: a 3x3 mask in an image filter called with its arguments
+   swapped (proved distinct: the outer loop is parallel), short inner loops of run-time
    length, and a triangular nest. No directive may land on a loop whose region would be
    entered once per pixel. */
 #include <stdio.h>

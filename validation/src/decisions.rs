@@ -268,6 +268,18 @@ mod tests {
     }"#;
 
     #[test]
+    fn parses_a_report_with_the_functions_array() {
+        // p4a adds what it proved of pointer parameters beside the loops.
+        let text = br#"{"p4a_report": 1,
+            "loops": [{"line": 5, "decision": "parallel"}],
+            "functions": [{"function": "kern", "pairs": [
+                {"a": "A", "b": "B", "distinct": true, "how": "distinct objects at every call site"}]}]}"#;
+        let report = LoopReport::parse(text).unwrap();
+        assert_eq!(report.loops.len(), 1);
+        assert_eq!(report.loops[0].decision, "parallel");
+    }
+
+    #[test]
     fn parses_a_report_ignoring_unknown_fields() {
         let report = LoopReport::parse(REPORT.as_bytes()).unwrap();
         assert_eq!(report.loops.len(), 4);

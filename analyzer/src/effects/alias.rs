@@ -5,7 +5,9 @@
 //! overlap) when one of them is `restrict`-qualified, when the user says so
 //! ([`EffectsOptions::no_pointer_aliasing`](super::EffectsOptions)), or when `f` has only
 //! known callers and at every call site the places the actuals reach are pairwise
-//! disjoint in the caller. The last is a greatest fixpoint over the call graph: every
+//! disjoint in the caller (for a parameter from whose pointee `f` loads no pointer, the
+//! places are the objects the actual points into, not what those hold: `f` cannot reach
+//! further through it). The last is a greatest fixpoint over the call graph: every
 //! candidate pair starts independent, and a pair becomes aliased when some call site's
 //! actuals may overlap, given the caller's own current decisions. This is sound by
 //! induction on the depth of the call stack: the outermost activation of any chain was
@@ -302,6 +304,145 @@ fn places_overlap(
             } else {
                 true
             }
+        }
+    }
+}
+
+/// Most assignments followed back when looking for where a pointer comes from.
+const ORIGIN_STEPS: usize = 64;
+
+/// When pointer parameters `p` and `q` of `func` are not proved distinct because of a
+/// call site, the functions without source (and without a known summary) whose results
+/// the arguments of that call may come from, directly or through variables assigned
+/// from them and parameters of the callers: the functions the user may give the source
+/// of, annotate `__attribute__((malloc))` or name with `--malloc-like`. Sorted, without
+/// duplicates; empty when the pointers come from nowhere like that. This is advice for
+/// reports, not a fact the analysis relies on.
+pub fn unknown_pointer_sources(
+    program: &Program,
+    effects: &Effects,
+    func: FuncId,
+    p: SymbolId,
+    q: SymbolId,
+) -> Vec<String> {
+    let AliasReason::Overlap { at } = alias_decision(program, effects, func, p, q).reason else {
+        return Vec::new();
+    };
+    let Expr::Call(_, args) = &program.exprs[at] else {
+        return Vec::new();
+    };
+    let params = &program.funcs[func].params;
+    let allocators = super::allocators::allocators(program, &effects.options);
+    let mut search = OriginSearch {
+        program,
+        allocators: &allocators,
+        seen: Default::default(),
+        steps: 0,
+        names: Default::default(),
+    };
+    for s in [p, q] {
+        if let Some(k) = params.iter().position(|&x| x == s)
+            && let Some(&arg) = args.get(k)
+        {
+            search.expr(arg);
+        }
+    }
+    search.names.into_iter().collect()
+}
+
+/// The walk of [`unknown_pointer_sources`]: from an expression back to the calls whose
+/// results it may hold.
+struct OriginSearch<'a> {
+    program: &'a Program,
+    allocators: &'a rustc_hash::FxHashSet<SymbolId>,
+    seen: std::collections::BTreeSet<SymbolId>,
+    steps: usize,
+    names: std::collections::BTreeSet<String>,
+}
+
+impl OriginSearch<'_> {
+    fn expr(&mut self, e: ExprId) {
+        let program = self.program;
+        match &program.exprs[e] {
+            Expr::Cast(_, x) | Expr::Extension(x) => self.expr(*x),
+            Expr::Binary(BinOp::Add | BinOp::Sub, a, b) => {
+                self.expr(*a);
+                self.expr(*b);
+            }
+            Expr::Cond(_, t, f) => {
+                if let Some(t) = t {
+                    self.expr(*t);
+                }
+                self.expr(*f);
+            }
+            Expr::Comma(items) => {
+                if let Some(&last) = items.last() {
+                    self.expr(last);
+                }
+            }
+            Expr::Assign { rhs, .. } => self.expr(*rhs),
+            Expr::Call(callee, _) => {
+                if let Some(s) = crate::callgraph::direct_callee(program, *callee) {
+                    let symbol = &program.symbols[s];
+                    if symbol.kind == SymbolKind::Func
+                        && symbol.def.is_none()
+                        && super::libc::lookup(&symbol.name).is_none()
+                        && !self.allocators.contains(&s)
+                    {
+                        self.names.insert(symbol.name.clone());
+                    }
+                }
+            }
+            Expr::Var(v) => self.var(*v),
+            _ => {}
+        }
+    }
+
+    /// Follows the assignments and initializers of `v`, and for a parameter the
+    /// arguments of every call of its function.
+    fn var(&mut self, v: SymbolId) {
+        let program = self.program;
+        if !self.seen.insert(v) || self.steps >= ORIGIN_STEPS {
+            return;
+        }
+        self.steps += 1;
+        let mut sources = Vec::new();
+        for (_, x) in program.exprs.iter() {
+            if let Expr::Assign { lhs, rhs, .. } = x
+                && matches!(program.exprs[*lhs], Expr::Var(s) if s == v)
+            {
+                sources.push(*rhs);
+            }
+        }
+        for (_, stmt) in program.stmts.iter() {
+            if let Stmt::Decl(group) = stmt {
+                for d in &group.decls {
+                    if d.sym == v
+                        && let Some(Init::Expr(init)) = &d.init
+                    {
+                        sources.push(*init);
+                    }
+                }
+            }
+        }
+        if program.symbols[v].kind == SymbolKind::Param
+            && let Some(owner) = program
+                .func_ids()
+                .find(|&f| program.funcs[f].params.contains(&v))
+            && let Some(k) = program.funcs[owner].params.iter().position(|&x| x == v)
+        {
+            let owner_sym = program.funcs[owner].sym;
+            for (_, x) in program.exprs.iter() {
+                if let Expr::Call(callee, args) = x
+                    && crate::callgraph::direct_callee(program, *callee) == Some(owner_sym)
+                    && let Some(&arg) = args.get(k)
+                {
+                    sources.push(arg);
+                }
+            }
+        }
+        for e in sources {
+            self.expr(e);
         }
     }
 }

@@ -26,6 +26,7 @@
 //! finite set of places, so passes end; the effects recorded by the last pass (the one
 //! that changed nothing) are the result.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::mem;
 
@@ -64,8 +65,23 @@ fn held_pointee(program: &Program, sym: SymbolId) -> Ty {
 
 /// Runs the analysis over the whole program, bottom-up over the call graph. Aliasing
 /// decisions and options are filled in by the caller.
-pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
+pub(super) fn analyze_program(
+    program: &Program,
+    cg: &CallGraph,
+    options: &EffectsOptions,
+) -> Effects {
     let n_funcs = program.funcs.len();
+    let context = Context {
+        allocators: super::allocators::allocators(program, options),
+        extern_globals: program
+            .symbols
+            .iter()
+            .filter(|(_, s)| {
+                s.kind == SymbolKind::Var && s.file_scope && s.storage != Storage::Static
+            })
+            .map(|(sym, _)| sym)
+            .collect(),
+    };
     let mut res = Effects {
         total: vec![StmtEffects::default(); program.stmts.len()],
         direct: vec![StmtEffects::default(); program.stmts.len()],
@@ -88,7 +104,7 @@ pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
             let mut changed = false;
             let mut results = Vec::with_capacity(component.len());
             for &func in component {
-                let result = analyze_func(program, cg, &summaries, func);
+                let result = analyze_func(program, cg, &context, &summaries, func);
                 if result.summary != summaries[func.index()] {
                     summaries[func.index()] = result.summary.clone();
                     changed = true;
@@ -108,10 +124,13 @@ pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
                     summary.stores.insert((Place::Any, Place::Any));
                     summary.returns.insert(Place::Any);
                     summary.reasons.insert(reason.clone());
+                    summary
+                        .deep
+                        .extend(program.funcs[func].params.iter().copied());
                 }
                 let mut results = Vec::with_capacity(component.len());
                 for &func in component {
-                    let mut result = analyze_func(program, cg, &summaries, func);
+                    let mut result = analyze_func(program, cg, &context, &summaries, func);
                     let summary = &summaries[func.index()];
                     result.summary.reads.extend(summary.reads.iter().copied());
                     result.summary.writes.extend(summary.writes.iter().copied());
@@ -121,6 +140,7 @@ pub(super) fn analyze_program(program: &Program, cg: &CallGraph) -> Effects {
                         .returns
                         .extend(summary.returns.iter().copied());
                     result.summary.reasons.insert(reason.clone());
+                    result.summary.deep.extend(summary.deep.iter().copied());
                     summaries[func.index()] = result.summary.clone();
                     results.push((func, result));
                 }
@@ -196,15 +216,25 @@ struct FuncResult {
     exposed: FxHashSet<SymbolId>,
 }
 
+/// What every function's walk shares besides the summaries.
+struct Context {
+    /// External functions that allocate as `malloc` does (`effects/allocators.rs`).
+    allocators: FxHashSet<SymbolId>,
+    /// Globals with external linkage: code without source may name them.
+    extern_globals: Vec<SymbolId>,
+}
+
 fn analyze_func(
     program: &Program,
     cg: &CallGraph,
+    context: &Context,
     summaries: &[Summary],
     func: FuncId,
 ) -> FuncResult {
     let mut walker = Walker {
         program,
         cg,
+        context,
         summaries,
         vars: FxHashMap::default(),
         stored_entry: BTreeSet::new(),
@@ -218,6 +248,8 @@ fn analyze_func(
         records: Vec::new(),
         call_args: Vec::new(),
         last_value: BTreeSet::new(),
+        func,
+        deep: RefCell::new(BTreeSet::new()),
     };
     let body = &program.funcs[func].body;
     let total = loop {
@@ -225,6 +257,7 @@ fn analyze_func(
         walker.records.clear();
         walker.call_args.clear();
         walker.returns.clear();
+        walker.deep.borrow_mut().clear();
         let mut total = StmtEffects::default();
         for &s in &body.0 {
             let effects = walker.walk_stmt(s);
@@ -251,6 +284,7 @@ fn analyze_func(
             .collect(),
         returns: visible(&walker.returns),
         reasons: total.reasons.clone(),
+        deep: walker.deep.take(),
     };
     let mut locals: BTreeSet<SymbolId> = program.funcs[func].params.iter().copied().collect();
     for p in total.reads.iter().chain(&total.writes) {
@@ -281,6 +315,7 @@ fn analyze_func(
 struct Walker<'a> {
     program: &'a Program,
     cg: &'a CallGraph,
+    context: &'a Context,
     /// Callee summaries, by function index (empty for functions not analysed yet: the
     /// members of the current recursive component on the first pass).
     summaries: &'a [Summary],
@@ -308,6 +343,11 @@ struct Walker<'a> {
     call_args: Vec<((ExprId, FuncId), Vec<Places>)>,
     /// Value of the last expression statement walked (for statement expressions).
     last_value: Places,
+    /// The function walked.
+    func: FuncId,
+    /// The parameters whose pointee's contents were read in this pass (see
+    /// [`Summary::deep`]); a cell because reading contents is otherwise a query.
+    deep: RefCell<BTreeSet<SymbolId>>,
 }
 
 impl Walker<'_> {
@@ -338,6 +378,9 @@ impl Walker<'_> {
             Place::Pointee(s) => {
                 if !ty::object_may_hold_pointer(program, held_pointee(program, s)) {
                     return BTreeSet::new();
+                }
+                if program.funcs[self.func].params.contains(&s) {
+                    self.deep.borrow_mut().insert(s);
                 }
                 let mut res = self.stored_entry.clone();
                 res.extend(self.stored_any.iter().copied());
@@ -971,6 +1014,19 @@ impl Walker<'_> {
         (all, holding)
     }
 
+    /// What a callee's `Pointee(formal)` stands for when the callee loads no pointer
+    /// from it ([`Summary::deep`]): the places the argument points into, and as the
+    /// destination of a store, those of them that may hold a pointer.
+    fn first_level(&self, actual: &Places, formal: SymbolId) -> (Places, Places) {
+        let holding =
+            if ty::object_may_hold_pointer(self.program, held_pointee(self.program, formal)) {
+                actual.clone()
+            } else {
+                BTreeSet::new()
+            };
+        (actual.clone(), holding)
+    }
+
     /// Applies the summary of `g` at call `e`, whose arguments point into `targets`;
     /// returns where its result points.
     fn apply_summary(&mut self, e: ExprId, g: FuncId, targets: &[Places]) -> Places {
@@ -981,6 +1037,7 @@ impl Walker<'_> {
             .iter()
             .enumerate()
             .map(|(k, &formal)| match targets.get(k) {
+                Some(t) if !summary.deep.contains(&formal) => self.first_level(t, formal),
                 Some(t) => self.deepen(t, formal),
                 None => (BTreeSet::from([Place::Any]), BTreeSet::from([Place::Any])),
             })
@@ -1044,6 +1101,27 @@ impl Walker<'_> {
         returns
     }
 
+    /// A call `e` of an allocation wrapper without source (`effects/allocators.rs`)
+    /// whose arguments carry no pointer: it returns a block allocated by the call, which
+    /// holds no pointer (as `__attribute__((malloc))` promises); it may keep state and do
+    /// I/O of its own (`Io`: calls stay in order), read and write the globals that code
+    /// without source can name, and keep the block's address in them.
+    fn apply_allocator(&mut self, e: ExprId) -> Places {
+        let program = self.program;
+        let block = BTreeSet::from([Place::Alloc(e)]);
+        let mut touched = BTreeSet::from([Place::Io]);
+        for &g in &self.context.extern_globals {
+            touched.insert(Place::Var(g));
+            if ty::object_may_hold_pointer(program, ty::symbol_type(program, g)) {
+                touched.insert(Place::Pointee(g));
+                self.store(&BTreeSet::from([Place::Var(g)]), &block);
+            }
+        }
+        self.read(&touched);
+        self.write(&touched);
+        block
+    }
+
     /// Applies the library summary of external function `sym` at call `e`.
     fn apply_external(
         &mut self,
@@ -1054,6 +1132,9 @@ impl Walker<'_> {
     ) -> Places {
         let program = self.program;
         let name = &program.symbols[sym].name;
+        if self.context.allocators.contains(&sym) && targets.iter().all(|t| t.is_empty()) {
+            return self.apply_allocator(e);
+        }
         let Some(lib) = libc::lookup(name) else {
             return self.unknown_call(EffectsReason::UnknownCallee {
                 name: name.clone(),
