@@ -119,7 +119,7 @@ fn counted_shape(
     {
         return None;
     }
-    let step = step_of(program, (*step)?, index)?;
+    let step = step_of(program, (*step)?, index, globals)?;
     let (bound, upper_adjust) = bound_of(program, (*cond)?, index, step)?;
     let direct = written_vars(program, *body);
     if direct.vars.contains(&index) {
@@ -145,16 +145,61 @@ fn var_of(program: &Program, e: ExprId) -> Option<SymbolId> {
     }
 }
 
-fn int_value(program: &Program, e: ExprId) -> Option<i64> {
+/// The value of a step: a literal, an enumeration constant, or a `const` integer
+/// variable initialised with one (`const int c = 2;`: a program that wrote it would be
+/// undefined).
+fn int_value(program: &Program, e: ExprId, globals: &GlobalWrites) -> Option<i64> {
     match &program.exprs[e] {
         Expr::IntLit { value: Some(v), .. } => i64::try_from(*v).ok(),
-        Expr::Unary(UnOp::Neg, a) => int_value(program, *a)?.checked_neg(),
+        Expr::Unary(UnOp::Neg, a) => int_value(program, *a, globals)?.checked_neg(),
+        Expr::Var(s) => match program.symbols[*s].kind {
+            SymbolKind::EnumConst { value, .. } => i64::try_from(value?).ok(),
+            _ => globals.const_ints.get(s).copied(),
+        },
         _ => None,
     }
 }
 
+/// `const` integer variables declared once, with a literal initializer.
+fn const_ints(program: &Program) -> rustc_hash::FxHashMap<SymbolId, i64> {
+    let mut seen: rustc_hash::FxHashMap<SymbolId, Option<i64>> = Default::default();
+    for (_, s) in program.stmts.iter() {
+        let group = match s {
+            Stmt::Decl(g)
+            | Stmt::For {
+                init: ForInit::Decl(g),
+                ..
+            } => g,
+            _ => continue,
+        };
+        for d in &group.decls {
+            let (kind, quals) = program.resolve(d.ty);
+            let value = match (&d.init, kind) {
+                (Some(Init::Expr(e)), TypeKind::Int(_)) if quals.is_const && !quals.is_volatile => {
+                    match &program.exprs[*e] {
+                        Expr::IntLit { value: Some(v), .. } => i64::try_from(*v).ok(),
+                        Expr::Unary(UnOp::Neg, a) => match &program.exprs[*a] {
+                            Expr::IntLit { value: Some(v), .. } => {
+                                i64::try_from(*v).ok().and_then(i64::checked_neg)
+                            }
+                            _ => None,
+                        },
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            // A second declaration (or one without a value) makes it unknown.
+            seen.entry(d.sym).and_modify(|v| *v = None).or_insert(value);
+        }
+    }
+    seen.into_iter()
+        .filter_map(|(k, v)| Some((k, v?)))
+        .collect()
+}
+
 /// The constant added to `index` by the third clause.
-fn step_of(program: &Program, e: ExprId, index: SymbolId) -> Option<i64> {
+fn step_of(program: &Program, e: ExprId, index: SymbolId, globals: &GlobalWrites) -> Option<i64> {
     let step = match &program.exprs[e] {
         Expr::IncDec { increment, arg, .. } if var_of(program, *arg) == Some(index) => {
             if *increment { 1 } else { -1 }
@@ -164,7 +209,7 @@ fn step_of(program: &Program, e: ExprId, index: SymbolId) -> Option<i64> {
             lhs,
             rhs,
         } if var_of(program, *lhs) == Some(index) => {
-            let c = int_value(program, *rhs)?;
+            let c = int_value(program, *rhs, globals)?;
             if *op == BinOp::Add {
                 c
             } else {
@@ -174,13 +219,13 @@ fn step_of(program: &Program, e: ExprId, index: SymbolId) -> Option<i64> {
         Expr::Assign { op: None, lhs, rhs } if var_of(program, *lhs) == Some(index) => {
             match &program.exprs[*rhs] {
                 Expr::Binary(BinOp::Add, a, b) if var_of(program, *a) == Some(index) => {
-                    int_value(program, *b)?
+                    int_value(program, *b, globals)?
                 }
                 Expr::Binary(BinOp::Add, a, b) if var_of(program, *b) == Some(index) => {
-                    int_value(program, *a)?
+                    int_value(program, *a, globals)?
                 }
                 Expr::Binary(BinOp::Sub, a, b) if var_of(program, *a) == Some(index) => {
-                    int_value(program, *b)?.checked_neg()?
+                    int_value(program, *b, globals)?.checked_neg()?
                 }
                 _ => return None,
             }
@@ -256,6 +301,8 @@ pub(crate) struct GlobalWrites {
     taken: FxHashSet<SymbolId>,
     /// Arrays named other than as the base of a subscript (they decay to a pointer).
     escaped_arrays: FxHashSet<SymbolId>,
+    /// `const` integer variables with a literal value.
+    const_ints: rustc_hash::FxHashMap<SymbolId, i64>,
 }
 
 impl GlobalWrites {
@@ -326,6 +373,7 @@ impl GlobalWrites {
             by_func,
             taken,
             escaped_arrays,
+            const_ints: const_ints(program),
         }
     }
 
@@ -572,6 +620,9 @@ void f(int n, double *a, int m) {
     for (int k = 0; k < r; k++) a[k] = 6;
     for (unsigned u = 0; u != n; u++) a[u] = 7;
     for (int k = 0; k != n; k += 2) a[k] = 8;
+    const int cs = 3; int vs = 3;
+    for (int k = 0; k < n; k += cs) a[k] = 9;
+    for (int k = 0; k < n; k += vs) a[k] = 10;
 }
 ";
         let (program, loops) = loops_of(src);
@@ -594,6 +645,8 @@ void f(int n, double *a, int m) {
                 "14: general",
                 "15: general",
                 "16: general",
+                "18: k from 0 to n - 1 step 3",
+                "19: general",
             ]
         );
     }
