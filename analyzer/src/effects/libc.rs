@@ -728,6 +728,31 @@ pub(super) fn format_writes(literal: Option<&str>) -> Option<Vec<usize>> {
     Some(written)
 }
 
+/// Whether the library function `name` is known and has no effect a caller can see: no
+/// pointer argument read or written, no I/O, no state, a result that is not a pointer
+/// (libm, `<complex.h>`, `<ctype.h>`, `abs`...).
+pub(super) fn is_pure(name: &str) -> bool {
+    lookup(name).is_some_and(|l| {
+        l.reads.is_empty()
+            && l.writes.is_empty()
+            && l.reads_from.is_none()
+            && l.writes_from.is_none()
+            && l.format.is_none()
+            && !l.reads_any
+            && !l.io
+            && l.ret == Ret::None
+            && l.store == Store::None
+            && l.writes_lvalue.is_none()
+            && l.callback.is_none()
+    })
+}
+
+/// Whether the library function `name` touches the outside world or library state
+/// (`None` when p4a does not know it).
+pub(super) fn does_io(name: &str) -> Option<bool> {
+    lookup(name).map(|l| l.io || l.ret == Ret::Io)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -761,29 +786,4 @@ mod tests {
         assert_eq!(format_writes(Some("\"%1$n\"")), None);
         assert_eq!(format_writes(None), None);
     }
-}
-
-/// Whether the library function `name` is known and has no effect a caller can see: no
-/// pointer argument read or written, no I/O, no state, a result that is not a pointer
-/// (libm, `<complex.h>`, `<ctype.h>`, `abs`...).
-pub(super) fn is_pure(name: &str) -> bool {
-    lookup(name).is_some_and(|l| {
-        l.reads.is_empty()
-            && l.writes.is_empty()
-            && l.reads_from.is_none()
-            && l.writes_from.is_none()
-            && l.format.is_none()
-            && !l.reads_any
-            && !l.io
-            && l.ret == Ret::None
-            && l.store == Store::None
-            && l.writes_lvalue.is_none()
-            && l.callback.is_none()
-    })
-}
-
-/// Whether the library function `name` touches the outside world or library state
-/// (`None` when p4a does not know it).
-pub(super) fn does_io(name: &str) -> Option<bool> {
-    lookup(name).map(|l| l.io || l.ret == Ret::Io)
 }
