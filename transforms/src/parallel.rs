@@ -698,7 +698,10 @@ fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>
     if !out.is_empty() {
         return;
     }
-    if fx.writes.contains(&Place::Io) || fx.reads.contains(&Place::Io) {
+    // Library state only read (glibc's `<ctype.h>` tables through `__ctype_b_loc()`,
+    // `errno`, `getenv` strings) is the same for every iteration when no iteration
+    // writes it: only a write of the outside world (I/O, which also reads it) orders them.
+    if fx.writes.contains(&Place::Io) {
         // Name the first call doing I/O.
         let mut found = None;
         for_each_call(p, body, &mut |_, callee_sym, line| {
