@@ -719,3 +719,28 @@ fn arrays_from_an_allocation_wrapper_without_source() {
         run_two_threads(dir.path(), "parallel")
     );
 }
+
+#[test]
+fn a_call_without_source_is_warned_about_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "double a[100000];\n\
+               void ext(double *);\n\
+               int main(void)\n{\n\
+               \x20   for (int i = 0; i < 100000; i++) { a[i] = i; ext(&a[i]); }\n\
+               \x20   for (int i = 0; i < 100000; i++) { a[i] += 1; ext(a); }\n\
+               \x20   return 0;\n}\n";
+    write(dir.path(), "u.c", src);
+    let out = p4a(dir.path(), &["u.c", "--report"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert_eq!(
+        err.matches("warning: `ext` has no source").count(),
+        1,
+        "{err}"
+    );
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        report.contains("p4a has no source for `ext`: give p4a the file that defines it"),
+        "{report}"
+    );
+}
