@@ -196,10 +196,12 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
             pre,
             res: &mut res,
             summaries: &summaries,
+            exit_live: Vec::new(),
         };
         let body_rw = cx.seq(&func.body.0);
         let body_in = cx.seq_in(&func.body.0);
         let live = live_at_exit(program, func, &body_rw);
+        cx.exit_live = live.clone();
         cx.seq_out(&func.body.0, &live);
         let summary = Summary {
             rw: body_rw
@@ -279,6 +281,8 @@ struct Ctx<'a> {
     pre: &'a Preconditions,
     res: &'a mut Regions,
     summaries: &'a FxHashMap<FuncId, Summary>,
+    /// What is live when the function returns (for statements that may `return`).
+    exit_live: Vec<Region>,
 }
 
 impl<'a> Ctx<'a> {
@@ -847,11 +851,25 @@ impl<'a> Ctx<'a> {
     /// Walks the sequence backwards, keeping what the statements after the current one
     /// surely overwrite and what they read first (both united as the walk goes), so that
     /// the work is linear in the length of the sequence (times the entities it touches).
+    ///
+    /// A statement that may leave the sequence (`break`, `continue`, `return`, `goto`,
+    /// `longjmp`) makes the statements after it possibly skipped: from there back, nothing
+    /// after it counts as surely overwritten, what is live where it jumps is live too (the
+    /// loop's or switch's OUT, which `out` holds; the function's exit for `return`), and
+    /// after a `goto` everything written is taken as used later (MAY).
     fn seq_out(&mut self, stmts: &[StmtId], out: &[Region]) {
         // What the statements after the current one overwrite, and read before writing.
         let mut overwritten: Vec<Region> = Vec::new();
         let mut read_after: Vec<Region> = Vec::new();
+        let mut returns_after = false;
+        let mut jumps_anywhere = false;
         for &s in stmts.iter().rev() {
+            let esc = escapes(self.program, s);
+            if esc.any() {
+                overwritten = Vec::new();
+            }
+            returns_after |= esc.returns;
+            jumps_anywhere |= esc.goto;
             // Used later: what the rest of the sequence reads first, or the sequence's OUT
             // minus what the rest of the sequence surely overwrites. Only the entities
             // `s` writes matter.
@@ -859,9 +877,19 @@ impl<'a> Ctx<'a> {
             let touched = |r: &&Region| w.iter().any(|x| x.entity == r.entity && x.dims == r.dims);
             let out_here: Vec<Region> = out.iter().filter(touched).cloned().collect();
             let read_here: Vec<Region> = read_after.iter().filter(touched).cloned().collect();
-            let later = union_all(subtract_all(out_here, &overwritten), read_here);
-            let o = intersect_all(&w, &later);
-            overwritten = union_all(overwritten, w);
+            let mut later = union_all(subtract_all(out_here, &overwritten), read_here);
+            if returns_after {
+                let exit: Vec<Region> = self.exit_live.iter().filter(touched).cloned().collect();
+                later = union_all(later, exit);
+            }
+            let o = if jumps_anywhere {
+                w.iter().cloned().map(may).collect()
+            } else {
+                intersect_all(&w, &later)
+            };
+            if !esc.any() {
+                overwritten = union_all(overwritten, w);
+            }
             read_after = union_all(read_after, self.res.ins[s.index()].clone());
             self.stmt_out(s, o);
         }
@@ -908,6 +936,76 @@ impl<'a> Ctx<'a> {
             }
         }
     }
+}
+
+/// How a statement may leave the sequence it is in.
+#[derive(Clone, Copy, Default)]
+struct Escape {
+    /// `break` or `continue` for an enclosing loop or switch.
+    jumps: bool,
+    /// `return`.
+    returns: bool,
+    /// `goto`, `goto *`, `longjmp`: anywhere.
+    goto: bool,
+}
+
+impl Escape {
+    fn any(self) -> bool {
+        self.jumps || self.returns || self.goto
+    }
+}
+
+/// How statement `s` may transfer control out of itself other than by finishing.
+fn escapes(program: &Program, s: StmtId) -> Escape {
+    let mut esc = Escape::default();
+    // (node, inside a loop of `s`, inside a switch of `s`)
+    let mut stack = vec![(Child::Stmt(s), false, false)];
+    while let Some((c, in_loop, in_switch)) = stack.pop() {
+        match c {
+            Child::Stmt(x) => {
+                let (l, sw) = match &program.stmts[x] {
+                    Stmt::Break if !in_loop && !in_switch => {
+                        esc.jumps = true;
+                        (in_loop, in_switch)
+                    }
+                    Stmt::Continue if !in_loop => {
+                        esc.jumps = true;
+                        (in_loop, in_switch)
+                    }
+                    Stmt::Return(_) => {
+                        esc.returns = true;
+                        (in_loop, in_switch)
+                    }
+                    Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Asm(_) => {
+                        esc.goto = true;
+                        (in_loop, in_switch)
+                    }
+                    Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } => {
+                        (true, in_switch)
+                    }
+                    Stmt::Switch { .. } => (in_loop, true),
+                    _ => (in_loop, in_switch),
+                };
+                stmt_children(&program.stmts[x], &mut |c| stack.push((c, l, sw)));
+            }
+            Child::Expr(e) => {
+                if let Expr::Call(callee, _) = &program.exprs[e]
+                    && let Expr::Var(f) = program.exprs[*callee]
+                    && matches!(
+                        program.symbols[f].name.as_str(),
+                        "longjmp" | "siglongjmp" | "_longjmp" | "__builtin_longjmp"
+                    )
+                {
+                    esc.goto = true;
+                }
+                expr_children(&program.exprs[e], &mut |c| {
+                    stack.push((c, in_loop, in_switch))
+                });
+            }
+            Child::Type(_) => {}
+        }
+    }
+    esc
 }
 
 /// Statements held by the expressions of a simple statement (statement expressions).

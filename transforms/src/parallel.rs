@@ -503,12 +503,21 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
         &mut reasons,
     );
     arrays(an, func, l, body, &declared, &mut clauses, &mut reasons);
-    // The index keeps its final value after the loop when that value is used.
-    if an
-        .regions
-        .outs(l)
-        .iter()
-        .any(|r| r.entity == Entity::Scalar(counted.index))
+    // The index keeps its final value after the loop when that value is used (an index
+    // declared by the loop does not exist after it).
+    let declared_by_loop = matches!(
+        &p.stmts[l],
+        Stmt::For {
+            init: ForInit::Decl(_),
+            ..
+        }
+    );
+    if !declared_by_loop
+        && an
+            .regions
+            .outs(l)
+            .iter()
+            .any(|r| r.entity == Entity::Scalar(counted.index))
     {
         if crate::copy::copyable(p, counted.lower) {
             clauses.lastprivate.push(counted.index);
