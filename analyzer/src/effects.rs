@@ -99,6 +99,12 @@ pub fn is_pure_library_function(name: &str) -> bool {
     libc::is_pure(name)
 }
 
+/// For a math library function that only writes single objects through some pointer
+/// arguments (`modf`, `frexp`, `sincos`, `remquo`): those arguments' positions.
+pub fn library_single_object_writes(name: &str) -> Option<&'static [usize]> {
+    libc::single_object_writes(name)
+}
+
 /// Whether the library function `name` (no source) does input/output or touches library
 /// state; `None` when p4a does not know it (then it is assumed to).
 pub fn library_does_io(name: &str) -> Option<bool> {

@@ -168,7 +168,70 @@ pub fn call_effect(
                 .collect(),
         );
     }
+    if let Some(rs) = single_object_call(program, sym, args) {
+        return Some(rs);
+    }
     is_pure_library(&program.symbols[sym].name).then(Vec::new)
+}
+
+/// The regions of a call of a math library function that writes single objects through
+/// pointer arguments (`modf(x, &b[i])`: the element `b[i]`, a MAY write since the regions
+/// of a call are not used to kill; a written argument that is not `&object` reaches its
+/// whole array).
+/// `None` for any other function.
+fn single_object_call(program: &Program, sym: SymbolId, args: &[ExprId]) -> Option<Vec<Region>> {
+    let written = crate::effects::library_single_object_writes(&program.symbols[sym].name)?;
+    if program.symbols[sym].def.is_some() {
+        return None;
+    }
+    let mut acc = Vec::new();
+    for (k, &a) in args.iter().enumerate() {
+        // The other arguments are numbers, read by the caller's own expression.
+        if !written.contains(&k) {
+            continue;
+        }
+        let target = match program.exprs[a] {
+            Expr::Unary(UnOp::AddrOf, x) => Some(x),
+            _ => None,
+        };
+        let region = target.and_then(|x| match &program.exprs[x] {
+            Expr::Var(v) => access_region_of(
+                program,
+                &Access::Scalar {
+                    sym: *v,
+                    expr: x,
+                    write: true,
+                },
+            ),
+            _ => crate::access::element(program, x).and_then(|(base, subscripts)| {
+                access_region_of(
+                    program,
+                    &Access::Element {
+                        base,
+                        subscripts,
+                        expr: x,
+                        write: true,
+                        partial: false,
+                    },
+                )
+            }),
+        });
+        match region {
+            Some(r) => acc = union_all(acc, vec![may(r)]),
+            None => {
+                if let Some(base) = pointed_array(program, a) {
+                    acc = union_all(
+                        acc,
+                        vec![
+                            whole(program, base, Action::Read),
+                            whole(program, base, Action::Write),
+                        ],
+                    );
+                }
+            }
+        }
+    }
+    Some(acc)
 }
 
 /// Summary of a function: its regions on formals and globals.
@@ -594,92 +657,96 @@ impl<'a> Ctx<'a> {
     }
 
     fn access_region(&self, a: &Access) -> Option<Region> {
-        let program = self.program;
-        match a {
-            Access::Scalar { sym, write, .. } => Some(Region {
-                entity: Entity::Scalar(*sym),
-                action: if *write { Action::Write } else { Action::Read },
-                approx: Approx::Exact,
-                dims: 0,
-                system: System::universe(),
-            }),
-            Access::Element {
-                base,
-                subscripts,
-                write,
-                partial,
-                ..
-            } => {
-                let mut sys = System::universe();
-                // A write of a member writes part of the element: it kills nothing.
-                let mut approx = if *partial && *write {
-                    Approx::May
-                } else {
-                    Approx::Exact
+        access_region_of(self.program, a)
+    }
+}
+
+/// The region of one memory reference.
+fn access_region_of(program: &Program, a: &Access) -> Option<Region> {
+    match a {
+        Access::Scalar { sym, write, .. } => Some(Region {
+            entity: Entity::Scalar(*sym),
+            action: if *write { Action::Write } else { Action::Read },
+            approx: Approx::Exact,
+            dims: 0,
+            system: System::universe(),
+        }),
+        Access::Element {
+            base,
+            subscripts,
+            write,
+            partial,
+            ..
+        } => {
+            let mut sys = System::universe();
+            // A write of a member writes part of the element: it kills nothing.
+            let mut approx = if *partial && *write {
+                Approx::May
+            } else {
+                Approx::Exact
+            };
+            for (k, sub) in subscripts.iter().enumerate() {
+                let phi = LinExpr::var(AVar::Phi(k as u8 + 1));
+                let value = match sub {
+                    Subscript::Zero => Some(LinExpr::constant(0)),
+                    Subscript::Expr(x) => affine(program, *x),
                 };
-                for (k, sub) in subscripts.iter().enumerate() {
-                    let phi = LinExpr::var(AVar::Phi(k as u8 + 1));
-                    let value = match sub {
-                        Subscript::Zero => Some(LinExpr::constant(0)),
-                        Subscript::Expr(x) => affine(program, *x),
-                    };
-                    match value.and_then(|v| Constraint::equal(&phi, &v)) {
-                        Some(c) => sys.add(c),
-                        None => {
-                            approx = Approx::May;
-                            for c in declared_bounds(program, *base, k) {
-                                sys.add(c);
-                            }
+                match value.and_then(|v| Constraint::equal(&phi, &v)) {
+                    Some(c) => sys.add(c),
+                    None => {
+                        approx = Approx::May;
+                        for c in declared_bounds(program, *base, k) {
+                            sys.add(c);
                         }
                     }
                 }
-                Some(Region {
-                    entity: Entity::Array(*base),
-                    action: if *write { Action::Write } else { Action::Read },
-                    approx,
-                    dims: subscripts.len() as u8,
-                    system: sys,
-                })
             }
-            Access::Opaque {
-                sym: Some(sym),
-                write,
-                ..
-            } => {
-                let s = &program.symbols[*sym];
-                if !matches!(s.kind, SymbolKind::Var | SymbolKind::Param) {
-                    return None;
-                }
-                let base = match program.resolve(s.ty).0 {
-                    TypeKind::Pointer(_) => ArrayBase::Pointee(*sym),
-                    TypeKind::Array { .. } if s.kind == SymbolKind::Param => {
-                        ArrayBase::Pointee(*sym)
-                    }
-                    TypeKind::Array { .. } => ArrayBase::Object(*sym),
-                    // A member of a structure or union variable (`s.re`): a reference to
-                    // part of the variable, which is one scalar entity. A read of a part
-                    // is a read of the variable; a write of a part may leave the rest as
-                    // it was, so it is a MAY write and kills nothing.
-                    _ => {
-                        return Some(Region {
-                            entity: Entity::Scalar(*sym),
-                            action: if *write { Action::Write } else { Action::Read },
-                            approx: if *write { Approx::May } else { Approx::Exact },
-                            dims: 0,
-                            system: System::universe(),
-                        });
-                    }
-                };
-                Some(whole(
-                    program,
-                    base,
-                    if *write { Action::Write } else { Action::Read },
-                ))
-            }
-            Access::Opaque { sym: None, .. } => None,
+            Some(Region {
+                entity: Entity::Array(*base),
+                action: if *write { Action::Write } else { Action::Read },
+                approx,
+                dims: subscripts.len() as u8,
+                system: sys,
+            })
         }
+        Access::Opaque {
+            sym: Some(sym),
+            write,
+            ..
+        } => {
+            let s = &program.symbols[*sym];
+            if !matches!(s.kind, SymbolKind::Var | SymbolKind::Param) {
+                return None;
+            }
+            let base = match program.resolve(s.ty).0 {
+                TypeKind::Pointer(_) => ArrayBase::Pointee(*sym),
+                TypeKind::Array { .. } if s.kind == SymbolKind::Param => ArrayBase::Pointee(*sym),
+                TypeKind::Array { .. } => ArrayBase::Object(*sym),
+                // A member of a structure or union variable (`s.re`): a reference to
+                // part of the variable, which is one scalar entity. A read of a part
+                // is a read of the variable; a write of a part may leave the rest as
+                // it was, so it is a MAY write and kills nothing.
+                _ => {
+                    return Some(Region {
+                        entity: Entity::Scalar(*sym),
+                        action: if *write { Action::Write } else { Action::Read },
+                        approx: if *write { Approx::May } else { Approx::Exact },
+                        dims: 0,
+                        system: System::universe(),
+                    });
+                }
+            };
+            Some(whole(
+                program,
+                base,
+                if *write { Action::Write } else { Action::Read },
+            ))
+        }
+        Access::Opaque { sym: None, .. } => None,
     }
+}
 
+impl Ctx<'_> {
     /// Regions of a call's effect on the caller's arrays and globals.
     fn call_regions(&mut self, callee: ExprId, args: &[ExprId]) -> Vec<Region> {
         let program = self.program;
@@ -698,6 +765,9 @@ impl<'a> Ctx<'a> {
         }
         if sym.is_some_and(|s| is_pure_library(&program.symbols[s].name)) {
             return Vec::new();
+        }
+        if let Some(rs) = sym.and_then(|s| single_object_call(program, s, args)) {
+            return rs;
         }
         // Unknown callee: every array it can reach through its arguments, both ways.
         let mut acc = Vec::new();

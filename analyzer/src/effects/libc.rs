@@ -269,6 +269,22 @@ fn math_with_pointers(base: &str) -> Option<LibFn> {
     })
 }
 
+/// For a math function that writes single objects through pointer arguments (`modf`'s
+/// integral part, `sincos`'s two results) and does nothing else: those arguments.
+pub(super) fn single_object_writes(name: &str) -> Option<&'static [usize]> {
+    let plain = name.strip_prefix("__builtin_").unwrap_or(name);
+    let candidates = [
+        Some(plain),
+        plain.strip_suffix('f'),
+        plain.strip_suffix('l'),
+        plain.strip_suffix("f128"),
+    ];
+    candidates.into_iter().flatten().find_map(|base| {
+        let lib = math_with_pointers(base)?;
+        (!lib.io && lib.reads.is_empty() && !lib.writes.is_empty()).then_some(lib.writes)
+    })
+}
+
 fn math(name: &str) -> Option<LibFn> {
     let candidates = [
         Some(name),
