@@ -50,17 +50,19 @@ pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec
             verify(program, options, "induction-variable substitution");
         }
     }
-    {
+    if p4a_transforms::promote::may_apply(program) {
         // Pointees updated in loops (`*sum += ...`) become locals for the loop's duration.
-        let cg = callgraph::call_graph(program);
-        let fx = effects::effects(
-            program,
-            &cg,
-            &effects::EffectsOptions {
-                no_pointer_aliasing: options.no_pointer_aliasing,
-                malloc_like: options.malloc_like.clone(),
-            },
-        );
+        let cg = timed("call graph", || callgraph::call_graph(program));
+        let fx = timed("effects", || {
+            effects::effects(
+                program,
+                &cg,
+                &effects::EffectsOptions {
+                    no_pointer_aliasing: options.no_pointer_aliasing,
+                    malloc_like: options.malloc_like.clone(),
+                },
+            )
+        });
         let plan = {
             let alias = deps::FromEffects {
                 program,

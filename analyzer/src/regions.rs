@@ -260,11 +260,13 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
             res: &mut res,
             summaries: &summaries,
             exit_live: Vec::new(),
+            escapes: FxHashMap::default(),
         };
         let body_rw = cx.seq(&func.body.0);
         let body_in = cx.seq_in(&func.body.0);
         let live = live_at_exit(program, func, &body_rw);
         cx.exit_live = live.clone();
+        cx.escapes = escape_table(program, &func.body.0);
         cx.seq_out(&func.body.0, &live);
         let summary = Summary {
             rw: body_rw
@@ -346,6 +348,8 @@ struct Ctx<'a> {
     summaries: &'a FxHashMap<FuncId, Summary>,
     /// What is live when the function returns (for statements that may `return`).
     exit_live: Vec<Region>,
+    /// How each statement of the function may leave itself ([`escape_table`]).
+    escapes: FxHashMap<StmtId, Escape>,
 }
 
 impl<'a> Ctx<'a> {
@@ -934,7 +938,7 @@ impl Ctx<'_> {
         let mut returns_after = false;
         let mut jumps_anywhere = false;
         for &s in stmts.iter().rev() {
-            let esc = escapes(self.program, s);
+            let esc = self.escapes.get(&s).copied().unwrap_or_default();
             if esc.any() {
                 overwritten = Vec::new();
             }
@@ -1011,71 +1015,90 @@ impl Ctx<'_> {
 /// How a statement may leave the sequence it is in.
 #[derive(Clone, Copy, Default)]
 struct Escape {
-    /// `break` or `continue` for an enclosing loop or switch.
-    jumps: bool,
+    /// `break` for an enclosing loop or switch.
+    brk: bool,
+    /// `continue` for an enclosing loop.
+    cont: bool,
     /// `return`.
     returns: bool,
-    /// `goto`, `goto *`, `longjmp`: anywhere.
+    /// `goto`, `goto *`, `asm`, `longjmp`: anywhere.
     goto: bool,
 }
 
 impl Escape {
     fn any(self) -> bool {
-        self.jumps || self.returns || self.goto
+        self.brk || self.cont || self.returns || self.goto
+    }
+
+    fn union(self, o: Escape) -> Escape {
+        Escape {
+            brk: self.brk || o.brk,
+            cont: self.cont || o.cont,
+            returns: self.returns || o.returns,
+            goto: self.goto || o.goto,
+        }
     }
 }
 
-/// How statement `s` may transfer control out of itself other than by finishing.
-fn escapes(program: &Program, s: StmtId) -> Escape {
-    let mut esc = Escape::default();
-    // (node, inside a loop of `s`, inside a switch of `s`)
-    let mut stack = vec![(Child::Stmt(s), false, false)];
-    while let Some((c, in_loop, in_switch)) = stack.pop() {
-        match c {
-            Child::Stmt(x) => {
-                let (l, sw) = match &program.stmts[x] {
-                    Stmt::Break if !in_loop && !in_switch => {
-                        esc.jumps = true;
-                        (in_loop, in_switch)
-                    }
-                    Stmt::Continue if !in_loop => {
-                        esc.jumps = true;
-                        (in_loop, in_switch)
-                    }
-                    Stmt::Return(_) => {
-                        esc.returns = true;
-                        (in_loop, in_switch)
-                    }
-                    Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Asm(_) => {
-                        esc.goto = true;
-                        (in_loop, in_switch)
-                    }
-                    Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } => {
-                        (true, in_switch)
-                    }
-                    Stmt::Switch { .. } => (in_loop, true),
-                    _ => (in_loop, in_switch),
-                };
-                stmt_children(&program.stmts[x], &mut |c| stack.push((c, l, sw)));
-            }
-            Child::Expr(e) => {
-                if let Expr::Call(callee, _) = &program.exprs[e]
-                    && let Expr::Var(f) = program.exprs[*callee]
-                    && matches!(
-                        program.symbols[f].name.as_str(),
-                        "longjmp" | "siglongjmp" | "_longjmp" | "__builtin_longjmp"
-                    )
-                {
-                    esc.goto = true;
-                }
-                expr_children(&program.exprs[e], &mut |c| {
-                    stack.push((c, in_loop, in_switch))
-                });
-            }
+/// How each statement of a function body may transfer control out of itself other than
+/// by finishing, computed once, bottom-up (a loop keeps its body's `break` and
+/// `continue`, a switch its `break`).
+fn escape_table(program: &Program, body: &[StmtId]) -> FxHashMap<StmtId, Escape> {
+    let mut table: FxHashMap<StmtId, Escape> = FxHashMap::default();
+    // Post-order: a statement is finished once the statements inside it are.
+    let mut stack: Vec<(StmtId, bool)> = body.iter().rev().map(|&s| (s, false)).collect();
+    while let Some((s, done)) = stack.pop() {
+        // The statements directly inside `s` (statement expressions included), and
+        // whether its own expressions call `longjmp`.
+        let mut inner = Vec::new();
+        let mut jumps_far = false;
+        let mut exprs = Vec::new();
+        stmt_children(&program.stmts[s], &mut |c| match c {
+            Child::Stmt(x) => inner.push(x),
+            Child::Expr(e) => exprs.push(e),
             Child::Type(_) => {}
+        });
+        while let Some(e) = exprs.pop() {
+            if let Expr::Call(callee, _) = &program.exprs[e]
+                && let Expr::Var(f) = program.exprs[*callee]
+                && matches!(
+                    program.symbols[f].name.as_str(),
+                    "longjmp" | "siglongjmp" | "_longjmp" | "__builtin_longjmp"
+                )
+            {
+                jumps_far = true;
+            }
+            expr_children(&program.exprs[e], &mut |c| match c {
+                Child::Stmt(x) => inner.push(x),
+                Child::Expr(x) => exprs.push(x),
+                Child::Type(_) => {}
+            });
         }
+        if !done {
+            stack.push((s, true));
+            stack.extend(inner.iter().rev().map(|&x| (x, false)));
+            continue;
+        }
+        let mut esc = inner
+            .iter()
+            .map(|x| table.get(x).copied().unwrap_or_default())
+            .fold(Escape::default(), Escape::union);
+        match &program.stmts[s] {
+            Stmt::Break => esc.brk = true,
+            Stmt::Continue => esc.cont = true,
+            Stmt::Return(_) => esc.returns = true,
+            Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Asm(_) => esc.goto = true,
+            Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } => {
+                esc.brk = false;
+                esc.cont = false;
+            }
+            Stmt::Switch { .. } => esc.brk = false,
+            _ => {}
+        }
+        esc.goto |= jumps_far;
+        table.insert(s, esc);
     }
-    esc
+    table
 }
 
 /// Statements held by the expressions of a simple statement (statement expressions).
@@ -1790,52 +1813,7 @@ fn declared(program: &Program, stmts: &[StmtId]) -> Vec<SymbolId> {
 
 /// Functions of the C library without effects on memory.
 pub fn is_pure_library(name: &str) -> bool {
-    if crate::effects::is_pure_library_function(name) {
-        return true;
-    }
-    let base = name.trim_end_matches(['f', 'l']);
-    matches!(
-        base,
-        "sqrt"
-            | "sin"
-            | "cos"
-            | "tan"
-            | "asin"
-            | "acos"
-            | "atan"
-            | "atan2"
-            | "sinh"
-            | "cosh"
-            | "tanh"
-            | "exp"
-            | "exp2"
-            | "log"
-            | "log2"
-            | "log10"
-            | "pow"
-            | "fabs"
-            | "floor"
-            | "ceil"
-            | "round"
-            | "trunc"
-            | "fmod"
-            | "fmin"
-            | "fmax"
-            | "hypot"
-            | "cbrt"
-            | "abs"
-            | "labs"
-            | "llabs"
-            | "erf"
-            | "expm1"
-            | "log1p"
-            | "copysign"
-            | "fma"
-            | "rint"
-            | "nearbyint"
-            | "lround"
-            | "lrint"
-    ) || name.starts_with("__builtin_") && is_pure_library(&name["__builtin_".len()..])
+    crate::effects::is_pure_library_function(name)
 }
 
 /// Renders regions for dumps: `W a[φ1][φ2] EXACT {...}`, constraints implied by the

@@ -371,6 +371,16 @@ fn pragmas_before(p: &Program, list: &[StmtId], pos: usize) -> Vec<String> {
         .collect()
 }
 
+/// `for`, `while` or `do` for a loop, as the report names it.
+fn loop_kind(s: &Stmt) -> Option<&'static str> {
+    match s {
+        Stmt::For { .. } => Some("for"),
+        Stmt::While { .. } => Some("while"),
+        Stmt::DoWhile { .. } => Some("do"),
+        _ => None,
+    }
+}
+
 /// Whether a pragma is an OpenMP directive (`omp ...`).
 fn is_omp(text: &str) -> bool {
     text.split_whitespace().next() == Some("omp")
@@ -413,13 +423,7 @@ impl Walker<'_, '_> {
         let line = p.stmts.loc(s).line;
         let omp = pragmas.iter().any(|t| is_omp(t));
         let inner_outer = if omp { outer.or(Some(line)) } else { outer };
-        let kind = match p.stmts[s] {
-            Stmt::For { .. } => Some("for"),
-            Stmt::While { .. } => Some("while"),
-            Stmt::DoWhile { .. } => Some("do"),
-            _ => None,
-        };
-        let Some(kind) = kind else {
+        let Some(kind) = loop_kind(&p.stmts[s]) else {
             return self.stmt(s, depth, inner_outer);
         };
         self.out.push(LoopReport {
@@ -458,12 +462,7 @@ impl Walker<'_, '_> {
 
     fn stmt(&mut self, s: StmtId, depth: usize, outer: Option<u32>) {
         let p = self.an.program;
-        let kind = match p.stmts[s] {
-            Stmt::For { .. } => Some("for"),
-            Stmt::While { .. } => Some("while"),
-            Stmt::DoWhile { .. } => Some("do"),
-            _ => None,
-        };
+        let kind = loop_kind(&p.stmts[s]);
         let mut inner_outer = outer;
         let mut inner_depth = depth;
         if let Some(kind) = kind {
@@ -535,14 +534,13 @@ impl Walker<'_, '_> {
             return;
         }
         if may_be_empty && clauses.index_live_out {
-            entry.reasons.push(Reason::ZeroTripIndex {
-                name: clauses
-                    .lastprivate
-                    .iter()
-                    .map(|&v| p.symbols[v].name.clone())
-                    .next()
-                    .unwrap_or_default(),
-            });
+            let index = match &p.stmts[entry.stmt] {
+                Stmt::For {
+                    counted: Some(c), ..
+                } => p.symbols[c.index].name.clone(),
+                _ => unreachable!("an index is live out of counted loops only"),
+            };
+            entry.reasons.push(Reason::ZeroTripIndex { name: index });
             return;
         }
         if may_be_empty {

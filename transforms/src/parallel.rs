@@ -571,26 +571,18 @@ pub fn order_free(an: &Analyses, l: StmtId, body: StmtId) -> bool {
 /// member (GNU C): gcc's OpenMP lowering does not handle such types (it compiles for
 /// minutes, when it finishes).
 fn variably_modified_record(p: &Program, l: StmtId) -> Option<String> {
-    fn vm(p: &Program, ty: TypeId, depth: u32) -> bool {
-        if depth > 16 {
-            return true;
-        }
-        match p.resolve(ty).0 {
-            TypeKind::Array { elem, .. } => vm(p, *elem, depth + 1),
-            TypeKind::Pointer(t) => vm(p, *t, depth + 1),
-            TypeKind::Record(r) => p.records[*r].fields().any(|f| has_vla(p, f.ty, depth + 1)),
-            _ => false,
-        }
-    }
-    fn has_vla(p: &Program, ty: TypeId, depth: u32) -> bool {
+    /// Whether `ty` (through arrays and, outside records, pointers) is a record with a
+    /// variable-length array somewhere among its members.
+    fn vm(p: &Program, ty: TypeId, in_record: bool, depth: u32) -> bool {
         if depth > 16 {
             return true;
         }
         match p.resolve(ty).0 {
             TypeKind::Array { elem, size, .. } => {
-                matches!(size, ArraySize::Vla(_)) || has_vla(p, *elem, depth + 1)
+                in_record && matches!(size, ArraySize::Vla(_)) || vm(p, *elem, in_record, depth + 1)
             }
-            TypeKind::Record(r) => p.records[*r].fields().any(|f| has_vla(p, f.ty, depth + 1)),
+            TypeKind::Pointer(t) if !in_record => vm(p, *t, false, depth + 1),
+            TypeKind::Record(r) => p.records[*r].fields().any(|f| vm(p, f.ty, true, depth + 1)),
             _ => false,
         }
     }
@@ -603,7 +595,7 @@ fn variably_modified_record(p: &Program, l: StmtId) -> Option<String> {
                 if let Expr::Var(v) = p.exprs[e]
                     && seen.insert(v)
                     && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param)
-                    && vm(p, p.symbols[v].ty, 0)
+                    && vm(p, p.symbols[v].ty, false, 0)
                 {
                     return Some(p.symbols[v].name.clone());
                 }

@@ -20,7 +20,8 @@
 //!   inner loops, before anything that may skip the rest of the body), and the rewritten
 //!   loop runs only when the loop has an iteration (the original runs otherwise): so the
 //!   load and the store back touch `*p` only when the original does, and `p` is then valid;
-//! - the loop declares no label (its first clause is repeated in the `else` branch).
+//! - the loop has no label, `static` declaration or label address (the conditions under
+//!   which it could be duplicated, kept as a conservative limit though it is not copied).
 
 use rustc_hash::FxHashSet;
 
@@ -39,6 +40,17 @@ pub struct Promotion {
     pub pointer: SymbolId,
     /// The new local.
     pub local: SymbolId,
+}
+
+/// Whether the program writes through `*p` or `p[0]` anywhere: without such a write there
+/// is nothing to promote, and the analyses [`plan`] needs can be skipped.
+pub fn may_apply(program: &Program) -> bool {
+    program.exprs.iter().any(|(_, e)| match e {
+        Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } => {
+            deref_of(program, *lhs).is_some()
+        }
+        _ => false,
+    })
 }
 
 /// The promotions to make: for each outermost counted loop of each function, the pointers
@@ -167,7 +179,6 @@ fn candidates(
         }
     }
     if exits || !crate::copy::stmt_copyable(p, l) {
-        // (Labels, statics: the rewrite keeps the loop once, but stays on the safe side.)
         return Vec::new();
     }
     // Derefs of each pointer, and whether one is written.
