@@ -55,6 +55,7 @@ def main():
         root = args.pop()
     if not args or len(args) > 2:
         sys.exit(__doc__)
+    args = [os.path.abspath(p) if os.sep in p else p for p in args]
     runs = [decisions(p, root) for p in args]
     for p, (res, failed) in zip(args, runs):
         print(f"{p}: {counts(res)} (p4a failed on {failed} cases)")
