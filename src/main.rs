@@ -20,6 +20,12 @@ use p4a_analyzer::{ir, print};
 
 use cli::Cli;
 
+/// The analyses allocate and free many small systems of constraints: mimalloc makes them
+/// about 20% faster than the system allocator (`cargo bench -p p4a-analyzer --bench
+/// analyses`, which uses it too).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Exit status for bad input (syntax errors, unsupported constructs).
 const EXIT_INPUT: u8 = 1;
 /// Exit status for an internal error (a p4a bug).

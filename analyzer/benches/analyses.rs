@@ -26,6 +26,9 @@
 //! `P4A_BENCH_SHAPES=none` none. Everything runs on a thread with a 1 GiB stack (deep
 //! `else if` chains recurse deeply).
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -363,6 +366,9 @@ fn csmith_programs(n: usize) -> Option<Vec<(String, usize)>> {
 fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
     (0..runs.max(1))
         .map(|_| {
+            // Every run computes from scratch: nothing remembered from an earlier run or
+            // stage (the pipeline's later stages would find the earlier ones' answers).
+            p4a_analyzer::affine::forget_memo();
             let (start, cpu_start) = (Instant::now(), thread_cpu());
             f();
             match thread_cpu().saturating_sub(cpu_start) {

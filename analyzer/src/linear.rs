@@ -268,6 +268,47 @@ pub fn relevant_context(
     relevant_to(context, sys.vars())
 }
 
+/// The constraints of `context` needed to project `seeds`' constraints over the variables
+/// with `eliminated(v)`: those mentioning a seed, and transitively those mentioning an
+/// eliminated variable of a constraint already taken. Variables that stay (parameters such
+/// as a loop bound `n`) do not connect constraints: `∃E. (A ∧ B) = (∃E. A) ∧ (∃E. B)` when
+/// `A` and `B` share no variable of `E`, and the part of the context that shares none with
+/// the seeds only states facts of the context itself over the variables that stay, which
+/// its user knows already. In a deep nest this keeps the bounds of the other indices (all
+/// linked through `n`) out of every projection.
+pub fn projection_context(
+    context: &crate::affine::System<AVar>,
+    seeds: impl IntoIterator<Item = AVar>,
+    eliminated: impl Fn(AVar) -> bool,
+) -> crate::affine::System<AVar> {
+    let mut frontier: rustc_hash::FxHashSet<AVar> = seeds.into_iter().collect();
+    let mut taken = vec![false; context.constraints().len()];
+    loop {
+        let mut grew = false;
+        for (k, c) in context.constraints().iter().enumerate() {
+            if !taken[k] && c.vars().any(|v| frontier.contains(&v)) {
+                taken[k] = true;
+                for v in c.vars() {
+                    if eliminated(v) {
+                        grew |= frontier.insert(v);
+                    }
+                }
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    crate::affine::System::from_constraints(
+        context
+            .constraints()
+            .iter()
+            .zip(&taken)
+            .filter(|(_, t)| **t)
+            .map(|(c, _)| c.clone()),
+    )
+}
+
 /// The constraints of `context` that bear on `vars`, transitively.
 pub fn relevant_to(
     context: &crate::affine::System<AVar>,

@@ -21,7 +21,7 @@
 //! are sound over-approximations: every fact is true on every execution (in mathematical
 //! integers, see [`crate::linear`]).
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::access::{Access, collect_accesses, contains_call};
 use crate::affine::{Constraint, LinExpr, System};
@@ -481,37 +481,39 @@ impl Ctx<'_> {
             .filter(|v| *v != c.index && self.tracked(*v))
             .collect();
         vars.sort();
+        let mut counts = WriteCounts::default();
         for v in vars {
             // step * v == step * v' + inc * (i - lo), v' the value at loop entry; or, for
             // increments that may be skipped, the bounds between 0 and inc per iteration.
-            let facts: Vec<Constraint<AVar>> = match iteration_increment(program, body, v) {
-                Some(inc) => (|| {
-                    let lhs = LinExpr::var(AVar::Sym(v)).checked_scale(step)?;
-                    let rhs = LinExpr::var(AVar::Prime(v))
-                        .checked_scale(step)?
-                        .checked_add(&done.checked_scale(inc)?)?;
-                    Some(vec![Constraint::equal(&lhs, &rhs)?])
-                })()
-                .unwrap_or_default(),
-                None => match monotone_increment(program, body, v) {
+            let facts: Vec<Constraint<AVar>> =
+                match iteration_increment(program, &mut counts, body, v) {
                     Some(inc) => (|| {
                         let lhs = LinExpr::var(AVar::Sym(v)).checked_scale(step)?;
-                        let base = LinExpr::var(AVar::Prime(v)).checked_scale(step)?;
-                        let top = base.checked_add(&done.checked_scale(inc)?)?;
-                        let (low, high) = if inc * step > 0 {
-                            (base, top)
-                        } else {
-                            (top, base)
-                        };
-                        Some(vec![
-                            Constraint::less_eq(&low, &lhs)?,
-                            Constraint::less_eq(&lhs, &high)?,
-                        ])
+                        let rhs = LinExpr::var(AVar::Prime(v))
+                            .checked_scale(step)?
+                            .checked_add(&done.checked_scale(inc)?)?;
+                        Some(vec![Constraint::equal(&lhs, &rhs)?])
                     })()
                     .unwrap_or_default(),
-                    None => Vec::new(),
-                },
-            };
+                    None => match monotone_increment(program, &mut counts, body, v) {
+                        Some(inc) => (|| {
+                            let lhs = LinExpr::var(AVar::Sym(v)).checked_scale(step)?;
+                            let base = LinExpr::var(AVar::Prime(v)).checked_scale(step)?;
+                            let top = base.checked_add(&done.checked_scale(inc)?)?;
+                            let (low, high) = if inc * step > 0 {
+                                (base, top)
+                            } else {
+                                (top, base)
+                            };
+                            Some(vec![
+                                Constraint::less_eq(&low, &lhs)?,
+                                Constraint::less_eq(&lhs, &high)?,
+                            ])
+                        })()
+                        .unwrap_or_default(),
+                        None => Vec::new(),
+                    },
+                };
             if facts.is_empty() {
                 continue;
             }
@@ -851,30 +853,44 @@ fn increment(program: &Program, e: ExprId) -> Option<(SymbolId, i128)> {
     }
 }
 
-/// Number of writes of `v` in a subtree.
-fn count_writes(program: &Program, s: StmtId, v: SymbolId) -> usize {
-    let mut n = 0;
-    let mut stack = vec![Child::Stmt(s)];
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(s) => stmt_children(&program.stmts[s], &mut |c| stack.push(c)),
-            Child::Expr(e) => {
-                let mut acc = Vec::new();
-                collect_accesses(program, e, &mut acc);
-                n += acc
-                    .iter()
-                    .filter(|a| matches!(a, Access::Scalar { sym, write: true, .. } if *sym == v))
-                    .count();
-                expr_children(&program.exprs[e], &mut |c| {
-                    if let Child::Stmt(_) = c {
-                        stack.push(c)
+/// Numbers of writes of each scalar in a subtree, computed once per statement asked
+/// about (the induction facts of every loop of a nest ask about every inner statement).
+#[derive(Default)]
+struct WriteCounts(FxHashMap<StmtId, FxHashMap<SymbolId, usize>>);
+
+impl WriteCounts {
+    /// Number of writes of `v` in the subtree of `s`.
+    fn count(&mut self, program: &Program, s: StmtId, v: SymbolId) -> usize {
+        let counts = self.0.entry(s).or_insert_with(|| {
+            let mut counts = FxHashMap::default();
+            let mut stack = vec![Child::Stmt(s)];
+            while let Some(c) = stack.pop() {
+                match c {
+                    Child::Stmt(s) => stmt_children(&program.stmts[s], &mut |c| stack.push(c)),
+                    Child::Expr(e) => {
+                        let mut acc = Vec::new();
+                        collect_accesses(program, e, &mut acc);
+                        for a in acc {
+                            if let Access::Scalar {
+                                sym, write: true, ..
+                            } = a
+                            {
+                                *counts.entry(sym).or_default() += 1;
+                            }
+                        }
+                        expr_children(&program.exprs[e], &mut |c| {
+                            if let Child::Stmt(_) = c {
+                                stack.push(c)
+                            }
+                        });
                     }
-                });
+                    Child::Type(_) => {}
+                }
             }
-            Child::Type(_) => {}
-        }
+            counts
+        });
+        counts.get(&v).copied().unwrap_or(0)
     }
-    n
 }
 
 /// Whether a loop body has a `break` that leaves this loop (not one of a nested loop
@@ -960,8 +976,13 @@ pub fn dump_preconditions(program: &Program, pre: &Preconditions) -> String {
 /// The exact amount one execution of `s` adds to `v`, when it is the same on every path
 /// (`v++` in a block: 1; a counted loop of constant trip count `T` whose body adds `c`:
 /// `c * T`; a statement that does not write `v`: 0).
-fn iteration_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128> {
-    if count_writes(program, s, v) == 0 {
+fn iteration_increment(
+    program: &Program,
+    counts: &mut WriteCounts,
+    s: StmtId,
+    v: SymbolId,
+) -> Option<i128> {
+    if counts.count(program, s, v) == 0 {
         return Some(0);
     }
     match &program.stmts[s] {
@@ -971,7 +992,7 @@ fn iteration_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128
             _ => None,
         },
         Stmt::Block(b) => b.0.iter().try_fold(0i128, |acc, st| {
-            acc.checked_add(iteration_increment(program, *st, v)?)
+            acc.checked_add(iteration_increment(program, counts, *st, v)?)
         }),
         Stmt::If {
             then,
@@ -981,8 +1002,8 @@ fn iteration_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128
             if count_writes_expr(program, *cond, v) != 0 {
                 return None;
             }
-            let a = iteration_increment(program, *then, v)?;
-            let b = iteration_increment(program, *els, v)?;
+            let a = iteration_increment(program, counts, *then, v)?;
+            let b = iteration_increment(program, counts, *els, v)?;
             (a == b).then_some(a)
         }
         Stmt::For {
@@ -998,7 +1019,7 @@ fn iteration_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128
                 .constant_term();
             let step = c.step as i128;
             let trips = ((hi - lo) / step + 1).max(0);
-            iteration_increment(program, *body, v)?.checked_mul(trips)
+            iteration_increment(program, counts, *body, v)?.checked_mul(trips)
         }
         _ => None,
     }
@@ -1006,8 +1027,13 @@ fn iteration_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128
 
 /// For a `v` written once in `s`, by an increment of constant sign that may or may not
 /// run (under an `if`), but at most once per execution of `s`: the increment.
-fn monotone_increment(program: &Program, s: StmtId, v: SymbolId) -> Option<i128> {
-    if count_writes(program, s, v) != 1 {
+fn monotone_increment(
+    program: &Program,
+    counts: &mut WriteCounts,
+    s: StmtId,
+    v: SymbolId,
+) -> Option<i128> {
+    if counts.count(program, s, v) != 1 {
         return None;
     }
     let mut found = None;

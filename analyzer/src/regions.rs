@@ -37,7 +37,7 @@ use crate::access::{Access, ArrayBase, Subscript, collect_accesses};
 use crate::affine::{Constraint, LinExpr, System};
 use crate::ir::visit::{Child, expr_children, stmt_children};
 use crate::ir::*;
-use crate::linear::{AVar, Names, affine, relevant_context};
+use crate::linear::{AVar, Names, affine};
 use crate::preconditions::{Preconditions, condition, has_break};
 
 /// Read or write.
@@ -261,6 +261,12 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
             summaries: &summaries,
             exit_live: Vec::new(),
             escapes: FxHashMap::default(),
+            written: func
+                .body
+                .0
+                .iter()
+                .flat_map(|&s| written_scalars(program, s))
+                .collect(),
         };
         let body_rw = cx.seq(&func.body.0);
         let body_in = cx.seq_in(&func.body.0);
@@ -350,6 +356,9 @@ struct Ctx<'a> {
     exit_live: Vec<Region>,
     /// How each statement of the function may leave itself ([`escape_table`]).
     escapes: FxHashMap<StmtId, Escape>,
+    /// The scalars the function writes (syntactically): the others are its parameters,
+    /// which do not link the context's constraints ([`Ctx::context_of`]).
+    written: FxHashSet<SymbolId>,
 }
 
 impl<'a> Ctx<'a> {
@@ -360,6 +369,18 @@ impl<'a> Ctx<'a> {
             Some(p) => Cow::Borrowed(p),
             None => Cow::Owned(System::universe()),
         }
+    }
+
+    /// The constraints of `context` that bear on `sys`: those over its variables, and
+    /// transitively over the variables the function writes that they mention. The
+    /// function's parameters (scalars it never writes, such as a bound `n`) do not link
+    /// constraints: in a nest of depth `d` every index is bounded by `n`, and linking
+    /// through it put all `2d` bounds into the region of every reference.
+    fn context_of(&self, context: &System<AVar>, sys: &System<AVar>) -> System<AVar> {
+        crate::linear::projection_context(context, sys.vars(), |v| match v {
+            AVar::Sym(s) => self.written.contains(&s),
+            _ => true,
+        })
     }
 
     // ----- READ / WRITE -----
@@ -557,14 +578,21 @@ impl<'a> Ctx<'a> {
             .into_iter()
             .map(|mut r| {
                 let own_vars = r.system.vars();
-                // The body's context on the region and on what the loop projects (the loop's
-                // bounds say when it runs at all).
-                let sys = r.system.intersect(&crate::linear::relevant_to(
-                    &p_body,
-                    r.system
-                        .vars()
-                        .into_iter()
-                        .chain(changed.iter().map(|v| AVar::Sym(*v))),
+                // The body's context on what the loop projects out of the region, and on
+                // the loop's index (its bounds say when the loop runs at all; a loop
+                // without a counted index: on everything it changes).
+                let eliminated = |v: AVar| match v {
+                    AVar::Tmp(_) => true,
+                    AVar::Sym(s) => changed.contains(&s),
+                    _ => false,
+                };
+                let seeds = own_vars.iter().copied().filter(|&v| eliminated(v));
+                let seeds: Vec<AVar> = match counted {
+                    Some(c) => seeds.chain([AVar::Sym(c.index)]).collect(),
+                    None => seeds.chain(changed.iter().map(|v| AVar::Sym(*v))).collect(),
+                };
+                let sys = r.system.intersect(&crate::linear::projection_context(
+                    &p_body, seeds, eliminated,
                 ));
                 let mut vars: Vec<AVar> = changed.iter().map(|v| AVar::Sym(*v)).collect();
                 // Existential variables of the context (strides) go too.
@@ -627,7 +655,7 @@ impl<'a> Ctx<'a> {
         let mut groups: Vec<Vec<Region>> = Vec::new();
         for a in accesses {
             if let Some(mut r) = self.access_region(&a) {
-                r.system = r.system.intersect(&relevant_context(&context, &r.system));
+                r.system = r.system.intersect(&self.context_of(&context, &r.system));
                 match groups.iter_mut().find(|g| {
                     g[0].entity == r.entity && g[0].action == r.action && g[0].dims == r.dims
                 }) {
@@ -814,7 +842,20 @@ impl Ctx<'_> {
                 // Elements written by earlier iterations are not IN.
                 let body_w = writes(self.res.rw[body.index()].clone());
                 let earlier = match counted {
-                    Some(c) => earlier_iterations(&body_w, c, &self.precondition(*body)),
+                    Some(c) => {
+                        let p_body = self.precondition(*body);
+                        earlier_iterations(&body_w, c, |r| {
+                            let index = [AVar::Sym(c.index)];
+                            crate::linear::projection_context(
+                                &p_body,
+                                r.vars().into_iter().chain(index),
+                                |v| match v {
+                                    AVar::Sym(s) => self.written.contains(&s),
+                                    _ => true,
+                                },
+                            )
+                        })
+                    }
                     None => Vec::new(),
                 };
                 // A region that does not depend on the index is all read by the first
@@ -824,7 +865,8 @@ impl Ctx<'_> {
                 let (fixed, varying): (Vec<Region>, Vec<Region>) = body_in
                     .into_iter()
                     .partition(|r| index.is_some_and(|i| !depends_on(&r.system, i)));
-                let varying = subtract_all(constrain(varying, &p_body, true), &earlier);
+                let varying: Vec<Region> = constrain(varying, &p_body, true);
+                let varying = subtract_all(varying, &earlier);
                 let body_in = union_all(fixed, varying);
                 let all = self.res.rw[s.index()].clone();
                 // Loop-level projection as for READ regions, then keep the reads the
@@ -1135,16 +1177,24 @@ fn drop_stated(proj: System<AVar>, own: &System<AVar>, p_loop: &System<AVar>) ->
 }
 
 /// The elements written by iterations before the current one of a counted loop.
-fn earlier_iterations(body_w: &[Region], c: &CountedLoop, p_body: &System<AVar>) -> Vec<Region> {
+///
+/// `context_of(region)` is the body's precondition on what bears on the region and the
+/// loop's index ([`Ctx::context_of`]).
+fn earlier_iterations(
+    body_w: &[Region],
+    c: &CountedLoop,
+    context_of: impl Fn(&System<AVar>) -> System<AVar>,
+) -> Vec<Region> {
     let i = AVar::Sym(c.index);
     let ip = AVar::Prime(c.index);
     body_w
         .iter()
         .filter(|r| r.approx == Approx::Exact)
         .filter_map(|r| {
+            let p_body = context_of(&r.system);
             let shifted = r
                 .system
-                .intersect(p_body)
+                .intersect(&p_body)
                 .rename(|v| if v == i { ip } else { v })?;
             // i' before i in the loop's order, and i' a valid iteration (lower bound).
             let order = if c.step > 0 {
@@ -1177,7 +1227,11 @@ fn forget(mut r: Region, vars: &FxHashSet<SymbolId>, context: &System<AVar>) -> 
     if mentioned.is_empty() {
         return r;
     }
-    let sys = r.system.intersect(&relevant_context(context, &r.system));
+    let sys = r.system.intersect(&crate::linear::projection_context(
+        context,
+        mentioned.iter().copied(),
+        |v| matches!(v, AVar::Sym(s) if vars.contains(&s)),
+    ));
     let mut all: Vec<AVar> = sys
         .vars()
         .into_iter()

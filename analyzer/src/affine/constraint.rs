@@ -119,6 +119,24 @@ impl<V: Var> Constraint<V> {
     /// variable has a positive coefficient. Constraints without variables become
     /// [`Normalized::True`] or [`Normalized::False`].
     pub fn normalize(&self) -> Normalized<V> {
+        self.clone().into_normalized()
+    }
+
+    /// [`Constraint::normalize`], reusing `self`'s storage (most constraints are already
+    /// normalized: then nothing is copied).
+    pub fn into_normalized(self) -> Normalized<V> {
+        let g = self.expr.coeff_gcd();
+        let already = match self.rel {
+            Relation::Ge => g == 1,
+            Relation::Eq => g == 1 && self.expr.terms()[0].1 > 0,
+        };
+        if already {
+            return Normalized::Constraint(self);
+        }
+        self.normalize_general()
+    }
+
+    fn normalize_general(&self) -> Normalized<V> {
         let g = self.expr.coeff_gcd();
         let c0 = self.expr.constant_term();
         if g == 0 {

@@ -14,6 +14,7 @@
 use std::cmp::Ordering;
 
 use super::ilp;
+use super::memo;
 use super::num;
 
 /// Projection stops and over-approximates when one Fourier–Motzkin step would leave more
@@ -29,7 +30,7 @@ const OMEGA_NODES: u32 = 1024;
 const MAX_DARK_CHECKS: usize = 32;
 
 /// Rows with at most this many columns keep their coefficients inline.
-const INLINE: usize = 12;
+const INLINE: usize = 8;
 
 /// The coefficients of a row: inline up to [`INLINE`] columns, so that cloning a row and
 /// building one (the inner loop of every algorithm here) does not allocate.
@@ -786,7 +787,12 @@ pub(crate) fn decide(p: &Problem) -> Answer {
 }
 
 /// [`decide`] for `p` with the inequality `extra` added, without copying `p` twice.
+/// Remembered per thread (see [`memo`]).
 pub(crate) fn decide_with(p: &Problem, extra: Option<&Row>) -> Answer {
+    memo::decide(p, extra, || decide_uncached(p, extra))
+}
+
+fn decide_uncached(p: &Problem, extra: Option<&Row>) -> Answer {
     let mut budget = OMEGA_NODES;
     let mut q = p.clone();
     q.ineqs.extend(extra.cloned());
@@ -818,7 +824,12 @@ pub(crate) struct Projection {
 /// Eliminates the columns with `elim[j]` from `p` in place, so that afterwards no row
 /// mentions them. The result's integer points contain the projection of `p`'s integer
 /// points; `exact` says they are equal.
+/// Remembered per thread (see [`memo`]).
 pub(crate) fn project(p: &mut Problem, elim: &[bool]) -> Projection {
+    memo::project(p, elim, |p| project_uncached(p, elim))
+}
+
+fn project_uncached(p: &mut Problem, elim: &[bool]) -> Projection {
     let original = p.clone();
     let mut exact = true;
     let res = match project_steps(p, elim, &mut exact) {
@@ -994,7 +1005,12 @@ fn can_push<'a>(
 /// Removes rows implied by the others and turns inequalities that can only be tight into
 /// equalities. Keeps the integer points; a row is removed only when that is proved.
 /// Returns `Err(Stop::Infeasible)` when the system is proved empty.
+/// Remembered per thread (see [`memo`]).
 pub(crate) fn remove_redundant(p: &mut Problem) -> Result<(), Stop> {
+    memo::remove_redundant(p, remove_redundant_uncached)
+}
+
+fn remove_redundant_uncached(p: &mut Problem) -> Result<(), Stop> {
     p.tidy()?;
     if proved_empty(p) {
         return Err(Stop::Infeasible);

@@ -72,6 +72,8 @@ mod dense;
 mod display;
 mod expr;
 mod ilp;
+mod memo;
+pub use memo::clear as forget_memo;
 mod num;
 mod system;
 

@@ -121,7 +121,7 @@ impl<V: Var> System<V> {
         if self.infeasible {
             return;
         }
-        match c.normalize() {
+        match c.into_normalized() {
             Normalized::True => {}
             Normalized::False => *self = Self::empty(),
             Normalized::Constraint(c) => {
