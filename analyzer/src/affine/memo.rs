@@ -16,7 +16,7 @@ use std::hash::{Hash, Hasher};
 
 use rustc_hash::{FxHashMap, FxHasher};
 
-use super::dense::{Problem, Row};
+use super::dense::{Answer, Problem, Projection, Row, Stop};
 
 /// The stored rows (keys and values together) past which a table is emptied: about 40 MB
 /// of rows of inline coefficients.
@@ -73,21 +73,18 @@ fn same(a: &Problem, b: &Problem) -> bool {
     a.n == b.n && a.eqs == b.eqs && a.ineqs == b.ineqs
 }
 
+type DecideTable = Table<(Problem, Option<Row>), Answer>;
+type RedundantTable = Table<Problem, Result<Problem, Stop>>;
+type ProjectTable = Table<(Problem, Vec<bool>), (Problem, Projection)>;
+
 thread_local! {
-    static DECIDE: RefCell<Table<(Problem, Option<Row>), super::dense::Answer>> =
-        RefCell::default();
-    static REDUNDANT: RefCell<Table<Problem, Result<Problem, super::dense::Stop>>> =
-        RefCell::default();
-    static PROJECT: RefCell<Table<(Problem, Vec<bool>), (Problem, super::dense::Projection)>> =
-        RefCell::default();
+    static DECIDE: RefCell<DecideTable> = RefCell::default();
+    static REDUNDANT: RefCell<RedundantTable> = RefCell::default();
+    static PROJECT: RefCell<ProjectTable> = RefCell::default();
 }
 
 /// `compute(p, extra)`, remembered.
-pub(crate) fn decide(
-    p: &Problem,
-    extra: Option<&Row>,
-    compute: impl FnOnce() -> super::dense::Answer,
-) -> super::dense::Answer {
+pub(crate) fn decide(p: &Problem, extra: Option<&Row>, compute: impl FnOnce() -> Answer) -> Answer {
     let hash = hash_of(p, extra);
     let found = DECIDE.with(|t| {
         t.borrow()
@@ -108,8 +105,8 @@ pub(crate) fn decide(
 /// of the same computation on an equal problem.
 pub(crate) fn remove_redundant(
     p: &mut Problem,
-    compute: impl FnOnce(&mut Problem) -> Result<(), super::dense::Stop>,
-) -> Result<(), super::dense::Stop> {
+    compute: impl FnOnce(&mut Problem) -> Result<(), Stop>,
+) -> Result<(), Stop> {
     let hash = hash_of(p, ());
     let found = REDUNDANT.with(|t| t.borrow().get(hash, |q| same(p, q)));
     let result = match found {
@@ -129,8 +126,8 @@ pub(crate) fn remove_redundant(
 pub(crate) fn project(
     p: &mut Problem,
     elim: &[bool],
-    compute: impl FnOnce(&mut Problem) -> super::dense::Projection,
-) -> super::dense::Projection {
+    compute: impl FnOnce(&mut Problem) -> Projection,
+) -> Projection {
     let hash = hash_of(p, elim);
     let found = PROJECT.with(|t| {
         t.borrow()
