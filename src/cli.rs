@@ -175,6 +175,19 @@ pub struct Cli {
     #[arg(long = "malloc-like", value_name = "NAME")]
     pub malloc_like: Vec<String>,
 
+    /// Take NAME, a function without source, as a timer (as `timer_start`): its calls
+    /// read their arguments and change only its own state (repeatable). Library timers
+    /// (`clock_gettime`, `gettimeofday`, `omp_get_wtime`...) and functions calling them
+    /// are known without it.
+    #[arg(long = "timer", value_name = "NAME")]
+    pub timers: Vec<String>,
+
+    /// Run loops that call timers in parallel anyway (each thread then times its own
+    /// iterations; the report notes each such call). Without it, a loop that times
+    /// itself stays sequential, with that reason.
+    #[arg(long = "accept-timers")]
+    pub accept_timers: bool,
+
     /// Check the IR's invariants after each stage (always on in debug builds).
     #[arg(long = "verify")]
     pub verify: bool,

@@ -184,6 +184,8 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             no_cost_model: cli.no_cost_model,
             no_pointer_aliasing: cli.no_pointer_aliasing,
             malloc_like: cli.malloc_like.clone(),
+            timers: cli.timers.clone(),
+            accept_timers: cli.accept_timers,
             verify: cli.verify,
         };
         let (report, pairs) = pipeline::openmp(&mut program, &options);
@@ -254,6 +256,7 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
             let options = effects::EffectsOptions {
                 no_pointer_aliasing: cli.no_pointer_aliasing,
                 malloc_like: cli.malloc_like.clone(),
+                timers: cli.timers.clone(),
             };
             effects::dump_effects(&program, &effects::effects(&program, &cg, &options))
         }
@@ -267,6 +270,7 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
             let options = effects::EffectsOptions {
                 no_pointer_aliasing: cli.no_pointer_aliasing,
                 malloc_like: cli.malloc_like.clone(),
+                timers: cli.timers.clone(),
             };
             let fx = effects::effects(&program, &cg, &options);
             let alias = deps::FromEffects {

@@ -18,6 +18,10 @@ pub struct Options {
     pub no_pointer_aliasing: bool,
     /// `--malloc-like NAME`, each NAME.
     pub malloc_like: Vec<String>,
+    /// `--timer NAME`, each NAME.
+    pub timers: Vec<String>,
+    /// `--accept-timers`.
+    pub accept_timers: bool,
     /// Check the IR after each transformation.
     pub verify: bool,
 }
@@ -60,6 +64,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec
                 &effects::EffectsOptions {
                     no_pointer_aliasing: options.no_pointer_aliasing,
                     malloc_like: options.malloc_like.clone(),
+                    timers: options.timers.clone(),
                 },
             )
         });
@@ -91,6 +96,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec
                 &effects::EffectsOptions {
                     no_pointer_aliasing: options.no_pointer_aliasing,
                     malloc_like: options.malloc_like.clone(),
+                    timers: options.timers.clone(),
                 },
             )
         });
@@ -106,6 +112,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec
             effects: &fx,
             regions: &rs,
             alias: &alias,
+            accept_timers: options.accept_timers,
         };
         let report = timed("decisions", || {
             openmp::decide_all(

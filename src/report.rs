@@ -61,6 +61,14 @@ fn index_name(program: &Program, r: &LoopReport) -> Option<String> {
     }
 }
 
+/// The timer calls a parallel loop was accepted with (`--accept-timers`).
+fn timers(r: &LoopReport) -> &[(String, u32)] {
+    match (&r.decision, &r.clauses) {
+        (Decision::Parallel, Some(c)) => &c.timers,
+        _ => &[],
+    }
+}
+
 /// The report for people: a summary line, then one line per loop (nested loops
 /// indented), with the directive or the reasons.
 pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> String {
@@ -104,6 +112,12 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                     "{head}: #pragma {}{guard}\n",
                     directive(program, r)
                 ));
+                for (name, at) in timers(r) {
+                    out.push_str(&format!(
+                        "{file}:{line}: {indent}  note: `{name}` at line {at} reads the clock; \
+                         run in parallel (--accept-timers), each thread times its own iterations\n"
+                    ));
+                }
             }
             _ => {
                 let mut reasons = r.reasons.iter();
@@ -164,6 +178,10 @@ pub fn json(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                 },
                 "directive": (r.decision == Decision::Parallel).then(|| directive(program, r)),
                 "reasons": reasons,
+                "timers": timers(r)
+                    .iter()
+                    .map(|(name, at)| serde_json::json!({"function": name, "line": at}))
+                    .collect::<Vec<_>>(),
             })
         })
         .collect();

@@ -110,6 +110,11 @@ pub fn library_single_object_writes(name: &str) -> Option<&'static [usize]> {
 pub fn library_does_io(name: &str) -> Option<bool> {
     libc::does_io(name)
 }
+
+/// Whether the library function `name` reads the clocks ([`Place::Clock`]): a timer.
+pub fn library_reads_clock(name: &str) -> bool {
+    libc::lookup(name).is_some_and(|l| l.clock)
+}
 pub use dump::dump_effects;
 
 /// An abstract memory location; see the module documentation for the meaning of each
@@ -126,6 +131,11 @@ pub enum Place {
     Alloc(ExprId),
     /// The outside world: files, streams, `errno`, the environment, hidden library state.
     Io,
+    /// The clocks, and the state of timer functions: read by `clock`, `clock_gettime`,
+    /// `gettimeofday`, `omp_get_wtime`...; read and written by the functions the user
+    /// names as timers (`--timer NAME`). Kept apart from [`Place::Io`] so that a loop that
+    /// only times itself is refused with its own reason, and accepted when the user asks.
+    Clock,
     /// Everything that is not a private local: an unknown callee's effect.
     Any,
 }
@@ -135,7 +145,7 @@ impl Place {
     pub fn sym(self) -> Option<SymbolId> {
         match self {
             Place::Var(s) | Place::Pointee(s) => Some(s),
-            Place::Alloc(_) | Place::Io | Place::Any => None,
+            Place::Alloc(_) | Place::Io | Place::Clock | Place::Any => None,
         }
     }
 }
@@ -150,6 +160,10 @@ pub struct EffectsOptions {
     /// (`--malloc-like NAME`): each call whose arguments carry no pointer returns a
     /// fresh block; see `effects/allocators.rs`.
     pub malloc_like: Vec<String>,
+    /// Functions without source that the user says only time the program (`--timer
+    /// NAME`, as NPB's `timer_start`): each call reads its arguments (shallowly) and
+    /// reads and writes [`Place::Clock`], nothing else.
+    pub timers: Vec<String>,
 }
 
 /// Why an effect is `Any`: the construct the analysis could not see through.

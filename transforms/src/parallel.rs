@@ -44,6 +44,9 @@ pub struct Analyses<'a> {
     pub regions: &'a Regions,
     /// Which pointers may alias.
     pub alias: &'a dyn Aliasing,
+    /// `--accept-timers`: calls that only read the clocks or update a timer's own state
+    /// do not keep a loop sequential (the report notes them).
+    pub accept_timers: bool,
 }
 
 /// What a reduction clause reduces.
@@ -82,6 +85,9 @@ pub struct Clauses {
     /// Iterations of unequal work (an inner loop's bounds depend on the index, as in a
     /// triangular nest): deal them out round-robin, `schedule(static, 1)`.
     pub cyclic: bool,
+    /// Timer calls in the loop, accepted with `--accept-timers` (callee, line): each
+    /// thread times its own iterations.
+    pub timers: Vec<(String, u32)>,
 }
 
 impl Clauses {
@@ -244,6 +250,14 @@ pub enum Reason {
         /// The index.
         name: String,
     },
+    /// A call that reads the clock or updates a timer's state (`clock_gettime`, a
+    /// function calling it, a `--timer` function): the loop times itself.
+    Timer {
+        /// The function called in the loop.
+        name: String,
+        /// The line of the call.
+        line: u32,
+    },
 }
 
 impl Reason {
@@ -254,6 +268,7 @@ impl Reason {
             Reason::EarlyExit { .. } => "exit",
             Reason::UnknownEffects { .. } => "call",
             Reason::Io { .. } => "io",
+            Reason::Timer { .. } => "timer",
             Reason::ScalarCarried { .. } | Reason::ConditionalLastValue { .. } => "scalar",
             Reason::AddressTaken { .. } => "address-taken",
             Reason::IndexLiveOut { .. } => "scalar",
@@ -275,6 +290,7 @@ impl Reason {
             Reason::EarlyExit { line, .. }
             | Reason::UnknownEffects { line, .. }
             | Reason::Io { line, .. }
+            | Reason::Timer { line, .. }
             | Reason::WrittenByCall { line, .. }
             | Reason::OpaqueWrite { line, .. } => Some(*line),
             Reason::ScalarCarried { read, .. } => Some(*read),
@@ -305,6 +321,11 @@ impl Reason {
             Reason::Io { name, line } => {
                 format!("input/output: `{name}` at line {line} must happen in order")
             }
+            Reason::Timer { name, line } => format!(
+                "`{name}` at line {line} reads the clock: the loop times its own iterations, \
+                 which in parallel would overlap (--accept-timers runs such loops in parallel \
+                 anyway; each thread then times its own share)"
+            ),
             Reason::ScalarCarried { name, read, write } => format!(
                 "scalar `{name}` is read (line {read}) before it is written in an iteration, \
                  and written at line {write}: its value flows from one iteration to the next"
@@ -529,6 +550,9 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
         }
     }
     clauses.cyclic = unbalanced(p, body, counted.index);
+    if an.accept_timers {
+        clauses.timers = timer_calls(an, body);
+    }
     if reasons.is_empty() {
         Ok(clauses)
     } else {
@@ -724,6 +748,39 @@ fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>
         let (name, line) = found.unwrap_or_else(|| ("?".into(), p.stmts.loc(body).line));
         out.push(Reason::Io { name, line });
     }
+    if !an.accept_timers && (fx.reads.contains(&Place::Clock) || fx.writes.contains(&Place::Clock))
+    {
+        let (name, line) = timer_calls(an, body)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| ("?".into(), p.stmts.loc(body).line));
+        out.push(Reason::Timer { name, line });
+    }
+}
+
+/// The direct calls in `body` of functions that touch the clocks ([`Place::Clock`]):
+/// library timers, functions whose source calls them, `--timer` functions.
+fn timer_calls(an: &Analyses, body: StmtId) -> Vec<(String, u32)> {
+    let p = an.program;
+    let mut found = Vec::new();
+    for_each_call(p, body, &mut |_, callee_sym, line| {
+        let symbol = &p.symbols[callee_sym];
+        let timer = match symbol.def {
+            Some(def) => {
+                let s = &an.effects[def].summary;
+                s.reads.contains(&Place::Clock) || s.writes.contains(&Place::Clock)
+            }
+            None => {
+                p4a_analyzer::effects::library_reads_clock(&symbol.name)
+                    || an.effects.options().timers.contains(&symbol.name)
+            }
+        };
+        if timer {
+            found.push((symbol.name.clone(), line));
+        }
+    });
+    found.sort_by_key(|(_, line)| *line);
+    found
 }
 
 /// Calls `f(call, callee symbol, line)` for each direct call in the subtree.

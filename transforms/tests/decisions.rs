@@ -32,6 +32,7 @@ fn decide(src: &str) -> (Program, Vec<LoopReport>) {
         effects: &fx,
         regions: &rs,
         alias: &alias,
+        accept_timers: false,
     };
     let report = decide_all(
         &an,

@@ -82,7 +82,7 @@ impl Namer {
                         .or_default()
                         .insert(e);
                 }
-                Place::Io | Place::Any => {}
+                Place::Io | Place::Clock | Place::Any => {}
             }
         }
         let mut sym_names = FxHashMap::default();
@@ -119,6 +119,9 @@ impl Namer {
                 Place::Io => {
                     names.insert(p, "io".to_string());
                 }
+                Place::Clock => {
+                    names.insert(p, "clock".to_string());
+                }
                 Place::Any => {
                     names.insert(p, "any".to_string());
                 }
@@ -138,7 +141,8 @@ impl Namer {
             Place::Pointee(_) => 1,
             Place::Alloc(_) => 2,
             Place::Io => 3,
-            Place::Any => 4,
+            Place::Clock => 4,
+            Place::Any => 5,
         };
         let mut items: Vec<(u8, &str)> = set.iter().map(|p| (rank(p), self.name(*p))).collect();
         items.sort();

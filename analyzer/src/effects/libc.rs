@@ -83,6 +83,8 @@ pub(super) struct LibFn {
     pub reads_any: bool,
     /// Reads and writes [`Place::Io`](super::Place::Io).
     pub io: bool,
+    /// Reads [`Place::Clock`](super::Place::Clock): a timer.
+    pub clock: bool,
     /// Where the result points.
     pub ret: Ret,
     /// Pointers stored into memory.
@@ -102,6 +104,7 @@ const PURE: LibFn = LibFn {
     format: None,
     reads_any: false,
     io: false,
+    clock: false,
     ret: Ret::None,
     store: Store::None,
     writes_lvalue: None,
@@ -109,6 +112,11 @@ const PURE: LibFn = LibFn {
 };
 
 const IO: LibFn = LibFn { io: true, ..PURE };
+
+const CLOCK: LibFn = LibFn {
+    clock: true,
+    ..PURE
+};
 
 const ALLOC: LibFn = LibFn {
     ret: Ret::Alloc,
@@ -120,6 +128,8 @@ impl LibFn {
     pub(super) fn kind(&self) -> &'static str {
         if self.io || self.ret == Ret::Io {
             "io"
+        } else if self.clock {
+            "clock"
         } else if matches!(self.ret, Ret::Alloc | Ret::AllocOrArg(_)) {
             "alloc"
         } else if self.reads.is_empty()
@@ -551,22 +561,22 @@ fn libc(name: &str) -> Option<LibFn> {
             ..PURE
         },
         // <time.h>, <sys/time.h>, <unistd.h>.
-        "time" => LibFn {
+        // Timers read the clocks only (`Place::Clock`): a loop that times itself is
+        // refused for that reason alone, and accepted with `--accept-timers`.
+        "time" | "timespec_get" | "times" => LibFn {
             writes: &[0],
-            io: true,
-            ..PURE
+            ..CLOCK
         },
-        "clock" | "sleep" | "usleep" | "getpid" | "sched_yield" => IO,
+        "clock" => CLOCK,
         "gettimeofday" => LibFn {
             writes: &[0, 1],
-            io: true,
-            ..PURE
+            ..CLOCK
         },
-        "clock_gettime" => LibFn {
+        "clock_gettime" | "getrusage" => LibFn {
             writes: &[1],
-            io: true,
-            ..PURE
+            ..CLOCK
         },
+        "sleep" | "usleep" | "getpid" | "sched_yield" => IO,
         "difftime" => PURE,
         "mktime" => LibFn {
             reads: &[0],
@@ -586,10 +596,9 @@ fn libc(name: &str) -> Option<LibFn> {
             io: true,
             ..PURE
         },
+        "omp_get_wtime" | "omp_get_wtick" => CLOCK,
         // OpenMP's runtime: hidden state.
-        "omp_get_wtime"
-        | "omp_get_wtick"
-        | "omp_get_thread_num"
+        "omp_get_thread_num"
         | "omp_get_num_threads"
         | "omp_get_max_threads"
         | "omp_get_num_procs"
@@ -756,6 +765,7 @@ pub(super) fn is_pure(name: &str) -> bool {
             && l.format.is_none()
             && !l.reads_any
             && !l.io
+            && !l.clock
             && l.ret == Ret::None
             && l.store == Store::None
             && l.writes_lvalue.is_none()

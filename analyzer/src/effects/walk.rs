@@ -73,6 +73,14 @@ pub(super) fn analyze_program(
     let n_funcs = program.funcs.len();
     let context = Context {
         allocators: super::allocators::allocators(program, options),
+        timers: program
+            .symbols
+            .iter()
+            .filter(|(_, s)| {
+                s.kind == SymbolKind::Func && s.def.is_none() && options.timers.contains(&s.name)
+            })
+            .map(|(sym, _)| sym)
+            .collect(),
         extern_globals: program
             .symbols
             .iter()
@@ -220,6 +228,8 @@ struct FuncResult {
 struct Context {
     /// External functions that allocate as `malloc` does (`effects/allocators.rs`).
     allocators: FxHashSet<SymbolId>,
+    /// External functions the user names as timers (`--timer NAME`).
+    timers: FxHashSet<SymbolId>,
     /// Globals with external linkage: code without source may name them.
     extern_globals: Vec<SymbolId>,
 }
@@ -269,7 +279,7 @@ fn analyze_func(
     };
     let is_visible = |p: &Place| match p {
         Place::Var(x) => is_global_like(program, *x),
-        Place::Pointee(_) | Place::Alloc(_) | Place::Io | Place::Any => true,
+        Place::Pointee(_) | Place::Alloc(_) | Place::Io | Place::Clock | Place::Any => true,
     };
     let visible = |set: &Places| -> Places { set.iter().copied().filter(is_visible).collect() };
     let summary = Summary {
@@ -397,6 +407,8 @@ impl Walker<'_> {
                 res.insert(place);
                 res
             }
+            // The clocks hold no pointer.
+            Place::Clock => BTreeSet::new(),
             Place::Any => BTreeSet::from([place]),
         }
     }
@@ -426,7 +438,9 @@ impl Walker<'_> {
                 let target = match p {
                     Place::Alloc(e) => self.stored_alloc.entry(e).or_default(),
                     Place::Any => &mut self.stored_any,
-                    Place::Var(_) | Place::Pointee(_) | Place::Io => &mut self.stored_entry,
+                    Place::Var(_) | Place::Pointee(_) | Place::Io | Place::Clock => {
+                        &mut self.stored_entry
+                    }
                 };
                 for &v in values {
                     self.changed |= target.insert(v);
@@ -1070,7 +1084,7 @@ impl Walker<'_> {
                     Place::Alloc(_) => {
                         res.insert(Place::Alloc(e));
                     }
-                    Place::Io | Place::Any => {
+                    Place::Io | Place::Clock | Place::Any => {
                         res.insert(p);
                     }
                 }
@@ -1135,6 +1149,15 @@ impl Walker<'_> {
         if self.context.allocators.contains(&sym) && targets.iter().all(|t| t.is_empty()) {
             return self.apply_allocator(e);
         }
+        if self.context.timers.contains(&sym) {
+            // `--timer NAME`: reads what its arguments point to, and its own state.
+            let mut reads: Places = targets.iter().flatten().copied().collect();
+            reads.insert(Place::Clock);
+            self.check_unknown(&reads, e);
+            self.read(&reads);
+            self.write(&BTreeSet::from([Place::Clock]));
+            return BTreeSet::new();
+        }
         let Some(lib) = libc::lookup(name) else {
             return self.unknown_call(EffectsReason::UnknownCallee {
                 name: name.clone(),
@@ -1185,6 +1208,9 @@ impl Walker<'_> {
         if lib.io {
             reads.insert(Place::Io);
             writes.insert(Place::Io);
+        }
+        if lib.clock {
+            reads.insert(Place::Clock);
         }
         self.check_unknown(&reads, e);
         self.check_unknown(&writes, e);
