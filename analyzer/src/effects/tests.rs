@@ -1038,3 +1038,34 @@ fn allocation_wrappers_with_source_are_analysed() {
     ));
     assert!(!case.may_alias("kern", "A", "B"));
 }
+
+#[test]
+fn timers_read_the_clock_not_the_outside_world() {
+    // Library timers, functions that call them, and `--timer` functions touch `clock`
+    // only (besides their out-parameters); `printf` stays `io`.
+    let src = "#include <stdio.h>\n#include <time.h>\n#include <sys/time.h>\n\
+               void timer_start(int k);\n\
+               static double now(void) { struct timeval tv; gettimeofday(&tv, 0); return tv.tv_sec; }\n\
+               int main(void) {\n\
+               struct timespec t;\n\
+               clock_gettime(CLOCK_MONOTONIC, &t);\n\
+               double s = now();\n\
+               timer_start(3);\n\
+               printf(\"%f\\n\", s);\n\
+               return 0;\n\
+               }\n";
+    let case = analyze_with(
+        src,
+        EffectsOptions {
+            timers: vec!["timer_start".to_string()],
+            ..EffectsOptions::default()
+        },
+    );
+    assert_eq!(case.at("clock_gettime(CLOCK_MONOTONIC, &t)"), "R{clock} W{t}");
+    assert_eq!(case.at("double s = now()"), "R{clock} W{s}");
+    assert_eq!(case.at("timer_start(3)"), "R{clock} W{clock}");
+    assert!(case.at("printf(").contains("io"));
+    // Without the option, a function without source is unknown.
+    let unknown = analyze(src);
+    assert!(unknown.at("timer_start(3)").contains("any"));
+}
