@@ -1,4 +1,4 @@
-//! Golden tests of the printer: each `tests/golden/in/NAME.c` goes through `p4a -S`, and
+//! Golden tests of the printer (`-S`) and of the OpenMP target. Printer: each `tests/golden/in/NAME.c` goes through `p4a -S`, and
 //! the output must equal `tests/golden/out/NAME.p4a.c` and compile with `gcc -c`.
 //! `P4A_BLESS=1 cargo test --test golden` rewrites the expected files.
 
@@ -62,4 +62,124 @@ fn printed_programs_match_their_golden_files_and_compile() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Golden tests of the OpenMP target: every case of the validation corpus that applies to
+/// openmp mode goes through `p4a --openmp --report=text` (with the case's `-D`/`-I`/`-U`
+/// flags and its `p4a_flags`, from the case's directory), and every file written, with the
+/// report as `report.txt`, must equal `tests/golden/openmp/NAME/`. The corpus checks that
+/// the outputs compute what their inputs compute; these files pin their text, so that a
+/// change of the IR or the printer that changes OpenMP output shows in review.
+/// `P4A_BLESS=1 cargo test --test golden` rewrites them.
+#[test]
+fn openmp_outputs_match_their_golden_files() {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let golden = manifest.join("tests/golden/openmp");
+    let bless = std::env::var_os("P4A_BLESS").is_some();
+    let cases = p4a_validation::discover(&[manifest.join("validation/cases")])
+        .expect("the corpus is readable");
+    let mut failures = Vec::new();
+    let mut seen = Vec::new();
+    for case in cases
+        .iter()
+        .filter(|c| c.applies_to(p4a_validation::Mode::Openmp))
+    {
+        let tmp = tempfile::tempdir().unwrap();
+        let flags = case.options.cflags.iter().filter(|f| {
+            ["-D", "-I", "-U"]
+                .iter()
+                .any(|p| f.starts_with(p) && f.len() > 2)
+        });
+        let out = Command::new(env!("CARGO_BIN_EXE_p4a"))
+            .current_dir(&case.root)
+            .args(["--openmp", "--report=text", "--output-dir"])
+            .arg(tmp.path())
+            .args(flags)
+            .args(&case.options.p4a_flags)
+            .args(&case.sources)
+            .output()
+            .unwrap();
+        if !out.status.success() {
+            failures.push(format!(
+                "{}: p4a failed:\n{}",
+                case.name,
+                String::from_utf8_lossy(&out.stderr)
+            ));
+            continue;
+        }
+        let mut produced: Vec<(String, String)> = std::fs::read_dir(tmp.path())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .map(|p| {
+                (
+                    p.file_name().unwrap().to_string_lossy().into_owned(),
+                    std::fs::read_to_string(&p).unwrap(),
+                )
+            })
+            .collect();
+        produced.push((
+            "report.txt".into(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        ));
+        produced.sort();
+        let dir = golden.join(&case.name);
+        seen.push(case.name.clone());
+        if bless {
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).unwrap();
+            for (name, text) in &produced {
+                std::fs::write(dir.join(name), text).unwrap();
+            }
+            continue;
+        }
+        let expected: Vec<String> = match std::fs::read_dir(&dir) {
+            Ok(entries) => {
+                let mut names: Vec<String> = entries
+                    .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                    .collect();
+                names.sort();
+                names
+            }
+            Err(_) => {
+                failures.push(format!("{}: no golden files (run with P4A_BLESS=1)", case.name));
+                continue;
+            }
+        };
+        let names: Vec<String> = produced.iter().map(|(n, _)| n.clone()).collect();
+        if names != expected {
+            failures.push(format!(
+                "{}: p4a wrote {names:?}, the golden files are {expected:?}",
+                case.name
+            ));
+            continue;
+        }
+        for (name, text) in &produced {
+            let want = std::fs::read_to_string(dir.join(name)).unwrap();
+            if &want != text {
+                failures.push(format!(
+                    "{}/{name} differs from its golden file\n--- expected\n{want}\n--- produced\n{text}",
+                    case.name
+                ));
+            }
+        }
+    }
+    // A golden directory without its case is stale.
+    if let Ok(entries) = std::fs::read_dir(&golden) {
+        for e in entries {
+            let name = e.unwrap().file_name().to_string_lossy().into_owned();
+            if !seen.contains(&name) {
+                if bless {
+                    std::fs::remove_dir_all(golden.join(&name)).unwrap();
+                } else {
+                    failures.push(format!("{name}: golden files without a corpus case"));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} golden mismatches:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }

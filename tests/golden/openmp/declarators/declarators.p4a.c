@@ -1,0 +1,134 @@
+#include <stdio.h>
+#include <stdlib.h>
+
+static int sq(int v)
+{
+    return v * v;
+}
+
+static int neg(int v)
+{
+    return -v;
+}
+
+static int inc(int v)
+{
+    return v + 1;
+}
+
+static int (*pick(int which))(int)
+{
+    return which == 0 ? sq : which == 1 ? neg : inc;
+}
+
+static int (*(*picker)(int))(int) = pick;
+static int rowdata[3][5] = {{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}};
+
+static int (*row(int r))[5]
+{
+    return &rowdata[r];
+}
+
+static int (*(*rowfn)(int))[5] = row;
+static int count(void);
+static int apply(int (*)(int), int);
+static int sum_rows(int n, int (*)[5]);
+
+static int count(void)
+{
+    static int c;
+    return ++c;
+}
+
+static int apply(int (*f)(int), int v)
+{
+    return f(v);
+}
+
+static int sum_rows(int n, int (*m)[5])
+{
+    int s = 0;
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < 5; j++) {
+            s += m[i][j] * (j + 1);
+        }
+    }
+    return s;
+}
+
+int main(void)
+{
+    long check = 0;
+    int a = 3, b = 4, *pa = &a, **ppa = &pa, ***pppa = &ppa;
+    ***pppa += 10;
+    **ppa *= 2;
+    check += a + **ppa;
+    int *arr_of_ptr[3] = {&a, &b, (void *)0};
+    check += *arr_of_ptr[0] + *arr_of_ptr[1] + (arr_of_ptr[2] == (void *)0);
+    int m[3][5];
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 5; j++) {
+            m[i][j] = i * 10 + j;
+        }
+    }
+    int (*prow)[5] = m;
+    prow++;
+    check += (*prow)[2] + prow[1][4];
+    int (*whole)[3][5] = &m;
+    check += (*whole)[2][1];
+    check += sum_rows(3, m);
+    int *grid_of_ptrs[2][2] = {{&a, &b}, {&b, &a}};
+    check += *grid_of_ptrs[1][0] - *grid_of_ptrs[0][0];
+    int *(*pgrid)[2] = grid_of_ptrs;
+    check += *pgrid[1][1];
+    int (*fns[3])(int) = {sq, neg, inc};
+    for (int i = 0; i < 3; i++) {
+        check += fns[i](i + 7) + (*fns[i])(2);
+    }
+    int (**pfn)(int) = fns;
+    check += (*pfn[2])(40) + pfn[0](3);
+    int (*(*pfns)[3])(int) = &fns;
+    check += (*pfns)[1](5);
+    for (int w = 0; w < 3; w++) {
+        check += pick(w)(6);
+        check += (*picker)(w)(9);
+        check += picker(w)(w);
+        check += apply(pick(w), 11);
+    }
+    int (*r)[5] = row(2);
+    check += (*r)[3];
+    check += (*rowfn(1))[0] + (*(*rowfn)(0))[4];
+    int v0 = 1, *v1 = &v0, v2[2] = {5, 6}, (*v3)[2] = &v2, *v4[2] = {&v0, &v2[1]}, (*v5)(int) = sq;
+    check += v0 + *v1 + v2[1] + (*v3)[0] + *v4[1] + v5(4);
+    int **jag = malloc(4 * sizeof *jag);
+    for (int i = 0; i < 4; i++) {
+        jag[i] = malloc((size_t)(i + 1) * sizeof **jag);
+        for (int j = 0; j <= i; j++) {
+            jag[i][j] = i * j + 1;
+        }
+    }
+    for (int i = 0; i < 4; i++) {
+        for (int j = 0; j <= i; j++) {
+            check += jag[i][j];
+        }
+        free(jag[i]);
+    }
+    free(jag);
+    double (*A)[5] = malloc(sizeof(double[4][5]));
+    for (int i = 0; i < 4; i++) {
+        for (int j = 0; j < 5; j++) {
+            A[i][j] = i + 0.5 * j;
+        }
+    }
+    double ds = 0;
+    for (int i = 0; i < 4; i++) {
+        for (int j = 0; j < 5; j++) {
+            ds += A[i][j];
+        }
+    }
+    free(A);
+    check += (long)(ds * 2);
+    check += count() + count() + count();
+    printf("check %ld\n", check);
+    return 0;
+}
