@@ -141,7 +141,10 @@ fn openmp_outputs_match_their_golden_files() {
                 names
             }
             Err(_) => {
-                failures.push(format!("{}: no golden files (run with P4A_BLESS=1)", case.name));
+                failures.push(format!(
+                    "{}: no golden files (run with P4A_BLESS=1)",
+                    case.name
+                ));
                 continue;
             }
         };

@@ -1061,7 +1061,10 @@ fn timers_read_the_clock_not_the_outside_world() {
             ..EffectsOptions::default()
         },
     );
-    assert_eq!(case.at("clock_gettime(CLOCK_MONOTONIC, &t)"), "R{clock} W{t}");
+    assert_eq!(
+        case.at("clock_gettime(CLOCK_MONOTONIC, &t)"),
+        "R{clock} W{t}"
+    );
     assert_eq!(case.at("double s = now()"), "R{clock} W{s}");
     assert_eq!(case.at("timer_start(3)"), "R{clock} W{clock}");
     assert!(case.at("printf(").contains("io"));
