@@ -108,10 +108,64 @@ impl<V: Var> System<V> {
     /// The conjunction of `constraints`.
     pub fn from_constraints(constraints: impl IntoIterator<Item = Constraint<V>>) -> Self {
         let mut res = Self::universe();
-        for c in constraints {
-            res.add(c);
-        }
+        res.add_all(constraints);
         res
+    }
+
+    /// Adds every constraint of `cs`, as [`System::add`] does one by one, in one sort
+    /// (adding `m` constraints one by one into a sorted vector moves `O(m²)` of them).
+    fn add_all(&mut self, cs: impl IntoIterator<Item = Constraint<V>>) {
+        let mut cs = cs.into_iter();
+        // Few constraints: one by one.
+        let mut first = Vec::new();
+        for c in cs.by_ref() {
+            first.push(c);
+            if first.len() == 8 {
+                break;
+            }
+        }
+        if first.len() < 8 {
+            for c in first {
+                self.add(c);
+            }
+            return;
+        }
+        let mut all = std::mem::take(&mut self.constraints);
+        for c in first.into_iter().chain(cs) {
+            if self.infeasible {
+                return;
+            }
+            match c.into_normalized() {
+                Normalized::True => {}
+                Normalized::False => {
+                    *self = Self::empty();
+                    return;
+                }
+                Normalized::Constraint(c) => all.push(c),
+            }
+        }
+        if self.infeasible {
+            return;
+        }
+        all.sort_unstable();
+        all.dedup();
+        // Parallel constraints (same relation and terms) are now neighbours, by increasing
+        // constant: of inequalities the first is the tightest; two equalities contradict.
+        let mut kept: Vec<Constraint<V>> = Vec::with_capacity(all.len());
+        for c in all {
+            if let Some(last) = kept.last()
+                && last.relation() == c.relation()
+                && last.expr().terms() == c.expr().terms()
+            {
+                if c.relation() == Relation::Eq {
+                    *self = Self::empty();
+                    return;
+                }
+                continue;
+            }
+            kept.push(c);
+        }
+        self.constraints = kept;
     }
 
     /// Adds `c`: normalized first; a trivially false `c`, or an equality contradicting one
@@ -161,13 +215,11 @@ impl<V: Var> System<V> {
 
     /// The conjunction of both systems.
     pub fn intersect(&self, other: &Self) -> Self {
-        let mut res = self.clone();
-        for c in &other.constraints {
-            res.add(c.clone());
-        }
         if other.infeasible {
-            res = Self::empty();
+            return Self::empty();
         }
+        let mut res = self.clone();
+        res.add_all(other.constraints.iter().cloned());
         res
     }
 
@@ -246,6 +298,44 @@ impl<V: Var> System<V> {
     /// when a step would exceed the row limit (then the constraints that still mention
     /// eliminated variables are dropped) or overflow, it is `false`.
     pub fn project_out(&self, vars: &[V]) -> (Self, bool) {
+        if self.infeasible {
+            return (Self::empty(), true);
+        }
+        // `∃x. (A(x, y) ∧ B(y)) = (∃x. A(x, y)) ∧ B(y)`: the constraints without an
+        // eliminated variable stay as they are. In a deep nest most of the state is about
+        // other indices.
+        let linked: Vec<bool> = self
+            .constraints
+            .iter()
+            .map(|c| c.vars().any(|v| vars.contains(&v)))
+            .collect();
+        if linked.iter().any(|l| !l) {
+            if !linked.iter().any(|l| *l) {
+                return (self.clone(), true);
+            }
+            let (part, rest): (Vec<_>, Vec<_>) = self
+                .constraints
+                .iter()
+                .cloned()
+                .zip(&linked)
+                .partition(|(_, l)| **l);
+            let part = System::from_constraints(part.into_iter().map(|(c, _)| c));
+            let (projected, exact) = part.project_whole(vars);
+            // An inexact step may become exact with the other constraints (`y == 1`
+            // makes `y <= 3*x <= y + 1` empty): then the whole system is projected.
+            if exact {
+                return (
+                    projected
+                        .intersect(&System::from_constraints(rest.into_iter().map(|(c, _)| c))),
+                    true,
+                );
+            }
+        }
+        self.project_whole(vars)
+    }
+
+    /// [`System::project_out`] over all the constraints at once.
+    fn project_whole(&self, vars: &[V]) -> (Self, bool) {
         if self.infeasible {
             return (Self::empty(), true);
         }
