@@ -115,16 +115,18 @@ impl<V: Var> System<V> {
     /// Adds every constraint of `cs`, as [`System::add`] does one by one, in one sort
     /// (adding `m` constraints one by one into a sorted vector moves `O(m²)` of them).
     fn add_all(&mut self, cs: impl IntoIterator<Item = Constraint<V>>) {
+        /// Fewer constraints than this are added one by one (a sort costs more).
+        const BULK: usize = 32;
         let mut cs = cs.into_iter();
         // Few constraints: one by one.
         let mut first = Vec::new();
         for c in cs.by_ref() {
             first.push(c);
-            if first.len() == 8 {
+            if first.len() == BULK {
                 break;
             }
         }
-        if first.len() < 8 {
+        if first.len() < BULK {
             for c in first {
                 self.add(c);
             }
@@ -309,10 +311,12 @@ impl<V: Var> System<V> {
             .iter()
             .map(|c| c.vars().any(|v| vars.contains(&v)))
             .collect();
-        if linked.iter().any(|l| !l) {
-            if !linked.iter().any(|l| *l) {
-                return (self.clone(), true);
-            }
+        let unlinked = linked.iter().filter(|l| !**l).count();
+        if unlinked == linked.len() {
+            return (self.clone(), true);
+        }
+        // Splitting costs two systems: worth it when much of the system stays aside.
+        if unlinked >= 16 {
             let (part, rest): (Vec<_>, Vec<_>) = self
                 .constraints
                 .iter()
