@@ -18,6 +18,7 @@ use petgraph::graph::DiGraph;
 use rustc_hash::FxHashSet;
 
 use p4a_analyzer::deps::{self, Dir};
+use p4a_analyzer::ir::edit;
 use p4a_analyzer::ir::visit::{Child, stmt_children};
 use p4a_analyzer::ir::*;
 
@@ -214,7 +215,7 @@ pub fn apply(program: &mut Program, plan: &Plan) {
             }),
         };
         let id = program.stmts.alloc(new_loop, loc);
-        crate::openmp::insert_id_after(program, plan.func, prev, id);
+        edit::insert_after(program, plan.func, prev, &[id]);
         prev = id;
     }
 }
@@ -247,7 +248,7 @@ fn copy_header_expr(p: &mut Program, e: ExprId) -> ExprId {
         }
         Expr::Unary(op, x) => Expr::Unary(op, copy_header_expr(p, x)),
         Expr::Cast(t, x) => Expr::Cast(t, copy_header_expr(p, x)),
-        _ => return crate::copy::copy_expr(p, e).expect("checked by header_copyable"),
+        _ => return edit::copy_expr(p, e),
     };
     p.exprs.alloc(node, loc)
 }
@@ -260,7 +261,7 @@ fn header_copyable(p: &Program, e: ExprId) -> bool {
             header_copyable(p, *arg)
         }
         Expr::Binary(_, x, y) => header_copyable(p, *x) && header_copyable(p, *y),
-        _ => crate::copy::copyable(p, e),
+        _ => edit::copyable(p, e),
     }
 }
 

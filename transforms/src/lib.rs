@@ -8,7 +8,6 @@
 //! decision per loop ([`parallel`], with [`reductions`]) → optional loop distribution
 //! (`--fine-grain`, [`distribute`]) → placement and clauses ([`openmp`]).
 
-pub mod copy;
 pub mod distribute;
 pub mod induction;
 pub mod openmp;

@@ -9,6 +9,7 @@
 //! instances sequential.
 
 use p4a_analyzer::affine::LinExpr;
+use p4a_analyzer::ir::edit;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 use p4a_analyzer::linear::AVar;
@@ -128,7 +129,7 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
             (Some(Guard::Versioned { .. }), Some(cond)) => {
                 // if (cond) { #pragma ...; loop } else { copy of loop }
                 let loc = program.stmts.loc(r.stmt);
-                let copy = crate::copy::copy_stmt(program, r.stmt);
+                let copy = edit::copy_stmt(program, r.stmt);
                 let pragma = program.stmts.alloc(Stmt::Pragma(text), loc);
                 let then = program
                     .stmts
@@ -142,7 +143,7 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
                     },
                     loc,
                 );
-                replace_stmt(program, r.func, r.stmt, guarded);
+                edit::replace_stmt(program, r.func, r.stmt, guarded);
             }
             _ => insert_before(program, r.func, r.stmt, Stmt::Pragma(text)),
         }
@@ -211,7 +212,7 @@ pub(crate) fn trips_at_least(program: &mut Program, l: StmtId, k: u64) -> ExprId
             };
             hi = x;
         }
-        let hi = crate::copy::copy_any_expr(program, hi);
+        let hi = edit::copy_expr(program, hi);
         let bound = if v < 0 {
             let lit = int(program, v.saturating_neg());
             program.exprs.alloc(Expr::Unary(UnOp::Neg, lit), loc)
@@ -220,10 +221,7 @@ pub(crate) fn trips_at_least(program: &mut Program, l: StmtId, k: u64) -> ExprId
         };
         return program.exprs.alloc(Expr::Binary(BinOp::Ge, hi, bound), loc);
     }
-    let (hi1, lo1) = (
-        crate::copy::copy_any_expr(program, hi),
-        crate::copy::copy_any_expr(program, lo),
-    );
+    let (hi1, lo1) = (edit::copy_expr(program, hi), edit::copy_expr(program, lo));
     let diff = program.exprs.alloc(Expr::Binary(BinOp::Sub, hi1, lo1), loc);
     let bound = int(program, need);
     let test = program
@@ -232,10 +230,7 @@ pub(crate) fn trips_at_least(program: &mut Program, l: StmtId, k: u64) -> ExprId
     if !unsigned {
         return test;
     }
-    let (hi2, lo2) = (
-        crate::copy::copy_any_expr(program, hi),
-        crate::copy::copy_any_expr(program, lo),
-    );
+    let (hi2, lo2) = (edit::copy_expr(program, hi), edit::copy_expr(program, lo));
     let ordered = program.exprs.alloc(Expr::Binary(BinOp::Gt, hi2, lo2), loc);
     program
         .exprs
@@ -528,7 +523,7 @@ impl Walker<'_, '_> {
             entry.decision = Decision::Parallel;
             return;
         }
-        if crate::copy::stmt_copyable(p, entry.stmt) {
+        if edit::stmt_copyable(p, entry.stmt) {
             entry.decision = Decision::Parallel;
             entry.guard = Some(Guard::Versioned { min_trips });
             return;
@@ -886,189 +881,16 @@ impl Cost<'_> {
     }
 }
 
-/// Inserts `new` just before statement `target` of function `func`, wrapping `target`
-/// in a block when its parent is not one.
+/// Inserts `new` just before statement `target` of function `func` ([`edit::insert_before`]).
 pub(crate) fn insert_before(program: &mut Program, func: FuncId, target: StmtId, new: Stmt) {
     let loc = program.stmts.loc(target);
     let new = program.stmts.alloc(new, loc);
-    insert_id(program, func, target, new, false);
+    edit::insert_before(program, func, target, &[new]);
 }
 
-/// Inserts `new` just after statement `target` of function `func`.
+/// Inserts `new` just after statement `target` of function `func` ([`edit::insert_after`]).
 pub(crate) fn insert_after(program: &mut Program, func: FuncId, target: StmtId, new: Stmt) {
     let loc = program.stmts.loc(target);
     let new = program.stmts.alloc(new, loc);
-    insert_id(program, func, target, new, true);
-}
-
-/// Places the already allocated statement `new` just after `target`.
-pub(crate) fn insert_id_after(program: &mut Program, func: FuncId, target: StmtId, new: StmtId) {
-    insert_id(program, func, target, new, true);
-}
-
-fn insert_id(program: &mut Program, func: FuncId, target: StmtId, new: StmtId, after: bool) {
-    let loc = program.stmts.loc(target);
-    // After a label the directive would be what the label marks: wrap instead.
-    let after_label = |p: &Program, list: &[StmtId], pos: usize| {
-        pos > 0
-            && matches!(
-                p.stmts[list[pos - 1]],
-                Stmt::Case(..) | Stmt::Default | Stmt::Label(_)
-            )
-    };
-    let pair = if after {
-        vec![target, new]
-    } else {
-        vec![new, target]
-    };
-    let wrap = |program: &mut Program, _new: StmtId| {
-        program.stmts.alloc(Stmt::Block(Block(pair.clone())), loc)
-    };
-    let at = |pos: usize| if after { pos + 1 } else { pos };
-    if let Some(pos) = program.funcs[func].body.0.iter().position(|&s| s == target) {
-        if after_label(program, &program.funcs[func].body.0, pos) {
-            let w = wrap(program, new);
-            program.funcs[func].body.0[pos] = w;
-        } else {
-            program.funcs[func].body.0.insert(at(pos), new);
-        }
-        return;
-    }
-    // Find the parent statement (or statement expression).
-    let parent = find_parent(program, func, target);
-    match parent {
-        Some(Parent::Block(b)) => {
-            let Stmt::Block(block) = &program.stmts[b] else {
-                unreachable!()
-            };
-            let pos = block.0.iter().position(|&s| s == target).expect("child");
-            let labelled = after_label(program, &block.0, pos);
-            let item = if labelled { wrap(program, new) } else { new };
-            if let Stmt::Block(block) = &mut program.stmts[b] {
-                if labelled {
-                    block.0[pos] = item;
-                } else {
-                    block.0.insert(at(pos), item);
-                }
-            }
-        }
-        Some(Parent::StmtExpr(e)) => {
-            let Expr::StmtExpr(block) = &program.exprs[e] else {
-                unreachable!()
-            };
-            let pos = block.0.iter().position(|&s| s == target).expect("child");
-            let labelled = after_label(program, &block.0, pos);
-            let item = if labelled { wrap(program, new) } else { new };
-            if let Expr::StmtExpr(block) = &mut program.exprs[e] {
-                if labelled {
-                    block.0[pos] = item;
-                } else {
-                    block.0.insert(at(pos), item);
-                }
-            }
-        }
-        Some(Parent::Other(ps)) => {
-            let wrapper = wrap(program, new);
-            replace_child(&mut program.stmts[ps], target, wrapper);
-        }
-        None => panic!("loop {target} has no parent in its function"),
-    }
-}
-
-/// Puts statement `new` where `target` is in function `func` (the caller has moved
-/// `target` elsewhere, for instance into `new`).
-pub(crate) fn replace_stmt(program: &mut Program, func: FuncId, target: StmtId, new: StmtId) {
-    if let Some(pos) = program.funcs[func].body.0.iter().position(|&s| s == target) {
-        program.funcs[func].body.0[pos] = new;
-        return;
-    }
-    match find_parent(program, func, target) {
-        Some(Parent::Block(b) | Parent::Other(b)) => {
-            if let Stmt::Block(block) = &mut program.stmts[b] {
-                for s in &mut block.0 {
-                    if *s == target {
-                        *s = new;
-                    }
-                }
-            } else {
-                replace_child(&mut program.stmts[b], target, new);
-            }
-        }
-        Some(Parent::StmtExpr(e)) => {
-            if let Expr::StmtExpr(block) = &mut program.exprs[e] {
-                for s in &mut block.0 {
-                    if *s == target {
-                        *s = new;
-                    }
-                }
-            }
-        }
-        None => panic!("loop {target} has no parent in its function"),
-    }
-}
-
-enum Parent {
-    Block(StmtId),
-    StmtExpr(ExprId),
-    Other(StmtId),
-}
-
-fn find_parent(p: &Program, func: FuncId, target: StmtId) -> Option<Parent> {
-    let mut stack: Vec<Child> = p.funcs[func]
-        .body
-        .0
-        .iter()
-        .map(|&s| Child::Stmt(s))
-        .collect();
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(s) => {
-                let mut found = false;
-                stmt_children(&p.stmts[s], &mut |c| {
-                    if matches!(c, Child::Stmt(x) if x == target) {
-                        found = true;
-                    }
-                    stack.push(c);
-                });
-                if found {
-                    return Some(if matches!(p.stmts[s], Stmt::Block(_)) {
-                        Parent::Block(s)
-                    } else {
-                        Parent::Other(s)
-                    });
-                }
-            }
-            Child::Expr(e) => {
-                if let Expr::StmtExpr(b) = &p.exprs[e]
-                    && b.0.contains(&target)
-                {
-                    return Some(Parent::StmtExpr(e));
-                }
-                expr_children(&p.exprs[e], &mut |c| stack.push(c));
-            }
-            Child::Type(_) => {}
-        }
-    }
-    None
-}
-
-fn replace_child(s: &mut Stmt, old: StmtId, new: StmtId) {
-    let fix = |x: &mut StmtId| {
-        if *x == old {
-            *x = new;
-        }
-    };
-    match s {
-        Stmt::If { then, els, .. } => {
-            fix(then);
-            if let Some(e) = els {
-                fix(e);
-            }
-        }
-        Stmt::While { body, .. }
-        | Stmt::DoWhile { body, .. }
-        | Stmt::For { body, .. }
-        | Stmt::Switch { body, .. } => fix(body),
-        _ => {}
-    }
+    edit::insert_after(program, func, target, &[new]);
 }

@@ -23,6 +23,7 @@ use p4a_analyzer::access::{Access, ArrayBase, collect_accesses};
 use p4a_analyzer::callgraph::CallGraph;
 use p4a_analyzer::deps::{self, Aliasing, DepKind, Dependence};
 use p4a_analyzer::effects::{Effects, EffectsReason, Place};
+use p4a_analyzer::ir::edit;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 use p4a_analyzer::preconditions::Preconditions;
@@ -540,7 +541,7 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
             .iter()
             .any(|r| r.entity == Entity::Scalar(counted.index))
     {
-        if crate::copy::copyable(p, counted.lower) {
+        if edit::copyable(p, counted.lower) {
             clauses.lastprivate.push(counted.index);
             clauses.index_live_out = true;
         } else {

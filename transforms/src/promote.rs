@@ -28,6 +28,7 @@ use rustc_hash::FxHashSet;
 use p4a_analyzer::access::{Access, ArrayBase, collect_accesses};
 use p4a_analyzer::deps::Aliasing;
 use p4a_analyzer::effects::Effects;
+use p4a_analyzer::ir::edit;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 
@@ -81,11 +82,7 @@ pub fn apply_all(
     program: &mut Program,
     plan: &[(FuncId, StmtId, Vec<SymbolId>)],
 ) -> Vec<Promotion> {
-    let mut names: FxHashSet<String> = program
-        .symbols
-        .iter()
-        .map(|(_, s)| s.name.clone())
-        .collect();
+    let mut names = edit::Names::of_program(program);
     let mut done = Vec::new();
     for (f, l, ptrs) in plan {
         let locals = apply(program, *f, *l, ptrs, &mut names);
@@ -178,7 +175,7 @@ fn candidates(
             Child::Type(_) => {}
         }
     }
-    if exits || !crate::copy::stmt_copyable(p, l) {
+    if exits || !edit::stmt_copyable(p, l) {
         return Vec::new();
     }
     // Derefs of each pointer, and whether one is written.
@@ -329,7 +326,7 @@ fn apply(
     func: FuncId,
     l: StmtId,
     ptrs: &[SymbolId],
-    names: &mut FxHashSet<String>,
+    names: &mut edit::Names,
 ) -> Vec<SymbolId> {
     let loc = program.stmts.loc(l);
     let (eloc, init) = match &program.stmts[l] {
@@ -350,25 +347,7 @@ fn apply(
         let ty = program.unqualified(pointee);
         // A name no symbol of the program has.
         let base = format!("p4a_{}", program.symbols[ptr].name);
-        let mut name = base.clone();
-        let mut k = 1;
-        while names.contains(&name) {
-            name = format!("{base}_{k}");
-            k += 1;
-        }
-        names.insert(name.clone());
-        let local = program.symbols.alloc(
-            Symbol {
-                name,
-                kind: SymbolKind::Var,
-                ty,
-                storage: Storage::None,
-                origin: Origin::User,
-                def: None,
-                file_scope: false,
-            },
-            loc,
-        );
+        let local = edit::new_local(program, names, &base, ty, loc);
         // Every `*p` of the loop becomes the local, in place.
         let mut stack = vec![Child::Stmt(l)];
         let mut sites = Vec::new();
@@ -393,21 +372,7 @@ fn apply(
             program.exprs.alloc(Expr::Unary(UnOp::Deref, v), eloc)
         };
         let load = deref(program);
-        decls.push(program.stmts.alloc(
-            Stmt::Decl(DeclGroup {
-                base: ty,
-                defines_base: false,
-                specs: Specs::default(),
-                decls: vec![Declarator {
-                    sym: local,
-                    ty,
-                    init: Some(Init::Expr(load)),
-                    attrs: Vec::new(),
-                    asm_label: None,
-                }],
-            }),
-            loc,
-        ));
+        decls.push(edit::decl_stmt(program, local, Some(load), loc));
         let target = deref(program);
         let value = program.exprs.alloc(Expr::Var(local), eloc);
         let store = program.exprs.alloc(
@@ -430,12 +395,12 @@ fn apply(
     // no side effect: the loop is counted).
     let els = match init {
         ForInit::Expr(e) => {
-            let first = crate::copy::copy_any_expr(program, e);
+            let first = edit::copy_expr(program, e);
             Some(program.stmts.alloc(Stmt::Expr(first), loc))
         }
         ForInit::Decl(_) | ForInit::None => None,
     };
     let guarded = program.stmts.alloc(Stmt::If { cond, then, els }, loc);
-    crate::openmp::replace_stmt(program, func, l, guarded);
+    edit::replace_stmt(program, func, l, guarded);
     locals
 }

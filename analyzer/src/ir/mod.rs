@@ -48,6 +48,7 @@
 //! the preprocessor's line markers), never a position in the preprocessed text.
 
 mod arena;
+pub mod edit;
 pub mod verify;
 pub mod visit;
 

@@ -1,0 +1,290 @@
+use super::*;
+use crate::front::{CppOptions, parse_files};
+use crate::ir::verify::verify;
+use crate::print::print_unit;
+
+fn parse(src: &str) -> (tempfile::TempDir, Program) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.c");
+    std::fs::write(&path, src).unwrap();
+    let parsed = parse_files(&[path], &CppOptions::default());
+    assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
+    (dir, parsed.program)
+}
+
+fn func(p: &Program, name: &str) -> FuncId {
+    p.func_ids()
+        .find(|&f| p.symbols[p.funcs[f].sym].name == name)
+        .unwrap()
+}
+
+/// The statements of `func` whose kind is picked by `pick`, in source order.
+fn find(p: &Program, f: FuncId, pick: impl Fn(&Stmt) -> bool) -> Vec<StmtId> {
+    let mut found = Vec::new();
+    let mut stack: Vec<StmtId> = p.funcs[f].body.0.iter().rev().copied().collect();
+    while let Some(s) = stack.pop() {
+        if pick(&p.stmts[s]) {
+            found.push(s);
+        }
+        let mut kids = Vec::new();
+        stmt_children(&p.stmts[s], &mut |c| {
+            if let Child::Stmt(c) = c {
+                kids.push(c)
+            }
+        });
+        stack.extend(kids.into_iter().rev());
+    }
+    found
+}
+
+/// The body of `f` as printed, one line per line, without indentation.
+fn body_lines(p: &Program, f: FuncId) -> Vec<String> {
+    let text = print_unit(p, 0);
+    let name = &p.symbols[p.funcs[f].sym].name;
+    let start = text
+        .lines()
+        .position(|l| l.contains(&format!(" {name}(")))
+        .unwrap();
+    text.lines()
+        .skip(start + 1)
+        .take_while(|l| *l != "}")
+        .map(|l| l.trim().to_string())
+        .filter(|l| l != "{")
+        .collect()
+}
+
+const SRC: &str = "int a[10];\n\
+                   void f(int n)\n\
+                   {\n\
+                   int s = 0;\n\
+                   for (int i = 0; i < n; i++) {\n\
+                   s += a[i];\n\
+                   }\n\
+                   if (s > 3)\n\
+                   a[0] = s;\n\
+                   int t = ({ int u = s; u + 1; });\n\
+                   a[1] = t;\n\
+                   }\n";
+
+#[test]
+fn a_copy_has_fresh_ids_and_prints_the_same() {
+    let (_dir, mut p) = parse(SRC);
+    let f = func(&p, "f");
+    let l = find(&p, f, |s| matches!(s, Stmt::For { .. }))[0];
+    let (n_stmts, n_exprs) = (p.stmts.len(), p.exprs.len());
+    let copy = copy_stmt(&mut p, l);
+    assert_eq!(
+        crate::print::print_stmt(&p, copy, 0),
+        crate::print::print_stmt(&p, l, 0)
+    );
+    // Every node of the copy is new.
+    let mut stack = vec![Child::Stmt(copy)];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                assert!(s.index() >= n_stmts);
+                stmt_children(&p.stmts[s], &mut |c| stack.push(c));
+            }
+            Child::Expr(e) => {
+                assert!(e.index() >= n_exprs);
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    // Placed after the original, the program is still a tree.
+    insert_after(&mut p, f, l, &[copy]);
+    verify(&p).unwrap();
+    let lines = body_lines(&p, f);
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("for (int i = 0; i < n; i++)"))
+            .count(),
+        2,
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn slots_name_every_kind_of_parent() {
+    let (_dir, p) = parse(SRC);
+    let f = func(&p, "f");
+    let parents = Parents::of_function(&p, f);
+    let l = find(&p, f, |s| matches!(s, Stmt::For { .. }))[0];
+    assert_eq!(parents.slot(l), Some(Slot::FuncBody { func: f, index: 1 }));
+    let Stmt::For { body, .. } = &p.stmts[l] else {
+        unreachable!()
+    };
+    assert_eq!(parents.slot(*body), Some(Slot::Child { parent: l }));
+    let Stmt::Block(b) = &p.stmts[*body] else {
+        unreachable!()
+    };
+    assert_eq!(
+        parents.slot(b.0[0]),
+        Some(Slot::Block {
+            block: *body,
+            index: 0
+        })
+    );
+    let inner_decl = find(&p, f, |s| matches!(s, Stmt::Decl(_)));
+    // `int s`, `int t`: the statement expression's `int u` is inside an expression.
+    assert_eq!(inner_decl.len(), 2);
+    let in_expr: Vec<Slot> = parents
+        .slots
+        .values()
+        .copied()
+        .filter(|s| matches!(s, Slot::StmtExpr { .. }))
+        .collect();
+    assert_eq!(in_expr.len(), 2, "`int u = s;` and `u + 1;`");
+}
+
+#[test]
+fn insertions_and_replacements_keep_a_tree_that_prints() {
+    let (_dir, mut p) = parse(SRC);
+    let f = func(&p, "f");
+    let int = p.ty(TypeKind::Int(IntKind::Int));
+    let loc = p.stmts.loc(p.funcs[f].body.0[0]);
+    // Before a statement of the function's body.
+    let mut names = Names::of_program(&p);
+    let x = new_local(&mut p, &mut names, "s", int, loc);
+    let zero = p.exprs.alloc(
+        Expr::IntLit {
+            value: Some(0),
+            text: "0".into(),
+        },
+        loc,
+    );
+    let d = decl_stmt(&mut p, x, Some(zero), loc);
+    let l = find(&p, f, |s| matches!(s, Stmt::For { .. }))[0];
+    insert_before(&mut p, f, l, &[d]);
+    // After the `then` branch of the `if`: the branch becomes a block.
+    let assign = find(&p, f, |s| matches!(s, Stmt::Expr(_)))
+        .into_iter()
+        .find(|&s| matches!(parents_slot(&p, f, s), Some(Slot::Child { .. })))
+        .unwrap();
+    let v = p.exprs.alloc(Expr::Var(x), loc);
+    let one = p.exprs.alloc(
+        Expr::IntLit {
+            value: Some(1),
+            text: "1".into(),
+        },
+        loc,
+    );
+    let inc = p.exprs.alloc(
+        Expr::Assign {
+            op: Some(BinOp::Add),
+            lhs: v,
+            rhs: one,
+        },
+        loc,
+    );
+    let inc = p.stmts.alloc(Stmt::Expr(inc), loc);
+    insert_after(&mut p, f, assign, &[inc]);
+    // The loop replaced by a block holding it.
+    let wrapped = p.stmts.alloc(Stmt::Block(Block(vec![l])), loc);
+    replace_stmt(&mut p, f, l, wrapped);
+    verify(&p).unwrap();
+    let lines = body_lines(&p, f);
+    let pos = |text: &str| {
+        lines
+            .iter()
+            .position(|l| l == text)
+            .unwrap_or_else(|| panic!("no `{text}` in {lines:?}"))
+    };
+    assert!(pos("int s_1 = 0;") < pos("for (int i = 0; i < n; i++) {"));
+    assert_eq!(pos("a[0] = s;") + 1, pos("s_1 += 1;"));
+}
+
+fn parents_slot(p: &Program, f: FuncId, s: StmtId) -> Option<Slot> {
+    slot_of(p, f, s)
+}
+
+#[test]
+fn fresh_names_avoid_symbols_keywords_and_each_other() {
+    let (_dir, p) = parse(SRC);
+    let mut names = Names::of_program(&p);
+    assert_eq!(names.fresh("s"), "s_1");
+    assert_eq!(names.fresh("s"), "s_2");
+    assert_eq!(names.fresh("p4a_x"), "p4a_x");
+    assert_eq!(names.fresh("p4a_x"), "p4a_x_1");
+    // OpenCL C, CUDA and C keywords and predefined names.
+    assert_eq!(names.fresh("kernel"), "kernel_1");
+    assert_eq!(names.fresh("threadIdx"), "threadIdx_1");
+    assert_eq!(names.fresh("for"), "for_1");
+    // Made identifiers.
+    assert_eq!(names.fresh("f:12"), "f_12");
+    assert_eq!(names.fresh("3d"), "_3d");
+    assert!(names.is_taken("a") && names.is_taken("f"));
+}
+
+#[test]
+fn a_new_function_is_declared_before_its_first_user_and_compiles() {
+    let (dir, mut p) = parse(SRC);
+    let f = func(&p, "f");
+    let mut names = Names::of_program(&p);
+    let int = p.ty(TypeKind::Int(IntKind::Int));
+    let void = p.ty(TypeKind::Void);
+    let loc = p.funcs.loc(f);
+    let at = p.units[0]
+        .items
+        .iter()
+        .position(|i| *i == Item::Func(f))
+        .unwrap();
+    let (g, params) = new_function(
+        &mut p,
+        &mut names,
+        NewFunction {
+            name: "f_kernel",
+            ret: void,
+            params: &[("n", int)],
+            unit: 0,
+            before: Some(at),
+            loc,
+        },
+    );
+    // Body: `a[2] = n_1;`
+    let a = p
+        .symbols
+        .iter()
+        .find(|(_, s)| s.name == "a")
+        .map(|(id, _)| id)
+        .unwrap();
+    let base = p.exprs.alloc(Expr::Var(a), loc);
+    let two = p.exprs.alloc(
+        Expr::IntLit {
+            value: Some(2),
+            text: "2".into(),
+        },
+        loc,
+    );
+    let lhs = p.exprs.alloc(Expr::Index(base, two), loc);
+    let rhs = p.exprs.alloc(Expr::Var(params[0]), loc);
+    let set = p.exprs.alloc(Expr::Assign { op: None, lhs, rhs }, loc);
+    let set = p.stmts.alloc(Stmt::Expr(set), loc);
+    p.funcs[g].body.0.push(set);
+    // Called at the start of `f`.
+    let callee = p.exprs.alloc(Expr::Var(p.funcs[g].sym), loc);
+    let arg = p.exprs.alloc(Expr::Var(p.funcs[f].params[0]), loc);
+    let call = p.exprs.alloc(Expr::Call(callee, vec![arg]), loc);
+    let call = p.stmts.alloc(Stmt::Expr(call), loc);
+    let first = p.funcs[f].body.0[0];
+    insert_before(&mut p, f, first, &[call]);
+    verify(&p).unwrap();
+    let text = print_unit(&p, 0);
+    assert!(text.contains("static void f_kernel(int n_1)"), "{text}");
+    assert!(text.find("f_kernel(int").unwrap() < text.find("void f(int n)").unwrap());
+    let path = dir.path().join("out.c");
+    std::fs::write(&path, &text).unwrap();
+    let cc = std::process::Command::new("cc")
+        .args(["-std=gnu11", "-Wall", "-Werror", "-c", "-o"])
+        .arg(dir.path().join("out.o"))
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        cc.status.success(),
+        "{}\n{text}",
+        String::from_utf8_lossy(&cc.stderr)
+    );
+}
