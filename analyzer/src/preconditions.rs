@@ -232,6 +232,7 @@ impl Ctx<'_> {
             Stmt::Label(_)
             | Stmt::Empty
             | Stmt::Pragma(_)
+            | Stmt::Directive(_)
             | Stmt::StaticAssert(_)
             | Stmt::LocalLabels(_) => state,
         }

@@ -493,6 +493,7 @@ impl<'a> Ctx<'a> {
             | Stmt::Continue
             | Stmt::Empty
             | Stmt::Pragma(_)
+            | Stmt::Directive(_)
             | Stmt::StaticAssert(_)
             | Stmt::LocalLabels(_) => Vec::new(),
         };

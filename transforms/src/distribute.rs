@@ -66,6 +66,7 @@ pub fn plan(an: &Analyses, func: FuncId, l: StmtId) -> Option<Plan> {
                     | Stmt::Case(..)
                     | Stmt::Default
                     | Stmt::Pragma(_)
+                    | Stmt::Directive(_)
                     | Stmt::LocalLabels(_)
             )
         })

@@ -124,13 +124,18 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
             }
             None => None,
         };
-        let text = directive(program, r);
+        let clauses = r.clauses.clone().unwrap_or_default();
+        let when = match (r.guard, cond) {
+            (Some(Guard::IfClause { .. }), Some(cond)) => Some(cond),
+            _ => None,
+        };
+        let directive = Stmt::Directive(clauses.parallel_loop(when));
         match (r.guard, cond) {
             (Some(Guard::Versioned { .. }), Some(cond)) => {
                 // if (cond) { #pragma ...; loop } else { copy of loop }
                 let loc = program.stmts.loc(r.stmt);
                 let copy = edit::copy_stmt(program, r.stmt);
-                let pragma = program.stmts.alloc(Stmt::Pragma(text), loc);
+                let pragma = program.stmts.alloc(directive, loc);
                 let then = program
                     .stmts
                     .alloc(Stmt::Block(Block(vec![pragma, r.stmt])), loc);
@@ -145,7 +150,7 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
                 );
                 edit::replace_stmt(program, r.func, r.stmt, guarded);
             }
-            _ => insert_before(program, r.func, r.stmt, Stmt::Pragma(text)),
+            _ => insert_before(program, r.func, r.stmt, directive),
         }
     }
 }
@@ -263,16 +268,8 @@ fn may_be_unsigned(p: &Program, e: ExprId) -> bool {
 
 /// The directive of a parallel loop (without `#pragma`).
 pub fn directive(program: &Program, r: &LoopReport) -> String {
-    let clauses = r
-        .clauses
-        .as_ref()
-        .map(|c| c.render(program))
-        .unwrap_or_default();
-    let mut text = String::from("omp parallel for");
-    if !clauses.is_empty() {
-        text.push(' ');
-        text.push_str(&clauses);
-    }
+    let clauses = r.clauses.clone().unwrap_or_default();
+    let mut text = p4a_analyzer::print::print_directive(program, &clauses.parallel_loop(None));
     if let (Some(Guard::IfClause { .. }), Some(cond)) = (r.guard, &r.if_clause) {
         text.push_str(&format!(" if({cond})"));
     }

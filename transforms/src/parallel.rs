@@ -92,42 +92,31 @@ pub struct Clauses {
 }
 
 impl Clauses {
-    /// The clauses as OpenMP text (`private(t) reduction(+:s)`), empty when none.
-    pub fn render(&self, program: &Program) -> String {
-        let names = |v: &[SymbolId]| -> String {
-            let mut n: Vec<&str> = v
-                .iter()
-                .map(|&s| program.symbols[s].name.as_str())
-                .collect();
-            n.sort_unstable();
-            n.join(", ")
-        };
-        let mut parts = Vec::new();
-        if !self.private.is_empty() {
-            parts.push(format!("private({})", names(&self.private)));
-        }
-        if !self.firstprivate.is_empty() {
-            parts.push(format!("firstprivate({})", names(&self.firstprivate)));
-        }
-        if !self.lastprivate.is_empty() {
-            parts.push(format!("lastprivate({})", names(&self.lastprivate)));
-        }
-        if self.cyclic {
-            parts.push("schedule(static, 1)".to_string());
-        }
-        let mut ops: Vec<RedOp> = self.reductions.iter().map(|r| r.0).collect();
-        ops.sort();
-        ops.dedup();
-        for op in ops {
-            let vars: Vec<SymbolId> = self
+    /// The directive of the loop (the IR's form of the decision), parallel only when
+    /// `when` holds if given.
+    pub fn parallel_loop(&self, when: Option<ExprId>) -> ParallelLoop {
+        ParallelLoop {
+            private: self.private.clone(),
+            firstprivate: self.firstprivate.clone(),
+            lastprivate: self.lastprivate.clone(),
+            reductions: self
                 .reductions
                 .iter()
-                .filter(|r| r.0 == op)
-                .map(|r| r.1.sym())
-                .collect();
-            parts.push(format!("reduction({}:{})", op.omp(), names(&vars)));
+                .map(|&(op, t)| (op, t.sym()))
+                .collect(),
+            cyclic: self.cyclic,
+            when,
         }
-        parts.join(" ")
+    }
+
+    /// The clauses as OpenMP text (`private(t) reduction(+:s)`), empty when none: the
+    /// printer's rendering of [`Clauses::parallel_loop`] after `omp parallel for`.
+    pub fn render(&self, program: &Program) -> String {
+        let text = p4a_analyzer::print::print_directive(program, &self.parallel_loop(None));
+        text.strip_prefix("omp parallel for")
+            .unwrap_or(&text)
+            .trim_start()
+            .to_string()
     }
 }
 

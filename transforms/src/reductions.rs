@@ -18,57 +18,22 @@
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 
-/// A reduction operator, as OpenMP names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum RedOp {
-    /// `+` (and `-`).
-    Add,
-    /// `*`.
-    Mul,
-    /// `&`.
-    BitAnd,
-    /// `|`.
-    BitOr,
-    /// `^`.
-    BitXor,
-    /// `&&`.
-    LogAnd,
-    /// `||`.
-    LogOr,
-    /// `min`.
-    Min,
-    /// `max`.
-    Max,
-}
+/// The reduction operators, as OpenMP names them, are the IR's ([`RedOp`]): the decision
+/// is data that printers render.
+pub use p4a_analyzer::ir::RedOp;
 
-impl RedOp {
-    /// The OpenMP reduction identifier.
-    pub fn omp(self) -> &'static str {
-        match self {
-            RedOp::Add => "+",
-            RedOp::Mul => "*",
-            RedOp::BitAnd => "&",
-            RedOp::BitOr => "|",
-            RedOp::BitXor => "^",
-            RedOp::LogAnd => "&&",
-            RedOp::LogOr => "||",
-            RedOp::Min => "min",
-            RedOp::Max => "max",
-        }
-    }
-
-    fn of_binop(op: BinOp) -> Option<RedOp> {
-        Some(match op {
-            BinOp::Add | BinOp::Sub => RedOp::Add,
-            BinOp::Mul => RedOp::Mul,
-            BinOp::BitAnd => RedOp::BitAnd,
-            BinOp::BitOr => RedOp::BitOr,
-            BinOp::BitXor => RedOp::BitXor,
-            BinOp::LogAnd => RedOp::LogAnd,
-            BinOp::LogOr => RedOp::LogOr,
-            _ => return None,
-        })
-    }
+/// The reduction operator of a compound assignment's operator.
+fn red_of_binop(op: BinOp) -> Option<RedOp> {
+    Some(match op {
+        BinOp::Add | BinOp::Sub => RedOp::Add,
+        BinOp::Mul => RedOp::Mul,
+        BinOp::BitAnd => RedOp::BitAnd,
+        BinOp::BitOr => RedOp::BitOr,
+        BinOp::BitXor => RedOp::BitXor,
+        BinOp::LogAnd => RedOp::LogAnd,
+        BinOp::LogOr => RedOp::LogOr,
+        _ => return None,
+    })
 }
 
 /// The reduction operator of scalar `x` in `body`, if every mention of `x` there is an
@@ -239,7 +204,7 @@ impl Finder<'_> {
                 op: Some(op),
                 lhs,
                 rhs,
-            } if self.target_ok(*lhs) && self.clean(*rhs) => Some((RedOp::of_binop(*op)?, 1)),
+            } if self.target_ok(*lhs) && self.clean(*rhs) => Some((red_of_binop(*op)?, 1)),
             Expr::Assign { op: None, lhs, rhs } if self.target_ok(*lhs) => {
                 self.assigned_value(*lhs, *rhs)
             }
@@ -253,7 +218,7 @@ impl Finder<'_> {
         let p = self.program;
         match &p.exprs[rhs] {
             Expr::Binary(op, _, _) => {
-                let red = RedOp::of_binop(*op)?;
+                let red = red_of_binop(*op)?;
                 let mut operands = Vec::new();
                 chain(p, rhs, *op, &mut operands, false);
                 let mut found = 0;

@@ -555,6 +555,7 @@ impl Walker<'_> {
             | Stmt::Continue
             | Stmt::Empty
             | Stmt::Pragma(_)
+            | Stmt::Directive(_)
             | Stmt::StaticAssert(_)
             | Stmt::LocalLabels(_) => {}
         }

@@ -841,8 +841,11 @@ pub enum Stmt {
     Return(Option<ExprId>),
     /// `;`.
     Empty,
-    /// `#pragma ...` (the text after `#pragma`).
+    /// `#pragma ...` (the text after `#pragma`): the user's own, kept verbatim.
     Pragma(String),
+    /// A loop p4a made parallel: the decision as data, placed just before its loop in a
+    /// statement list; printers render it for their target (`#pragma omp parallel for`).
+    Directive(ParallelLoop),
     /// An `asm` statement or file-scope `asm`, verbatim.
     Asm(String),
     /// `_Static_assert(e, "msg")`, verbatim.
@@ -866,6 +869,64 @@ pub struct Func {
     pub params: Vec<SymbolId>,
     /// The body.
     pub body: Block,
+}
+
+/// The reduction operators of a parallel loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RedOp {
+    /// `+` (and `-`).
+    Add,
+    /// `*`.
+    Mul,
+    /// `&`.
+    BitAnd,
+    /// `|`.
+    BitOr,
+    /// `^`.
+    BitXor,
+    /// `&&`.
+    LogAnd,
+    /// `||`.
+    LogOr,
+    /// `min`.
+    Min,
+    /// `max`.
+    Max,
+}
+
+impl RedOp {
+    /// The OpenMP reduction identifier.
+    pub fn omp(self) -> &'static str {
+        match self {
+            RedOp::Add => "+",
+            RedOp::Mul => "*",
+            RedOp::BitAnd => "&",
+            RedOp::BitOr => "|",
+            RedOp::BitXor => "^",
+            RedOp::LogAnd => "&&",
+            RedOp::LogOr => "||",
+            RedOp::Min => "min",
+            RedOp::Max => "max",
+        }
+    }
+}
+
+/// How a loop runs in parallel ([`Stmt::Directive`]): what each thread keeps of its own,
+/// what is reduced, how iterations are dealt, and when it runs in parallel at all.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ParallelLoop {
+    /// A fresh uninitialised copy per thread.
+    pub private: Vec<SymbolId>,
+    /// A copy per thread initialised from the shared variable.
+    pub firstprivate: Vec<SymbolId>,
+    /// Private, and the last iteration's value is copied out.
+    pub lastprivate: Vec<SymbolId>,
+    /// Reduced variables (a scalar, or every element of a fixed-size array).
+    pub reductions: Vec<(RedOp, SymbolId)>,
+    /// Iterations dealt out round-robin (`schedule(static, 1)`), for unequal work.
+    pub cyclic: bool,
+    /// Parallel only when this holds (OpenMP's `if` clause).
+    pub when: Option<ExprId>,
 }
 
 /// A top-level entry, in output order.

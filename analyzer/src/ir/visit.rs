@@ -182,6 +182,11 @@ pub fn stmt_children(stmt: &Stmt, f: &mut impl FnMut(Child)) {
                 f(E(*e));
             }
         }
+        Stmt::Directive(d) => {
+            if let Some(e) = &d.when {
+                f(E(*e));
+            }
+        }
         Stmt::Default
         | Stmt::Label(_)
         | Stmt::Goto(_)
@@ -379,6 +384,11 @@ pub fn stmt_children_mut(stmt: &mut Stmt, f: &mut impl FnMut(ChildMut)) {
         }
         Stmt::Return(e) => {
             if let Some(e) = e {
+                f(E(e));
+            }
+        }
+        Stmt::Directive(d) => {
+            if let Some(e) = &mut d.when {
                 f(E(e));
             }
         }

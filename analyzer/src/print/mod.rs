@@ -54,7 +54,7 @@ pub const MAX_INDENT: usize = 32;
 #[cfg(test)]
 mod tests;
 
-use crate::ir::{ExprId, FuncId, Item, Program, RecordId, StmtId, TypeId, TypeKind};
+use crate::ir::{ExprId, FuncId, Item, ParallelLoop, Program, RecordId, StmtId, TypeId, TypeKind};
 
 /// Calls and declarations that would make a line longer than this are broken into
 /// lines.
@@ -76,6 +76,14 @@ pub fn print_unit(program: &Program, unit: usize) -> String {
 pub fn print_expr(program: &Program, expr: ExprId) -> String {
     let mut writer = Writer::new(program, 0);
     writer.write_expr(expr);
+    writer.out
+}
+
+/// The text of a parallel loop's directive after `#pragma`
+/// (`omp parallel for private(t) reduction(+:s)`).
+pub fn print_directive(program: &Program, d: &ParallelLoop) -> String {
+    let mut writer = Writer::new(program, 0);
+    writer.write_directive(d);
     writer.out
 }
 

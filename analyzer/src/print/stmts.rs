@@ -7,7 +7,7 @@
 //! level out, and followed by `;` when nothing that may be labelled follows them.
 
 use super::{LINE_LIMIT, Writer};
-use crate::ir::{DeclGroup, Declarator, ForInit, Stmt, StmtId};
+use crate::ir::{DeclGroup, Declarator, ForInit, ParallelLoop, RedOp, Stmt, StmtId, SymbolId};
 
 /// What a declarator follows, which decides the space before it.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -22,6 +22,51 @@ enum Lead {
 }
 
 impl Writer<'_> {
+    /// The OpenMP text of a parallel loop (after `#pragma`): each list of names sorted,
+    /// reductions grouped by operator.
+    pub(super) fn write_directive(&mut self, d: &ParallelLoop) {
+        let program = self.program;
+        let names = |v: &[SymbolId]| -> String {
+            let mut n: Vec<&str> = v
+                .iter()
+                .map(|&s| program.symbols[s].name.as_str())
+                .collect();
+            n.sort_unstable();
+            n.join(", ")
+        };
+        self.out.push_str("omp parallel for");
+        for (clause, list) in [
+            ("private", &d.private),
+            ("firstprivate", &d.firstprivate),
+            ("lastprivate", &d.lastprivate),
+        ] {
+            if !list.is_empty() {
+                self.out.push_str(&format!(" {clause}({})", names(list)));
+            }
+        }
+        if d.cyclic {
+            self.out.push_str(" schedule(static, 1)");
+        }
+        let mut ops: Vec<RedOp> = d.reductions.iter().map(|r| r.0).collect();
+        ops.sort();
+        ops.dedup();
+        for op in ops {
+            let vars: Vec<SymbolId> = d
+                .reductions
+                .iter()
+                .filter(|r| r.0 == op)
+                .map(|r| r.1)
+                .collect();
+            self.out
+                .push_str(&format!(" reduction({}:{})", op.omp(), names(&vars)));
+        }
+        if let Some(e) = d.when {
+            self.out.push_str(" if(");
+            self.write_expr(e);
+            self.out.push(')');
+        }
+    }
+
     /// Writes one statement at the current level.
     pub(super) fn write_stmt(&mut self, id: StmtId) {
         // A marker on its own ends its (implicit) block.
@@ -42,7 +87,11 @@ impl Writer<'_> {
             None => true,
             Some(next) => matches!(
                 self.program.stmts[next],
-                Stmt::Decl(_) | Stmt::StaticAssert(_) | Stmt::Pragma(_) | Stmt::LocalLabels(_)
+                Stmt::Decl(_)
+                    | Stmt::StaticAssert(_)
+                    | Stmt::Pragma(_)
+                    | Stmt::Directive(_)
+                    | Stmt::LocalLabels(_)
             ),
         }
     }
@@ -181,6 +230,12 @@ impl Writer<'_> {
                 self.indent();
                 self.out.push_str("#pragma ");
                 self.out.push_str(text.trim_end());
+                self.out.push('\n');
+            }
+            Stmt::Directive(d) => {
+                self.indent();
+                self.out.push_str("#pragma ");
+                self.write_directive(d);
                 self.out.push('\n');
             }
             Stmt::LocalLabels(names) => {
