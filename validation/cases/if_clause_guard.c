@@ -1,0 +1,31 @@
+/* A parallel loop that cannot be duplicated (it declares a static) is not versioned:
+   its run-time guard on the trip count is OpenMP's if clause, which the printer renders
+   from the IR's directive. The trip count comes from the command line. */
+#include <stdio.h>
+#include <stdlib.h>
+
+static double a[200000], b[200000];
+
+static void scale(int n)
+{
+    for (int i = 0; i < n; i++) {
+        static const double k[4] = {0.5, 1.5, 2.5, 3.5};
+        b[i] = a[i] * k[i % 4] + (double)(i % 7);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    int n = argc > 1 ? atoi(argv[1]) : 1000;
+    if (n > 200000)
+        n = 200000;
+    for (int i = 0; i < 200000; i++)
+        a[i] = (i * 37) % 101;
+    scale(n);
+    scale(3);
+    double s = 0;
+    for (int i = 0; i < n; i++)
+        s += b[i];
+    printf("%.6f %f\n", s, b[2]);
+    return 0;
+}
