@@ -303,6 +303,7 @@ fn type_at(program: &Program, e: ExprId, depth: u32) -> Ty {
         Expr::Generic(..) => Ty::Unknown,
         Expr::Extension(x) => sub(*x),
         Expr::LabelAddr(_) => Ty::Ptr,
+        Expr::GridIndex(_) => Ty::Unknown,
     }
 }
 

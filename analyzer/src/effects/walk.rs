@@ -639,6 +639,7 @@ impl Walker<'_> {
             | Expr::CharLit(_)
             | Expr::StringLit(_)
             | Expr::LabelAddr(_)
+            | Expr::GridIndex(_)
             | Expr::SizeofExpr(_)
             | Expr::AlignofExpr(..) => BTreeSet::new(),
             Expr::SizeofType(t) | Expr::AlignofType(t, _) => {

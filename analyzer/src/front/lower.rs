@@ -143,6 +143,7 @@ pub fn lower_unit(
     cx.p.units.push(Unit {
         file: unit_file,
         items,
+        role: UnitRole::Source,
     });
     cx.diags
 }
@@ -615,6 +616,7 @@ impl<'a> Ctx<'a> {
             specs,
             params,
             body: Block(body),
+            kind: FuncKind::Host,
         };
         let id = self.p.funcs.alloc(func, self.loc(node));
         self.p.symbols[sym].def.get_or_insert(id);

@@ -676,6 +676,7 @@ pub fn new_function(
             },
             params: syms.clone(),
             body: Block(Vec::new()),
+            kind: FuncKind::Host,
         },
         loc,
     );

@@ -696,6 +696,11 @@ pub enum Expr {
     Extension(ExprId),
     /// `&&label` (GNU).
     LabelAddr(String),
+    /// In a kernel ([`FuncKind::Kernel`]): the global index of the running work item along
+    /// grid dimension `0`, `1` or `2` (0 the fastest), counted from 0, of type `long`.
+    /// Printed `get_global_id(d)` in OpenCL C, `blockIdx.x * blockDim.x + threadIdx.x`
+    /// (with `y`, `z`) in CUDA.
+    GridIndex(u8),
 }
 
 /// A sequence of statements; the only place where order lives.
@@ -869,6 +874,24 @@ pub struct Func {
     pub params: Vec<SymbolId>,
     /// The body.
     pub body: Block,
+    /// Where it runs.
+    pub kind: FuncKind,
+}
+
+/// Where a function runs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FuncKind {
+    /// On the host: every function of the input.
+    #[default]
+    Host,
+    /// A kernel launched over a grid of `dims` dimensions (1 to 3); its body reads its
+    /// position with [`Expr::GridIndex`].
+    Kernel {
+        /// The grid's dimensions.
+        dims: u8,
+    },
+    /// A function called from kernels, run on the device.
+    Device,
 }
 
 /// The reduction operators of a parallel loop.
@@ -968,10 +991,24 @@ pub struct Program {
 /// The top level of one input file.
 #[derive(Clone, Debug, Default)]
 pub struct Unit {
-    /// The input file.
+    /// The input file (for made units, the input they come from).
     pub file: FileId,
     /// Its items in output order.
     pub items: Vec<Item>,
+    /// What the unit is written as.
+    pub role: UnitRole,
+}
+
+/// What an output unit holds, which decides its language and its file name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum UnitRole {
+    /// C: an input file, transformed (`foo.p4a.c`).
+    #[default]
+    Source,
+    /// CUDA kernels and their device functions (`foo.p4a.cu`).
+    CudaKernels,
+    /// OpenCL C kernels and their device functions (`foo.p4a.cl`).
+    OpenClKernels,
 }
 
 impl Program {

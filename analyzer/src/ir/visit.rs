@@ -50,6 +50,7 @@ pub fn expr_children(expr: &Expr, f: &mut impl FnMut(Child)) {
         | Expr::CharLit(_)
         | Expr::StringLit(_)
         | Expr::Var(_)
+        | Expr::GridIndex(_)
         | Expr::LabelAddr(_) => {}
         Expr::Unary(_, a)
         | Expr::SizeofExpr(a)
@@ -280,6 +281,7 @@ pub fn expr_children_mut(expr: &mut Expr, f: &mut impl FnMut(ChildMut)) {
         | Expr::CharLit(_)
         | Expr::StringLit(_)
         | Expr::Var(_)
+        | Expr::GridIndex(_)
         | Expr::LabelAddr(_)
         | Expr::SizeofType(_)
         | Expr::AlignofType(..) => {}

@@ -7,7 +7,7 @@
 //! needs, [`Writer::clarifies`] adds the parentheses gcc's `-Wparentheses` asks for.
 
 use super::{LINE_LIMIT, Writer};
-use crate::ir::{BinOp, BuiltinArg, Designator, Expr, ExprId, Init, InitItem, UnOp};
+use crate::ir::{BinOp, BuiltinArg, Designator, Expr, ExprId, Init, InitItem, SymbolKind, UnOp};
 
 /// Initializer lists longer than this on one line are broken into lines.
 const INIT_LINE_LIMIT: usize = 80;
@@ -155,6 +155,7 @@ impl Writer<'_> {
             Expr::CharLit(_)
             | Expr::StringLit(_)
             | Expr::Var(_)
+            | Expr::GridIndex(_)
             | Expr::StmtExpr(_)
             | Expr::Builtin(..)
             | Expr::Generic(..) => Prec::Primary,
@@ -251,7 +252,18 @@ impl Writer<'_> {
             Expr::IntLit { text, .. } => self.out.push_str(text),
             Expr::FloatLit(text) | Expr::CharLit(text) => self.out.push_str(text),
             Expr::StringLit(pieces) => self.out.push_str(&pieces.join(" ")),
-            Expr::Var(sym) => self.out.push_str(&program.symbols[*sym].name),
+            Expr::Var(sym) => {
+                let symbol = &program.symbols[*sym];
+                let name = match self.dialect {
+                    super::Dialect::OpenCl
+                        if symbol.kind == SymbolKind::Func && symbol.def.is_none() =>
+                    {
+                        opencl_name(&symbol.name)
+                    }
+                    _ => &symbol.name,
+                };
+                self.out.push_str(name);
+            }
             Expr::Unary(op, operand) => self.write_prefix(unop_spelling(*op), *operand, Prec::Cast),
             Expr::Binary(op, lhs, rhs) => {
                 let prec = binop_prec(*op);
@@ -407,6 +419,19 @@ impl Writer<'_> {
                 self.out.push_str("&&");
                 self.out.push_str(label);
             }
+            Expr::GridIndex(d) => {
+                let axis = ["x", "y", "z"].get(*d as usize).copied().unwrap_or("x");
+                match self.dialect {
+                    super::Dialect::OpenCl => {
+                        self.out.push_str(&format!("(long)get_global_id({d})"));
+                    }
+                    super::Dialect::Cuda => self.out.push_str(&format!(
+                        "(blockIdx.{axis} * (long)blockDim.{axis} + threadIdx.{axis})"
+                    )),
+                    // Host code has no grid (the verifier refuses it there).
+                    super::Dialect::C => self.out.push_str(&format!("__p4a_grid_index({d})")),
+                }
+            }
         }
     }
 
@@ -529,5 +554,67 @@ impl Writer<'_> {
             self.out.push_str(" = ");
         }
         self.write_init(&item.init);
+    }
+}
+
+/// The OpenCL C name of a C library function: OpenCL's math functions are overloaded on
+/// the argument type, so the `float` and `long double` variants of C (`sinf`, `sinl`)
+/// take the plain name, as do the integer `labs` and `llabs` (OpenCL's `abs`).
+fn opencl_name(name: &str) -> &str {
+    const MATH: &[&str] = &[
+        "acos",
+        "acosh",
+        "asin",
+        "asinh",
+        "atan",
+        "atan2",
+        "atanh",
+        "cbrt",
+        "ceil",
+        "copysign",
+        "cos",
+        "cosh",
+        "erf",
+        "erfc",
+        "exp",
+        "exp2",
+        "expm1",
+        "fabs",
+        "fdim",
+        "floor",
+        "fma",
+        "fmax",
+        "fmin",
+        "fmod",
+        "frexp",
+        "hypot",
+        "ilogb",
+        "ldexp",
+        "lgamma",
+        "log",
+        "log10",
+        "log1p",
+        "log2",
+        "logb",
+        "modf",
+        "nextafter",
+        "pow",
+        "remainder",
+        "rint",
+        "round",
+        "sin",
+        "sinh",
+        "sqrt",
+        "tan",
+        "tanh",
+        "tgamma",
+        "trunc",
+    ];
+    match name {
+        "labs" | "llabs" => "abs",
+        _ => name
+            .strip_suffix(['f', 'l'])
+            .filter(|base| MATH.contains(base))
+            .unwrap_or(name),
     }
 }

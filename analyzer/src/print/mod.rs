@@ -54,20 +54,51 @@ pub const MAX_INDENT: usize = 32;
 #[cfg(test)]
 mod tests;
 
-use crate::ir::{ExprId, FuncId, Item, ParallelLoop, Program, RecordId, StmtId, TypeId, TypeKind};
+use crate::ir::{
+    ExprId, FuncId, FuncKind, Item, ParallelLoop, Program, RecordId, StmtId, TypeId, TypeKind,
+    UnitRole,
+};
 
 /// Calls and declarations that would make a line longer than this are broken into
 /// lines.
 const LINE_LIMIT: usize = 100;
 
-/// Prints the top level of translation unit `unit` of `program` (empty if there is no
-/// such unit): `#include` lines, file-scope declarations and function definitions, in
-/// order, with a blank line around each function definition.
-pub fn print_unit(program: &Program, unit: usize) -> String {
-    let mut writer = Writer::new(program, 0);
-    if let Some(unit) = program.units.get(unit) {
-        writer.write_items(&unit.items);
+/// The language a unit is printed in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Dialect {
+    /// C (host code).
+    #[default]
+    C,
+    /// CUDA C++: kernels are `extern "C" __global__`, device functions `__device__`, the
+    /// grid index is built from `blockIdx`, `blockDim` and `threadIdx`.
+    Cuda,
+    /// OpenCL C: kernels are `__kernel`, pointer parameters are in `__global` memory, the
+    /// grid index is `get_global_id`, and the C library's `float` math functions take
+    /// their overloaded names (`sinf` is `sin`).
+    OpenCl,
+}
+
+impl Dialect {
+    /// The dialect of a unit's role.
+    pub fn of(role: UnitRole) -> Dialect {
+        match role {
+            UnitRole::Source => Dialect::C,
+            UnitRole::CudaKernels => Dialect::Cuda,
+            UnitRole::OpenClKernels => Dialect::OpenCl,
+        }
     }
+}
+
+/// Prints the top level of translation unit `unit` of `program` (empty if there is no
+/// such unit), in the dialect of its role: `#include` lines, file-scope declarations and
+/// function definitions, in order, with a blank line around each function definition.
+pub fn print_unit(program: &Program, unit: usize) -> String {
+    let Some(unit) = program.units.get(unit) else {
+        return String::new();
+    };
+    let mut writer = Writer::new(program, 0);
+    writer.dialect = Dialect::of(unit.role);
+    writer.write_items(&unit.items);
     writer.out
 }
 
@@ -121,6 +152,8 @@ struct Writer<'a> {
     /// How many type names in expressions, parameter lists or `for` clauses are being
     /// written: struct and union bodies there are written on one line.
     inline_bodies: usize,
+    /// The language written.
+    dialect: Dialect,
 }
 
 impl<'a> Writer<'a> {
@@ -132,6 +165,7 @@ impl<'a> Writer<'a> {
             open_records: Vec::new(),
             captures: 0,
             inline_bodies: 0,
+            dialect: Dialect::C,
         }
     }
 
@@ -192,6 +226,12 @@ impl<'a> Writer<'a> {
         let func = &program.funcs[id];
         let name = &program.symbols[func.sym].name;
         self.indent();
+        self.out.push_str(match (self.dialect, func.kind) {
+            (Dialect::Cuda, FuncKind::Kernel { .. }) => "extern \"C\" __global__ ",
+            (Dialect::Cuda, FuncKind::Device) => "__device__ ",
+            (Dialect::OpenCl, FuncKind::Kernel { .. }) => "__kernel ",
+            _ => "",
+        });
         self.write_specs(&func.specs);
         let base = if self.reaches(func.ty, func.base) {
             func.base

@@ -299,6 +299,15 @@ impl Writer<'_> {
             }
             None => "",
         };
+        // OpenCL C: the buffers a kernel or device function receives are global memory.
+        if self.dialect == super::Dialect::OpenCl
+            && matches!(
+                program.resolve(param.ty).0,
+                TypeKind::Pointer(_) | TypeKind::Array { .. }
+            )
+        {
+            self.out.push_str("__global ");
+        }
         self.write_full_declaration(param.ty, name);
     }
 

@@ -142,6 +142,7 @@ impl Build {
                 },
                 params,
                 body: Block(Vec::new()),
+                kind: crate::ir::FuncKind::Host,
             },
             Default::default(),
         );
@@ -696,6 +697,7 @@ fn build_program() -> Build {
     items.push(Item::Func(main));
 
     b.p.units.push(Unit {
+        role: Default::default(),
         file: Default::default(),
         items,
     });

@@ -2,6 +2,7 @@
 //! compiles with gcc. Round trips from C source live with the front end.
 
 mod compile;
+mod dialects;
 mod exprs;
 mod stmts;
 mod types;

@@ -301,6 +301,7 @@ fn units_and_function_definitions() {
             },
             params: vec![n_sym, a_sym],
             body: Block(vec![ret]),
+            kind: crate::ir::FuncKind::Host,
         },
         Default::default(),
     );
@@ -320,6 +321,7 @@ fn units_and_function_definitions() {
             specs: Specs::default(),
             params: vec![x_sym],
             body: Block(vec![ret]),
+            kind: crate::ir::FuncKind::Host,
         },
         Default::default(),
     );
@@ -335,6 +337,7 @@ fn units_and_function_definitions() {
     let h = b.s(Stmt::Decl(h_group));
     let last = b.decl(int, vec![("last", int, None)]);
     b.p.units.push(Unit {
+        role: Default::default(),
         file: Default::default(),
         items: vec![
             Item::Include("#include <stdio.h>".to_string()),
