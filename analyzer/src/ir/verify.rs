@@ -7,10 +7,24 @@
 //! 2. every statement reachable from a function body or a unit's items is reachable
 //!    once (the IR is a tree: moving a statement moves its id);
 //! 3. every symbol's type and every function's symbol are in range, and a function's
-//!    symbol points back to it through `def`.
+//!    symbol points back to it through `def`;
+//! 4. every symbol id stored in a node (variables, declarators, parameters, loop indices,
+//!    directive clauses) is in range, and a counted loop's facts are well formed (bounds
+//!    in range, a non-zero step);
+//! 5. scope: a variable a function uses is a file-scope one, or declared in that function
+//!    (a parameter or a local); a parameter belongs to the function using it;
+//! 6. targets: a unit holds only functions of its language (host functions in C units,
+//!    kernels and device functions in kernel units); the grid index appears only in a
+//!    kernel, along one of its dimensions; a kernel or device function calls only device
+//!    functions and the library; a directive sits only in host code.
+
+use rustc_hash::FxHashSet;
 
 use super::visit::{Child, expr_children, stmt_children, type_children};
-use super::{Item, Program, StmtId};
+use super::{
+    Expr, ForInit, FuncId, FuncKind, Item, Origin, Program, Stmt, StmtId, SymbolId, SymbolKind,
+    UnitRole,
+};
 
 /// One broken invariant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,9 +116,154 @@ pub fn verify(program: &Program) -> Result<(), Vec<VerifyError>> {
         });
     }
     if errors.is_empty() {
+        check_symbols_and_targets(program, &mut errors);
+    }
+    if errors.is_empty() {
         Ok(())
     } else {
         Err(errors)
+    }
+}
+
+/// Invariants 4 to 6, once the tree shape holds.
+fn check_symbols_and_targets(program: &Program, errors: &mut Vec<VerifyError>) {
+    let mut error = |at: String, message: String| errors.push(VerifyError { at, message });
+    for unit in &program.units {
+        for item in &unit.items {
+            let Item::Func(f) = item else { continue };
+            let func = &program.funcs[*f];
+            let kernel_unit = unit.role != UnitRole::Source;
+            if kernel_unit == (func.kind == FuncKind::Host) {
+                error(
+                    f.to_string(),
+                    format!("a {:?} function in a {:?} unit", func.kind, unit.role),
+                );
+            }
+            if let FuncKind::Kernel { dims } = func.kind
+                && !(1..=3).contains(&dims)
+            {
+                error(f.to_string(), format!("a kernel over {dims} dimensions"));
+            }
+            check_function(program, *f, &mut error);
+        }
+    }
+}
+
+/// The checks of one function's body.
+fn check_function(program: &Program, f: FuncId, error: &mut impl FnMut(String, String)) {
+    let func = &program.funcs[f];
+    let sym_ok = |s: SymbolId| program.symbols.contains(s);
+    for &p in &func.params {
+        if !sym_ok(p) {
+            error(f.to_string(), format!("parameter {p} out of range"));
+            return;
+        }
+    }
+    // The symbols the function declares, then every use.
+    let mut declared: FxHashSet<SymbolId> = func.params.iter().copied().collect();
+    let mut stack: Vec<Child> = func.body.0.iter().map(|&s| Child::Stmt(s)).collect();
+    let mut nodes = Vec::new();
+    while let Some(c) = stack.pop() {
+        nodes.push(c);
+        match c {
+            Child::Stmt(s) => {
+                let group = match &program.stmts[s] {
+                    Stmt::Decl(g)
+                    | Stmt::For {
+                        init: ForInit::Decl(g),
+                        ..
+                    } => Some(g),
+                    _ => None,
+                };
+                for d in group.iter().flat_map(|g| &g.decls) {
+                    if sym_ok(d.sym) {
+                        declared.insert(d.sym);
+                    } else {
+                        error(s.to_string(), format!("declares {}, out of range", d.sym));
+                    }
+                }
+                stmt_children(&program.stmts[s], &mut |c| stack.push(c));
+            }
+            Child::Expr(e) => expr_children(&program.exprs[e], &mut |c| stack.push(c)),
+            // Types hold the parameters of prototypes: not uses.
+            Child::Type(_) => {}
+        }
+    }
+    let device = func.kind != FuncKind::Host;
+    for c in nodes {
+        match c {
+            Child::Expr(e) => match &program.exprs[e] {
+                Expr::Var(s) if !sym_ok(*s) => {
+                    error(e.to_string(), format!("refers to {s}, out of range"))
+                }
+                Expr::Var(s) => {
+                    let symbol = &program.symbols[*s];
+                    let local = matches!(symbol.kind, SymbolKind::Var | SymbolKind::Param)
+                        && !symbol.file_scope
+                        && symbol.origin == Origin::User;
+                    if local && !declared.contains(s) {
+                        error(
+                            e.to_string(),
+                            format!(
+                                "uses `{}`, declared in no scope of its function",
+                                symbol.name
+                            ),
+                        );
+                    }
+                }
+                Expr::GridIndex(d) => match func.kind {
+                    FuncKind::Kernel { dims } if *d < dims => {}
+                    _ => error(
+                        e.to_string(),
+                        format!("grid index {d} outside a kernel of more than {d} dimensions"),
+                    ),
+                },
+                Expr::Call(callee, _) if device => {
+                    if let Expr::Var(s) = program.exprs[*callee]
+                        && let Some(def) = program.symbols[s].def
+                        && program.funcs[def].kind != FuncKind::Device
+                    {
+                        error(
+                            e.to_string(),
+                            format!(
+                                "device code calls `{}`, which does not run on the device",
+                                program.symbols[s].name
+                            ),
+                        );
+                    }
+                }
+                _ => {}
+            },
+            Child::Stmt(s) => match &program.stmts[s] {
+                Stmt::For {
+                    counted: Some(c), ..
+                } if !sym_ok(c.index)
+                    || !program.exprs.contains(c.lower)
+                    || !program.exprs.contains(c.upper)
+                    || c.step == 0 =>
+                {
+                    error(s.to_string(), "malformed counted-loop facts".to_string());
+                }
+                Stmt::Directive(d) => {
+                    if device {
+                        error(s.to_string(), "a directive in device code".to_string());
+                    }
+                    let syms = d
+                        .private
+                        .iter()
+                        .chain(&d.firstprivate)
+                        .chain(&d.lastprivate)
+                        .chain(d.reductions.iter().map(|r| &r.1));
+                    for &v in syms {
+                        if !sym_ok(v) {
+                            error(s.to_string(), format!("clause names {v}, out of range"));
+                        }
+                    }
+                }
+                _ => {}
+            },
+            Child::Type(_) => {}
+        }
     }
 }
 

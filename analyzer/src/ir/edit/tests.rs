@@ -288,3 +288,114 @@ fn a_new_function_is_declared_before_its_first_user_and_compiles() {
         String::from_utf8_lossy(&cc.stderr)
     );
 }
+
+/// The verifier's messages for `p`.
+fn verify_messages(p: &Program) -> Vec<String> {
+    verify(p)
+        .err()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|e| e.message)
+        .collect()
+}
+
+#[test]
+fn the_verifier_refuses_grid_indices_and_kernels_out_of_place() {
+    let (_dir, mut p) = parse(SRC);
+    let f = func(&p, "f");
+    let loc = p.funcs.loc(f);
+    // A grid index in host code.
+    let first = p.funcs[f].body.0[0];
+    let gid = p.exprs.alloc(Expr::GridIndex(0), loc);
+    let stray = p.stmts.alloc(Stmt::Expr(gid), loc);
+    insert_before(&mut p, f, first, &[stray]);
+    assert!(
+        verify_messages(&p)
+            .iter()
+            .any(|m| m.contains("grid index 0 outside a kernel")),
+        "{:?}",
+        verify_messages(&p)
+    );
+    // The same function made a kernel, still in the C unit.
+    p.funcs[f].kind = FuncKind::Kernel { dims: 1 };
+    assert!(
+        verify_messages(&p)
+            .iter()
+            .any(|m| m.contains("in a Source unit"))
+    );
+    // In a kernel unit, it is valid; along a dimension it does not have, not.
+    let item = p.units[0]
+        .items
+        .iter()
+        .position(|i| *i == Item::Func(f))
+        .unwrap();
+    let moved = p.units[0].items.remove(item);
+    p.units.push(Unit {
+        file: p.units[0].file,
+        items: vec![moved],
+        role: UnitRole::OpenClKernels,
+    });
+    assert_eq!(verify_messages(&p), Vec::<String>::new());
+    p.exprs[gid] = Expr::GridIndex(1);
+    assert!(
+        verify_messages(&p)
+            .iter()
+            .any(|m| m.contains("grid index 1"))
+    );
+}
+
+#[test]
+fn the_verifier_refuses_a_local_of_another_function_and_host_calls_from_kernels() {
+    let (_dir, mut p) = parse(
+        "int h(int x) { return x + 1; }\n\
+         int g(int n) { int k = n; return k; }\n\
+         int f(int m) { return m; }\n",
+    );
+    let (f, g) = (func(&p, "f"), func(&p, "g"));
+    // `return m;` of f made to read g's local `k`.
+    let k = p
+        .symbols
+        .iter()
+        .find(|(_, s)| s.name == "k")
+        .map(|(id, _)| id)
+        .unwrap();
+    let Stmt::Return(Some(e)) = p.stmts[p.funcs[f].body.0[0]] else {
+        unreachable!()
+    };
+    p.exprs[e] = Expr::Var(k);
+    assert!(
+        verify_messages(&p)
+            .iter()
+            .any(|m| m.contains("uses `k`, declared in no scope of its function"))
+    );
+    p.exprs[e] = Expr::Var(p.funcs[f].params[0]);
+    assert_eq!(verify_messages(&p), Vec::<String>::new());
+    // g as a device function calling the host function h.
+    let loc = p.funcs.loc(g);
+    let h = p.funcs[func(&p, "h")].sym;
+    let callee = p.exprs.alloc(Expr::Var(h), loc);
+    let arg = p.exprs.alloc(Expr::Var(p.funcs[g].params[0]), loc);
+    let call = p.exprs.alloc(Expr::Call(callee, vec![arg]), loc);
+    let call = p.stmts.alloc(Stmt::Expr(call), loc);
+    let first = p.funcs[g].body.0[0];
+    insert_before(&mut p, g, first, &[call]);
+    p.funcs[g].kind = FuncKind::Device;
+    let item = p.units[0]
+        .items
+        .iter()
+        .position(|i| *i == Item::Func(g))
+        .unwrap();
+    let moved = p.units[0].items.remove(item);
+    p.units.push(Unit {
+        file: p.units[0].file,
+        items: vec![moved],
+        role: UnitRole::CudaKernels,
+    });
+    assert!(
+        verify_messages(&p)
+            .iter()
+            .any(|m| m.contains("device code calls `h`")),
+        "{:?}",
+        verify_messages(&p)
+    );
+}

@@ -289,6 +289,7 @@ fn build_program() -> Build {
     let row3 = b.array_n(int, 3);
     let table_ty = b.array_n(row3, 2);
     let table = b.var("table", table_ty);
+    b.p.symbols[table].file_scope = true;
     let (one, two, three, nine) = (b.num("1"), b.num("2"), b.num("3"), b.num("9"));
     let first_row = b.items(vec![one, two, three]);
     let (one, two) = (b.num("1"), b.num("2"));
@@ -345,6 +346,7 @@ fn build_program() -> Build {
     // static int (*fns[2])(int) = { sq, neg };
     let fns_ty = b.array_n(int_fn_ptr, 2);
     let fns = b.var("fns", fns_ty);
+    b.p.symbols[fns].file_scope = true;
     let (sq_use, neg_use) = (b.func_use(sq), b.func_use(neg));
     let init = b.items(vec![sq_use, neg_use]);
     let stmt = b.decl_of(int, fns, Some(init));
