@@ -394,9 +394,14 @@ impl Index<StmtId> for Effects {
     type Output = StmtEffects;
 
     /// The cumulated effects of `stmt`: its own and those of its whole subtree.
-    /// Statements outside function bodies have none.
+    /// Statements outside function bodies have none. Panics for a statement made after
+    /// the analysis ran (it knows nothing of it).
     fn index(&self, stmt: StmtId) -> &StmtEffects {
-        self.total.get(stmt.index()).unwrap_or(&EMPTY)
+        assert!(
+            stmt.index() < self.total.len(),
+            "statement {stmt} is newer than the effects (computed before it was made)"
+        );
+        &self.total[stmt.index()]
     }
 }
 

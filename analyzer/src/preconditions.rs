@@ -39,8 +39,21 @@ pub struct Preconditions {
 
 impl Preconditions {
     /// The facts that hold before `s` executes.
+    ///
+    /// Panics for a statement made after the table was computed (ask [`Preconditions::knows`]
+    /// first where such statements may come): the table knows nothing
+    /// of it (answering "no fact" would hide the error).
     pub fn get(&self, s: StmtId) -> Option<&System<AVar>> {
-        self.at.get(s.index()).and_then(Option::as_ref)
+        assert!(
+            s.index() < self.at.len(),
+            "statement {s} is newer than the preconditions (computed before it was made)"
+        );
+        self.at[s.index()].as_ref()
+    }
+
+    /// Whether `s` existed when the table was computed.
+    pub fn knows(&self, s: StmtId) -> bool {
+        s.index() < self.at.len()
     }
 }
 

@@ -111,19 +111,29 @@ struct Body {
 }
 
 impl Regions {
+    /// Refuses a statement made after the table was computed: the table knows nothing of
+    /// it, and answering "no region" would be unsound.
+    fn known(&self, s: StmtId) -> usize {
+        assert!(
+            s.index() < self.rw.len(),
+            "statement {s} is newer than the regions (computed before it was made)"
+        );
+        s.index()
+    }
+
     /// READ and WRITE regions of `s` (cumulated over its sub-statements).
     pub fn rw(&self, s: StmtId) -> &[Region] {
-        self.rw.get(s.index()).map_or(&[], Vec::as_slice)
+        &self.rw[self.known(s)]
     }
 
     /// IN regions of `s`.
     pub fn ins(&self, s: StmtId) -> &[Region] {
-        self.ins.get(s.index()).map_or(&[], Vec::as_slice)
+        &self.ins[self.known(s)]
     }
 
     /// OUT regions of `s`.
     pub fn outs(&self, s: StmtId) -> &[Region] {
-        self.outs.get(s.index()).map_or(&[], Vec::as_slice)
+        &self.outs[self.known(s)]
     }
 
     /// READ and WRITE regions of a function's body (locals included).

@@ -222,6 +222,11 @@ fn closed_form(
     k: SymbolId,
     ok_var: &dyn Fn(SymbolId) -> bool,
 ) -> Option<LinExpr<AVar>> {
+    // A statement an earlier substitution of this pass made (a recomputation of an outer
+    // loop's variable) has no precondition: no closed form, the loop is left as it is.
+    if !pre.knows(s) {
+        return None;
+    }
     let sys = pre.get(s)?;
     let kv = AVar::Sym(k);
     for c in sys.constraints() {
