@@ -744,3 +744,49 @@ fn a_call_without_source_is_warned_about_once() {
         "{report}"
     );
 }
+
+/// Every option that changes the pipeline, on every case of the corpus, with the IR
+/// verified after each stage: p4a finishes (an internal error, exit 70, is a bug: this
+/// found `--fine-grain` asking the preconditions of a statement made after them).
+#[test]
+fn pipeline_options_never_fail_on_the_corpus() {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let cases = p4a_validation::discover(&[manifest.join("validation/cases")]).unwrap();
+    let mut failures = Vec::new();
+    for options in [
+        &["--fine-grain"][..],
+        &["--no-cost-model"],
+        &["--no-pointer-aliasing"],
+        &["--accept-timers"],
+    ] {
+        for case in cases
+            .iter()
+            .filter(|c| c.applies_to(p4a_validation::Mode::Openmp))
+        {
+            let tmp = tempfile::tempdir().unwrap();
+            let flags = case.options.cflags.iter().filter(|f| {
+                ["-D", "-I", "-U"]
+                    .iter()
+                    .any(|p| f.starts_with(p) && f.len() > 2)
+            });
+            let out = Command::new(env!("CARGO_BIN_EXE_p4a"))
+                .current_dir(&case.root)
+                .args(["--openmp", "--verify", "--output-dir"])
+                .arg(tmp.path())
+                .args(
+                    options
+                        .iter()
+                        .filter(|o| !case.options.p4a_flags.iter().any(|f| f == *o)),
+                )
+                .args(flags)
+                .args(&case.options.p4a_flags)
+                .args(&case.sources)
+                .output()
+                .unwrap();
+            if !out.status.success() {
+                failures.push(format!("{} {options:?}: {}", case.name, stderr(&out)));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
