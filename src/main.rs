@@ -222,7 +222,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             if texts.len() == 1 { "" } else { "s" }
         );
     }
-    output::write_all(&plan, &texts, verbose)?;
+    output::write_all(&plan.unit_paths(&program), &texts, verbose)?;
     if let (Some(format), Some((report, pairs))) = (cli.report, &report) {
         match format {
             cli::ReportFormat::Text => print!("{}", report::text(&program, report, pairs)),

@@ -1,6 +1,10 @@
 //! Output file names and safe writing: every output is checked before the translation
 //! starts (never an input, never two inputs to one output), and written through a
 //! temporary file in the same directory, renamed into place only once all texts exist.
+//!
+//! The files written are those of the program's units after the transformations: each
+//! unit goes to the name planned for the input it comes from, with the extension of its
+//! role (`foo.p4a.c` for C, `foo.p4a.cu` for CUDA kernels, `foo.p4a.cl` for OpenCL C).
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -8,13 +12,48 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 
+use p4a_analyzer::ir::{Program, UnitRole};
+
 use crate::cli::Cli;
 
-/// Where each input's output goes.
+/// Where each input's outputs go.
 #[derive(Debug)]
 pub struct Plan {
-    /// One output path per input, in input order.
+    /// The C output path of each input, in input order (`dir/PREFIXfoo.SUFFIX.c`).
     pub outputs: Vec<PathBuf>,
+}
+
+impl Plan {
+    /// The path of a unit of `role` made from input number `input`.
+    pub fn path(&self, input: usize, role: UnitRole) -> PathBuf {
+        let c = &self.outputs[input];
+        match role {
+            UnitRole::Source => c.clone(),
+            UnitRole::CudaKernels => c.with_extension("cu"),
+            UnitRole::OpenClKernels => c.with_extension("cl"),
+        }
+    }
+
+    /// The output path of every unit of `program`, in unit order: the input a unit comes
+    /// from is the first C unit of the same file (the inputs' units come first, in input
+    /// order). Panics when two units would go to one file (a p4a bug).
+    pub fn unit_paths(&self, program: &Program) -> Vec<PathBuf> {
+        let paths: Vec<PathBuf> = program
+            .units
+            .iter()
+            .map(|unit| {
+                let input = program
+                    .units
+                    .iter()
+                    .position(|u| u.role == UnitRole::Source && u.file == unit.file)
+                    .expect("every unit comes from an input");
+                self.path(input, unit.role)
+            })
+            .collect();
+        let distinct: HashSet<&PathBuf> = paths.iter().collect();
+        assert_eq!(distinct.len(), paths.len(), "two units go to one file");
+        paths
+    }
 }
 
 /// Checks that each input is a readable regular file named `*.c`, saying what it is
@@ -106,9 +145,9 @@ pub fn plan_outputs(cli: &Cli) -> anyhow::Result<Plan> {
 }
 
 /// Writes every text to its output, each through a temporary file and a rename.
-pub fn write_all(plan: &Plan, texts: &[String], verbose: bool) -> anyhow::Result<()> {
+pub fn write_all(paths: &[PathBuf], texts: &[String], verbose: bool) -> anyhow::Result<()> {
     let mut staged = Vec::new();
-    for (path, text) in plan.outputs.iter().zip(texts) {
+    for (path, text) in paths.iter().zip(texts) {
         let dir = path
             .parent()
             .filter(|p| !p.as_os_str().is_empty())
@@ -130,4 +169,28 @@ pub fn write_all(plan: &Plan, texts: &[String], verbose: bool) -> anyhow::Result
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kernel_units_take_the_extension_of_their_language() {
+        let plan = Plan {
+            outputs: vec![
+                PathBuf::from("out/foo.p4a.c"),
+                PathBuf::from("out/pfx_bar.c"),
+            ],
+        };
+        assert_eq!(plan.path(0, UnitRole::Source), Path::new("out/foo.p4a.c"));
+        assert_eq!(
+            plan.path(0, UnitRole::CudaKernels),
+            Path::new("out/foo.p4a.cu")
+        );
+        assert_eq!(
+            plan.path(1, UnitRole::OpenClKernels),
+            Path::new("out/pfx_bar.cl")
+        );
+    }
 }
