@@ -6,8 +6,10 @@
 //! counted loops → induction-variable substitution ([`induction`]) → scalar promotion of
 //! updated pointees ([`promote`]) → analyses →
 //! decision per loop ([`parallel`], with [`reductions`]) → optional loop distribution
-//! (`--fine-grain`, [`distribute`]) → placement and clauses ([`openmp`]).
+//! (`--fine-grain`, [`distribute`]) → placement and clauses ([`openmp`], with the cost model
+//! of [`cost`]).
 
+pub mod cost;
 pub mod distribute;
 pub mod induction;
 pub mod openmp;

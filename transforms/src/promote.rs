@@ -386,7 +386,7 @@ fn apply(
         stores.push(program.stmts.alloc(Stmt::Expr(store), loc));
         locals.push(local);
     }
-    let cond = crate::openmp::trips_at_least(program, l, 1);
+    let cond = crate::cost::trips_at_least(program, l, 1);
     let mut body = decls;
     body.push(l);
     body.extend(stores);
