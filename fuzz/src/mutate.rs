@@ -46,54 +46,10 @@ impl Rng {
     }
 }
 
-/// Tokens worth inserting or substituting: C keywords and punctuators, GNU keywords and
-/// the GNU constructs the front end rewrites, odd literals.
+/// Tokens worth inserting or substituting besides the C keywords
+/// ([`p4a_analyzer::ir::edit::C11_KEYWORDS`], see [`dictionary_token`]): punctuators, GNU
+/// keywords and the GNU constructs the front end rewrites, odd literals.
 const TOKENS: &[&str] = &[
-    // C keywords.
-    "auto",
-    "break",
-    "case",
-    "char",
-    "const",
-    "continue",
-    "default",
-    "do",
-    "double",
-    "else",
-    "enum",
-    "extern",
-    "float",
-    "for",
-    "goto",
-    "if",
-    "inline",
-    "int",
-    "long",
-    "register",
-    "restrict",
-    "return",
-    "short",
-    "signed",
-    "sizeof",
-    "static",
-    "struct",
-    "switch",
-    "typedef",
-    "union",
-    "unsigned",
-    "void",
-    "volatile",
-    "while",
-    "_Alignas",
-    "_Alignof",
-    "_Atomic",
-    "_Bool",
-    "_Complex",
-    "_Generic",
-    "_Imaginary",
-    "_Noreturn",
-    "_Static_assert",
-    "_Thread_local",
     // GNU keywords.
     "__attribute__",
     "__attribute",
@@ -623,11 +579,11 @@ fn token_mutation(rng: &mut Rng, text: &str, toks: &[Tok], t: usize, ls: &Lines)
         4 | 5 => splice(
             text,
             tok.start..tok.start,
-            &format!("{} ", rng.pick(TOKENS)),
+            &format!("{} ", dictionary_token(rng)),
         ),
         // Replace by a dictionary token.
         6 => {
-            let with = *rng.pick(TOKENS);
+            let with = dictionary_token(rng);
             splice(text, tok.start..tok.end, with)
         }
         // Replace by another token of the same kind from the text (an identifier by an
@@ -645,6 +601,16 @@ fn token_mutation(rng: &mut Rng, text: &str, toks: &[Tok], t: usize, ls: &Lines)
                 None => text.to_string(),
             }
         }
+    }
+}
+
+/// A token of the dictionary: a C keyword or one of [`TOKENS`], uniformly.
+fn dictionary_token(rng: &mut Rng) -> &'static str {
+    let keywords = p4a_analyzer::ir::edit::C11_KEYWORDS;
+    let k = rng.below(keywords.len() + TOKENS.len());
+    match keywords.get(k) {
+        Some(word) => word,
+        None => TOKENS[k - keywords.len()],
     }
 }
 

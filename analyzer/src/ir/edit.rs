@@ -352,10 +352,8 @@ fn labelled(p: &Program, list: &[StmtId], index: usize) -> bool {
 
 // ----- names -----------------------------------------------------------------------------
 
-/// Words a name p4a makes up must never be: keywords of C11 and GNU C, of CUDA C++ and of
-/// OpenCL C, and the identifiers those languages predefine in kernels.
-pub const RESERVED: &[&str] = &[
-    // C11.
+/// The keywords of C11.
+pub const C11_KEYWORDS: &[&str] = &[
     "auto",
     "break",
     "case",
@@ -399,10 +397,14 @@ pub const RESERVED: &[&str] = &[
     "_Imaginary",
     "_Noreturn",
     "_Static_assert",
-    "_Thread_local", // GNU C.
-    "asm",
-    "typeof",
-    "main", // C++ (CUDA sources are C++).
+    "_Thread_local",
+];
+
+/// Names GNU C reserves or that a program cannot redefine freely.
+pub const GNU_NAMES: &[&str] = &["asm", "typeof", "main"];
+
+/// The keywords of C++ (CUDA sources are C++).
+pub const CPP_KEYWORDS: &[&str] = &[
     "alignas",
     "alignof",
     "and",
@@ -458,7 +460,10 @@ pub const RESERVED: &[&str] = &[
     "wchar_t",
     "xor",
     "xor_eq",
-    // CUDA.
+];
+
+/// The names CUDA predefines in device code.
+pub const CUDA_NAMES: &[&str] = &[
     "threadIdx",
     "blockIdx",
     "blockDim",
@@ -466,7 +471,10 @@ pub const RESERVED: &[&str] = &[
     "warpSize",
     "dim3",
     "uint3",
-    // OpenCL C.
+];
+
+/// The keywords, types and built-in functions of OpenCL C that a kernel's names could hide.
+pub const OPENCL_NAMES: &[&str] = &[
     "kernel",
     "global",
     "local",
@@ -500,8 +508,23 @@ pub const RESERVED: &[&str] = &[
     "barrier",
 ];
 
-/// Allocates names that no symbol of the program has, that are not [`RESERVED`], and that
-/// were not given before.
+/// Whether `name` is one a name p4a makes up must never be: a keyword or predefined name
+/// of C11, GNU C, C++ (CUDA), CUDA or OpenCL C.
+pub fn is_reserved(name: &str) -> bool {
+    RESERVED_GROUPS.iter().any(|group| group.contains(&name))
+}
+
+/// Every group of reserved words.
+const RESERVED_GROUPS: [&[&str]; 5] = [
+    C11_KEYWORDS,
+    GNU_NAMES,
+    CPP_KEYWORDS,
+    CUDA_NAMES,
+    OPENCL_NAMES,
+];
+
+/// Allocates names that no symbol of the program has, that are not reserved
+/// ([`is_reserved`]), and that were not given before.
 #[derive(Clone, Debug, Default)]
 pub struct Names {
     taken: FxHashSet<String>,
@@ -518,7 +541,9 @@ impl Names {
                 taken.insert(tag.clone());
             }
         }
-        taken.extend(RESERVED.iter().map(|w| w.to_string()));
+        for group in RESERVED_GROUPS {
+            taken.extend(group.iter().map(|w| w.to_string()));
+        }
         Names { taken }
     }
 
