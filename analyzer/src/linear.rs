@@ -309,32 +309,10 @@ pub fn projection_context(
     )
 }
 
-/// The constraints of `context` that bear on `vars`, transitively.
+/// The constraints of `context` that bear on `vars`, transitively (through any variable).
 pub fn relevant_to(
     context: &crate::affine::System<AVar>,
     vars: impl IntoIterator<Item = AVar>,
 ) -> crate::affine::System<AVar> {
-    let mut vars: std::collections::BTreeSet<AVar> = vars.into_iter().collect();
-    let mut taken = vec![false; context.constraints().len()];
-    loop {
-        let mut grew = false;
-        for (k, c) in context.constraints().iter().enumerate() {
-            if !taken[k] && c.vars().any(|v| vars.contains(&v)) {
-                taken[k] = true;
-                vars.extend(c.vars());
-                grew = true;
-            }
-        }
-        if !grew {
-            break;
-        }
-    }
-    crate::affine::System::from_constraints(
-        context
-            .constraints()
-            .iter()
-            .zip(&taken)
-            .filter(|(_, t)| **t)
-            .map(|(c, _)| c.clone()),
-    )
+    projection_context(context, vars, |_| true)
 }
