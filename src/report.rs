@@ -102,7 +102,10 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
         );
         match r.decision {
             Decision::Parallel => {
-                let guard = match (&r.guard, &r.if_clause) {
+                let test = r
+                    .guard_test
+                    .map(|e| p4a_analyzer::print::print_expr(program, e));
+                let guard = match (&r.guard, &test) {
                     (Some(Guard::Versioned { .. }), Some(cond)) => {
                         format!(" (when {cond}; a sequential copy runs otherwise)")
                     }
@@ -170,7 +173,7 @@ pub fn json(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                 "index": index_name(program, r),
                 "decision": r.decision.name(),
                 "clauses": r.clauses.as_ref().map(|c| c.render(program)),
-                "if_clause": r.if_clause,
+                "if_clause": r.guard_test.map(|e| p4a_analyzer::print::print_expr(program, e)),
                 "guard": match r.guard {
                     Some(Guard::Versioned { .. }) => Some("versioned"),
                     Some(Guard::IfClause { .. }) => Some("if-clause"),

@@ -64,8 +64,9 @@ pub struct LoopReport {
     pub clauses: Option<Clauses>,
     /// How the parallel loop is guarded at run time, when it is.
     pub guard: Option<Guard>,
-    /// The run-time guard as C text, once [`insert_directives`] has built it.
-    pub if_clause: Option<String>,
+    /// The run-time test of the guard, in the IR, once [`insert_directives`] has built it
+    /// (the report prints it).
+    pub guard_test: Option<ExprId>,
     /// Why it is not parallel (or not made parallel).
     pub reasons: Vec<Reason>,
     /// Whether a loop around it was made parallel.
@@ -97,7 +98,7 @@ pub struct OmpOptions {
 }
 
 /// Inserts the directive of every loop the report makes parallel, versioning the loops
-/// whose guard says so, and fills each report's `if_clause` with the guard's text.
+/// whose guard says so, and records each guard's test in the report (`guard_test`).
 pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
     for r in report.iter_mut() {
         if r.decision != Decision::Parallel {
@@ -106,7 +107,7 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
         let cond = match r.guard {
             Some(Guard::Versioned { min_trips } | Guard::IfClause { min_trips }) => {
                 let e = trips_at_least(program, r.stmt, min_trips);
-                r.if_clause = Some(p4a_analyzer::print::print_expr(program, e));
+                r.guard_test = Some(e);
                 Some(e)
             }
             None => None,
@@ -142,14 +143,15 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
     }
 }
 
-/// The directive of a parallel loop (without `#pragma`).
+/// The directive of a parallel loop (without `#pragma`), as the printer renders the
+/// `Stmt::Directive` [`insert_directives`] places.
 pub fn directive(program: &Program, r: &LoopReport) -> String {
     let clauses = r.clauses.clone().unwrap_or_default();
-    let mut text = p4a_analyzer::print::print_directive(program, &clauses.parallel_loop(None));
-    if let (Some(Guard::IfClause { .. }), Some(cond)) = (r.guard, &r.if_clause) {
-        text.push_str(&format!(" if({cond})"));
-    }
-    text
+    let when = match r.guard {
+        Some(Guard::IfClause { .. }) => r.guard_test,
+        _ => None,
+    };
+    p4a_analyzer::print::print_directive(program, &clauses.parallel_loop(when))
 }
 
 /// Decides every loop of `program` (see the module documentation).
@@ -302,7 +304,7 @@ impl Walker<'_, '_> {
             decision: Decision::User,
             clauses: None,
             guard: None,
-            if_clause: None,
+            guard_test: None,
             reasons: vec![Reason::UserDirective {
                 text: pragmas.last().cloned().unwrap_or_default(),
                 omp,
@@ -343,7 +345,7 @@ impl Walker<'_, '_> {
                 decision: Decision::Sequential,
                 clauses: None,
                 guard: None,
-                if_clause: None,
+                guard_test: None,
                 reasons: Vec::new(),
                 under_parallel: outer.is_some(),
             };
