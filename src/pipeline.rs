@@ -3,8 +3,9 @@
 
 use p4a_analyzer::ir::Program;
 use p4a_analyzer::{callgraph, deps, effects, ir, loops, preconditions, regions};
+use p4a_transforms::decision::{Decision, LoopReport};
 use p4a_transforms::distribute;
-use p4a_transforms::openmp::{self, LoopReport, OmpOptions};
+use p4a_transforms::openmp::{self, OmpOptions};
 use p4a_transforms::parallel::Analyses;
 
 /// Options of the OpenMP pipeline.
@@ -127,7 +128,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec
         }
         let plans: Vec<distribute::Plan> = report
             .iter()
-            .filter(|r| r.decision == openmp::Decision::Sequential && !r.under_parallel)
+            .filter(|r| r.decision == Decision::Sequential && !r.under_parallel)
             .filter_map(|r| distribute::plan(&an, r.func, r.stmt))
             .collect();
         // One level per round: a plan inside another planned loop waits.

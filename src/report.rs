@@ -2,7 +2,8 @@
 //! sequential, the reason, pointing at source lines.
 
 use p4a_analyzer::ir::{FuncId, Program, Stmt};
-use p4a_transforms::openmp::{Decision, Guard, LoopReport, directive};
+use p4a_transforms::decision::{Decision, Guard, LoopReport};
+use p4a_transforms::openmp::directive;
 
 use crate::pipeline::ParamPair;
 

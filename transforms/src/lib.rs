@@ -10,6 +10,7 @@
 //! of [`cost`]).
 
 pub mod cost;
+pub mod decision;
 pub mod distribute;
 pub mod induction;
 pub mod openmp;

@@ -81,7 +81,7 @@ pub struct Clauses {
     /// Reductions.
     pub reductions: Vec<(RedOp, RedTarget)>,
     /// The loop index is used after the loop: it is lastprivate (the loop runs in
-    /// parallel only when it has iterations, see `openmp::Guard`).
+    /// parallel only when it has iterations, see `decision::Guard`).
     pub index_live_out: bool,
     /// Iterations of unequal work (an inner loop's bounds depend on the index, as in a
     /// triangular nest): deal them out round-robin, `schedule(static, 1)`.

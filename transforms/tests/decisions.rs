@@ -5,7 +5,8 @@
 use p4a_analyzer::front::{CppOptions, parse_files};
 use p4a_analyzer::ir::{Program, Stmt, StmtId};
 use p4a_analyzer::{callgraph, deps, effects, loops, preconditions, regions};
-use p4a_transforms::openmp::{Decision, LoopReport, OmpOptions, decide_all};
+use p4a_transforms::decision::{Decision, LoopReport};
+use p4a_transforms::openmp::{OmpOptions, decide_all};
 use p4a_transforms::parallel::Analyses;
 
 /// Decides every loop of `src` (no cost model) and returns the program and report.

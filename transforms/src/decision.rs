@@ -1,0 +1,79 @@
+//! What was decided about each loop, for every target: the decision, the clauses that
+//! make the loop parallel, the run-time guard on its trip count, and the reasons. The
+//! OpenMP placement ([`crate::openmp`]) fills it; the report prints it.
+
+use p4a_analyzer::ir::{ExprId, FuncId, StmtId};
+
+use crate::parallel::{Clauses, Reason};
+
+/// The decision on one loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// Made parallel: it carries the directive.
+    Parallel,
+    /// Not proved parallel.
+    Sequential,
+    /// Proved parallel, inside a loop made parallel.
+    Inner,
+    /// Proved parallel, but too small.
+    Small,
+    /// Carries the user's own directive (`#pragma omp ...`, `#pragma GCC unroll`, ...):
+    /// kept as written, no directive added to it.
+    User,
+}
+
+impl Decision {
+    /// Lower-case name, as in the JSON report.
+    pub fn name(self) -> &'static str {
+        match self {
+            Decision::Parallel => "parallel",
+            Decision::Sequential => "sequential",
+            Decision::Inner => "inner",
+            Decision::Small => "small",
+            Decision::User => "user",
+        }
+    }
+}
+
+/// One loop of the report.
+#[derive(Clone, Debug)]
+pub struct LoopReport {
+    /// The loop.
+    pub stmt: StmtId,
+    /// Its function.
+    pub func: FuncId,
+    /// Loops around it in its function.
+    pub depth: usize,
+    /// `for`, `while` or `do`.
+    pub kind: &'static str,
+    /// The decision.
+    pub decision: Decision,
+    /// The clauses (when parallel, inner or small).
+    pub clauses: Option<Clauses>,
+    /// How the parallel loop is guarded at run time, when it is.
+    pub guard: Option<Guard>,
+    /// The run-time test of the guard, in the IR, once [`crate::openmp::insert_directives`] has built it
+    /// (the report prints it).
+    pub guard_test: Option<ExprId>,
+    /// Why it is not parallel (or not made parallel).
+    pub reasons: Vec<Reason>,
+    /// Whether a loop around it was made parallel.
+    pub under_parallel: bool,
+}
+
+/// A run-time test on the trip count of a parallel loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Guard {
+    /// `if (trips >= min_trips) { parallel loop } else { sequential copy }`: the OpenMP
+    /// runtime is not entered at all when the test fails.
+    Versioned {
+        /// Fewest iterations that run in parallel.
+        min_trips: u64,
+    },
+    /// An OpenMP `if(trips >= min_trips)` clause, for loops that cannot be duplicated
+    /// (they declare labels or static variables).
+    IfClause {
+        /// Fewest iterations that run in parallel.
+        min_trips: u64,
+    },
+}
