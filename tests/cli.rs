@@ -764,11 +764,6 @@ fn pipeline_options_never_fail_on_the_corpus() {
             .filter(|c| c.applies_to(p4a_validation::Mode::Openmp))
         {
             let tmp = tempfile::tempdir().unwrap();
-            let flags = case.options.cflags.iter().filter(|f| {
-                ["-D", "-I", "-U"]
-                    .iter()
-                    .any(|p| f.starts_with(p) && f.len() > 2)
-            });
             let out = Command::new(env!("CARGO_BIN_EXE_p4a"))
                 .current_dir(&case.root)
                 .args(["--openmp", "--verify", "--output-dir"])
@@ -778,7 +773,7 @@ fn pipeline_options_never_fail_on_the_corpus() {
                         .iter()
                         .filter(|o| !case.options.p4a_flags.iter().any(|f| f == *o)),
                 )
-                .args(flags)
+                .args(case.options.preprocessor_flags())
                 .args(&case.options.p4a_flags)
                 .args(&case.sources)
                 .output()

@@ -85,16 +85,11 @@ fn openmp_outputs_match_their_golden_files() {
         .filter(|c| c.applies_to(p4a_validation::Mode::Openmp))
     {
         let tmp = tempfile::tempdir().unwrap();
-        let flags = case.options.cflags.iter().filter(|f| {
-            ["-D", "-I", "-U"]
-                .iter()
-                .any(|p| f.starts_with(p) && f.len() > 2)
-        });
         let out = Command::new(env!("CARGO_BIN_EXE_p4a"))
             .current_dir(&case.root)
             .args(["--openmp", "--report=text", "--output-dir"])
             .arg(tmp.path())
-            .args(flags)
+            .args(case.options.preprocessor_flags())
             .args(&case.options.p4a_flags)
             .args(&case.sources)
             .output()

@@ -386,8 +386,12 @@ impl<'a> Ctx<'a> {
     /// function's parameters (scalars it never writes, such as a bound `n`) do not link
     /// constraints: in a nest of depth `d` every index is bounded by `n`, and linking
     /// through it put all `2d` bounds into the region of every reference.
-    fn context_of(&self, context: &System<AVar>, sys: &System<AVar>) -> System<AVar> {
-        crate::linear::projection_context(context, sys.vars(), |v| match v {
+    fn context_of(
+        &self,
+        context: &System<AVar>,
+        vars: impl IntoIterator<Item = AVar>,
+    ) -> System<AVar> {
+        crate::linear::projection_context(context, vars, |v| match v {
             AVar::Sym(s) => self.written.contains(&s),
             _ => true,
         })
@@ -666,7 +670,9 @@ impl<'a> Ctx<'a> {
         let mut groups: Vec<Vec<Region>> = Vec::new();
         for a in accesses {
             if let Some(mut r) = self.access_region(&a) {
-                r.system = r.system.intersect(&self.context_of(&context, &r.system));
+                r.system = r
+                    .system
+                    .intersect(&self.context_of(&context, r.system.vars()));
                 match groups.iter_mut().find(|g| {
                     g[0].entity == r.entity && g[0].action == r.action && g[0].dims == r.dims
                 }) {
@@ -852,26 +858,15 @@ impl Ctx<'_> {
                 let body_in = self.stmt_in(*body);
                 // Elements written by earlier iterations are not IN.
                 let body_w = writes(self.res.rw[body.index()].clone());
+                let p_body = self.precondition(*body);
                 let earlier = match counted {
-                    Some(c) => {
-                        let p_body = self.precondition(*body);
-                        earlier_iterations(&body_w, c, |r| {
-                            let index = [AVar::Sym(c.index)];
-                            crate::linear::projection_context(
-                                &p_body,
-                                r.vars().into_iter().chain(index),
-                                |v| match v {
-                                    AVar::Sym(s) => self.written.contains(&s),
-                                    _ => true,
-                                },
-                            )
-                        })
-                    }
+                    Some(c) => earlier_iterations(&body_w, c, |r| {
+                        self.context_of(&p_body, r.vars().into_iter().chain([AVar::Sym(c.index)]))
+                    }),
                     None => Vec::new(),
                 };
                 // A region that does not depend on the index is all read by the first
                 // iteration: earlier iterations remove nothing from it.
-                let p_body = self.precondition(*body);
                 let index = counted.as_ref().map(|c| AVar::Sym(c.index));
                 let (fixed, varying): (Vec<Region>, Vec<Region>) = body_in
                     .into_iter()
@@ -879,12 +874,10 @@ impl Ctx<'_> {
                 let varying: Vec<Region> = constrain(varying, &p_body, true);
                 let varying = subtract_all(varying, &earlier);
                 let body_in = union_all(fixed, varying);
-                let all = self.res.rw[s.index()].clone();
                 // Loop-level projection as for READ regions, then keep the reads the
                 // loop's head does.
                 let looped = self.loop_regions(s, *body, body_in, counted.as_ref());
                 // Scalars the head reads (the body's are in `looped`).
-                let _ = all;
                 let mut head = Vec::new();
                 if let Stmt::For {
                     init, cond, step, ..

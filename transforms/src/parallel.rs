@@ -110,13 +110,9 @@ impl Clauses {
     }
 
     /// The clauses as OpenMP text (`private(t) reduction(+:s)`), empty when none: the
-    /// printer's rendering of [`Clauses::parallel_loop`] after `omp parallel for`.
+    /// printer's rendering of [`Clauses::parallel_loop`].
     pub fn render(&self, program: &Program) -> String {
-        let text = p4a_analyzer::print::print_directive(program, &self.parallel_loop(None));
-        text.strip_prefix("omp parallel for")
-            .unwrap_or(&text)
-            .trim_start()
-            .to_string()
+        p4a_analyzer::print::print_clauses(program, &self.parallel_loop(None))
     }
 }
 

@@ -105,6 +105,21 @@ pub struct Expect {
 }
 
 impl CaseOptions {
+    /// The `-D`, `-I` and `-U` items of `cflags`, with the value that follows a bare `-D`:
+    /// the flags p4a, which preprocesses, needs too.
+    pub fn preprocessor_flags(&self) -> impl Iterator<Item = &String> {
+        let mut take_next = false;
+        self.cflags.iter().filter(move |flag| {
+            let bare = matches!(flag.as_str(), "-D" | "-I" | "-U");
+            let taken = take_next
+                || ["-D", "-I", "-U"]
+                    .iter()
+                    .any(|prefix| flag.starts_with(prefix));
+            take_next = bare && !take_next;
+            taken
+        })
+    }
+
     /// Parses and checks the text of an options file.
     pub fn parse(text: &str) -> Result<CaseOptions> {
         let options: CaseOptions = toml::from_str(text)?;

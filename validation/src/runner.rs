@@ -348,7 +348,7 @@ impl<'a> Work<'a> {
         }
         argv.push("--output-dir".into());
         argv.push(self.out.clone().into());
-        argv.extend(preprocessor_flags(&self.case.options.cflags).map(OsString::from));
+        argv.extend(self.case.options.preprocessor_flags().map(OsString::from));
         argv.extend(self.case.options.p4a_flags.iter().map(OsString::from));
         argv.extend(self.case.sources.iter().map(OsString::from));
         let finished = self
@@ -844,20 +844,6 @@ fn p4a_mode_flag(mode: Mode) -> &'static str {
     }
 }
 
-/// The `-D`, `-I` and `-U` items of `cflags`, with the value that follows a bare `-D`.
-fn preprocessor_flags(cflags: &[String]) -> impl Iterator<Item = &String> {
-    let mut take_next = false;
-    cflags.iter().filter(move |flag| {
-        let bare = matches!(flag.as_str(), "-D" | "-I" | "-U");
-        let taken = take_next
-            || ["-D", "-I", "-U"]
-                .iter()
-                .any(|prefix| flag.starts_with(prefix));
-        take_next = bare && !take_next;
-        taken
-    })
-}
-
 /// p4a's messages from its first error on (a diagnostic is an error line, the source line
 /// and a caret), or its first lines when none says `error`.
 fn p4a_errors(stderr: &[u8]) -> Vec<String> {
@@ -927,15 +913,19 @@ fn shell_line(invocation: &Invocation) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::case::CaseOptions;
 
     #[test]
     fn passes_preprocessor_flags_to_p4a() {
-        let cflags: Vec<String> = [
-            "-DN=64", "-O2", "-I", "inc", "-Wall", "-Ufoo", "-D", "M", "-lm", "-Iother",
-        ]
-        .map(String::from)
-        .to_vec();
-        let flags: Vec<&String> = preprocessor_flags(&cflags).collect();
+        let options = CaseOptions {
+            cflags: [
+                "-DN=64", "-O2", "-I", "inc", "-Wall", "-Ufoo", "-D", "M", "-lm", "-Iother",
+            ]
+            .map(String::from)
+            .to_vec(),
+            ..CaseOptions::default()
+        };
+        let flags: Vec<&String> = options.preprocessor_flags().collect();
         assert_eq!(
             flags,
             ["-DN=64", "-I", "inc", "-Ufoo", "-D", "M", "-Iother"]

@@ -118,6 +118,14 @@ pub fn print_directive(program: &Program, d: &ParallelLoop) -> String {
     writer.out
 }
 
+/// The clauses of a parallel loop's directive (`private(t) reduction(+:s)`), empty when
+/// it has none.
+pub fn print_clauses(program: &Program, d: &ParallelLoop) -> String {
+    let mut writer = Writer::new(program, 0);
+    writer.write_clauses(d);
+    writer.out.trim_start().to_string()
+}
+
 /// Prints the declaration of `name` with type `ty`, without `;` (`double (*a)[n]`);
 /// an empty `name` gives the abstract type name (`double (*)[n]`).
 pub fn print_type(program: &Program, ty: TypeId, name: &str) -> String {

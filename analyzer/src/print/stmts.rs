@@ -25,6 +25,12 @@ impl Writer<'_> {
     /// The OpenMP text of a parallel loop (after `#pragma`): each list of names sorted,
     /// reductions grouped by operator.
     pub(super) fn write_directive(&mut self, d: &ParallelLoop) {
+        self.out.push_str("omp parallel for");
+        self.write_clauses(d);
+    }
+
+    /// The clauses of a parallel loop, each after a space.
+    pub(super) fn write_clauses(&mut self, d: &ParallelLoop) {
         let program = self.program;
         let names = |v: &[SymbolId]| -> String {
             let mut n: Vec<&str> = v
@@ -34,7 +40,6 @@ impl Writer<'_> {
             n.sort_unstable();
             n.join(", ")
         };
-        self.out.push_str("omp parallel for");
         for (clause, list) in [
             ("private", &d.private),
             ("firstprivate", &d.firstprivate),
