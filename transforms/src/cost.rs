@@ -25,11 +25,27 @@ pub const MIN_PARALLEL_WORK: u64 = 50_000;
 /// machines; fewer iterations leave threads idle however heavy each one is.
 pub const MIN_PARALLEL_TRIPS: u64 = 8;
 
+/// Whether [`trips_at_least`] can test counted loop `l`: the test evaluates the loop's
+/// bounds once more, so they must have no side effect (`for (i = first(); ...)` would call
+/// `first` again).
+pub(crate) fn trips_testable(program: &Program, l: StmtId) -> bool {
+    match &program.stmts[l] {
+        Stmt::For {
+            counted: Some(c), ..
+        } => edit::copyable(program, c.lower) && edit::copyable(program, c.upper),
+        _ => false,
+    }
+}
+
 /// The condition "loop `l` runs at least `k` iterations" (`k >= 1`), built from its
 /// bounds: `hi - lo >= c` for `i < hi` counting up, simplified when `lo` is a
 /// literal (`hi >= c`), and with `hi > lo &&` first when an operand may be unsigned (a
-/// difference would wrap).
+/// difference would wrap). Only for loops [`trips_testable`] accepts.
 pub(crate) fn trips_at_least(program: &mut Program, l: StmtId, k: u64) -> ExprId {
+    assert!(
+        trips_testable(program, l),
+        "a run-time trip test would evaluate the bounds of loop {l} again"
+    );
     let Stmt::For {
         counted: Some(c), ..
     } = &program.stmts[l]

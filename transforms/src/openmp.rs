@@ -327,6 +327,10 @@ impl Walker<'_, '_> {
             entry.decision = Decision::Parallel;
             return;
         }
+        if !crate::cost::trips_testable(p, entry.stmt) {
+            entry.reasons.push(Reason::UntestableBounds);
+            return;
+        }
         if edit::stmt_copyable(p, entry.stmt) {
             entry.decision = Decision::Parallel;
             entry.guard = Some(Guard::Versioned { min_trips });

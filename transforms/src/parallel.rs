@@ -236,6 +236,10 @@ pub enum Reason {
         /// The index.
         name: String,
     },
+    /// The loop needs a run-time test of its trip count (to pay for the threads, or to
+    /// run at least once for its last values), and its bounds have side effects: the test
+    /// would evaluate them again.
+    UntestableBounds,
     /// A call that reads the clock or updates a timer's state (`clock_gettime`, a
     /// function calling it, a `--timer` function): the loop times itself.
     Timer {
@@ -264,6 +268,7 @@ impl Reason {
             Reason::InsideParallel { .. } => "inner",
             Reason::TooSmall { .. } | Reason::FewIterations { .. } => "small",
             Reason::ZeroTripIndex { .. } | Reason::Qualified { .. } => "scalar",
+            Reason::UntestableBounds => "guard",
             Reason::UserDirective { .. } => "user",
             Reason::CalledInParallel { .. } => "inner",
             Reason::VlaMember { .. } => "type",
@@ -362,6 +367,10 @@ impl Reason {
                 "scalar `{name}` is `{qual}` and written in the loop: it cannot be made private \
                  or a reduction"
             ),
+            Reason::UntestableBounds => "parallel, but its trip count is known only at run time \
+                 and its bounds have side effects (a call, an assignment): a run-time test of the \
+                 trip count would evaluate them again"
+                .to_string(),
             Reason::ZeroTripIndex { name } => format!(
                 "the index `{name}` is used after the loop, the loop may run zero times (then \
                  OpenMP leaves `{name}` undefined), and the loop cannot be duplicated to test \

@@ -175,7 +175,8 @@ fn candidates(
             Child::Type(_) => {}
         }
     }
-    if exits || !edit::stmt_copyable(p, l) {
+    // The load is guarded by a run-time test of the trip count (see `apply`).
+    if exits || !edit::stmt_copyable(p, l) || !crate::cost::trips_testable(p, l) {
         return Vec::new();
     }
     // Derefs of each pointer, and whether one is written.
