@@ -9,10 +9,7 @@
 
 use std::path::PathBuf;
 
-use p4a_validation::{
-    CSMITH_SLOWDOWN, Case, Config, CsmithConfig, Mode, Report, SlowdownCheck, discover, run_cases,
-    run_csmith,
-};
+use p4a_validation::{Case, Config, CsmithConfig, Mode, Report, discover, run_cases, run_csmith};
 
 fn p4a() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_p4a"))
@@ -45,13 +42,6 @@ fn csmith_batch(mode: Mode) -> Report {
         seed: 1,
         ..CsmithConfig::new(p4a(), mode)
     };
-    if mode == Mode::Openmp {
-        assert_eq!(
-            cfg.run.slowdown,
-            Some(CSMITH_SLOWDOWN),
-            "gross slowdowns only"
-        );
-    }
     let report = run_csmith(&cfg)
         .expect("csmith and its headers are installed (apt-get install csmith libcsmith-dev)");
     println!("{}", report.render_table());
@@ -79,11 +69,6 @@ fn corpus_passes_in_openmp_mode() {
         .filter(|case| case.applies_to(Mode::Openmp))
         .count();
     let cfg = Config::new(p4a(), Mode::Openmp);
-    assert_eq!(
-        cfg.slowdown,
-        Some(SlowdownCheck::default()),
-        "the corpus is timed"
-    );
     let report = run_cases(&cfg, &cases);
     println!("{}", report.render_table());
     assert!(report.is_success(), "{}", report.closing_line());

@@ -258,16 +258,6 @@ fn tokenize(text: &str) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-/// The constraints of `context` that bear on `sys`: those sharing a variable with it,
-/// transitively. Intersecting with them instead of the whole context keeps systems small
-/// and gives the same set over `sys`'s variables.
-pub fn relevant_context(
-    context: &crate::affine::System<AVar>,
-    sys: &crate::affine::System<AVar>,
-) -> crate::affine::System<AVar> {
-    relevant_to(context, sys.vars())
-}
-
 /// The constraints of `context` needed to project `seeds`' constraints over the variables
 /// with `eliminated(v)`: those mentioning a seed, and transitively those mentioning an
 /// eliminated variable of a constraint already taken. Variables that stay (parameters such

@@ -70,6 +70,7 @@ pub fn preconditions(program: &Program) -> Preconditions {
             res: &mut res,
             tmp: 0,
             exploring: 0,
+            counts: WriteCounts::default(),
         };
         cx.block(&func.body.0, System::universe());
     }
@@ -87,6 +88,9 @@ struct Ctx<'a> {
     /// inside them take the plain invariant instead of a fixpoint search of their own, so
     /// that the work is linear in the nesting depth instead of exponential.
     exploring: u32,
+    /// Write counts of the function's statements, computed once each (the program does
+    /// not change during the pass).
+    counts: WriteCounts,
 }
 
 fn bottom() -> System<AVar> {
@@ -495,7 +499,7 @@ impl Ctx<'_> {
             .filter(|v| *v != c.index && self.tracked(*v))
             .collect();
         vars.sort();
-        let mut counts = WriteCounts::default();
+        let mut counts = std::mem::take(&mut self.counts);
         for v in vars {
             // step * v == step * v' + inc * (i - lo), v' the value at loop entry; or, for
             // increments that may be skipped, the bounds between 0 and inc per iteration.
@@ -544,6 +548,7 @@ impl Ctx<'_> {
             }
             *inv = project(&with, &[AVar::Prime(v)]);
         }
+        self.counts = counts;
         // A stride other than 1: the index is lo + step * t for some t >= 0.
         if step.abs() > 1 && lo.vars().all(|v| !changed.contains(&v)) {
             self.tmp += 1;

@@ -33,21 +33,11 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
         if r.decision != Decision::Parallel {
             continue;
         }
-        let cond = match r.guard {
-            Some(Guard::Versioned { min_trips } | Guard::IfClause { min_trips }) => {
-                let e = trips_at_least(program, r.stmt, min_trips);
-                r.guard_test = Some(e);
-                Some(e)
-            }
-            None => None,
-        };
-        let clauses = r.clauses.clone().unwrap_or_default();
-        let when = match (r.guard, cond) {
-            (Some(Guard::IfClause { .. }), Some(cond)) => Some(cond),
-            _ => None,
-        };
-        let directive = Stmt::Directive(clauses.parallel_loop(when));
-        match (r.guard, cond) {
+        if let Some(Guard::Versioned { min_trips } | Guard::IfClause { min_trips }) = r.guard {
+            r.guard_test = Some(trips_at_least(program, r.stmt, min_trips));
+        }
+        let directive = Stmt::Directive(parallel_loop(r));
+        match (r.guard, r.guard_test) {
             (Some(Guard::Versioned { .. }), Some(cond)) => {
                 // if (cond) { #pragma ...; loop } else { copy of loop }
                 let loc = program.stmts.loc(r.stmt);
@@ -72,15 +62,23 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
     }
 }
 
-/// The directive of a parallel loop (without `#pragma`), as the printer renders the
-/// `Stmt::Directive` [`insert_directives`] places.
-pub fn directive(program: &Program, r: &LoopReport) -> String {
-    let clauses = r.clauses.clone().unwrap_or_default();
+/// The IR form of a parallel loop's decision: its clauses, and the guard's test as the
+/// `if` clause when the loop is not versioned.
+fn parallel_loop(r: &LoopReport) -> ParallelLoop {
     let when = match r.guard {
         Some(Guard::IfClause { .. }) => r.guard_test,
         _ => None,
     };
-    p4a_analyzer::print::print_directive(program, &clauses.parallel_loop(when))
+    r.clauses
+        .as_ref()
+        .map(|c| c.parallel_loop(when))
+        .unwrap_or_default()
+}
+
+/// The directive of a parallel loop (without `#pragma`), as the printer renders the
+/// `Stmt::Directive` [`insert_directives`] places.
+pub fn directive(program: &Program, r: &LoopReport) -> String {
+    p4a_analyzer::print::print_directive(program, &parallel_loop(r))
 }
 
 /// Decides every loop of `program` (see the module documentation).

@@ -78,7 +78,7 @@ struct RunArgs {
     #[arg(long, value_name = "RATIO")]
     slowdown_limit: Option<f64>,
     /// Openmp mode: an original faster than this is compared as if it took this long
-    /// [default: 20, or 200 for csmith].
+    /// [default: 100, or 200 for csmith].
     #[arg(long, value_name = "MS")]
     slowdown_floor: Option<f64>,
     /// Openmp mode: how many runs of each program the slowdown check times (the fastest

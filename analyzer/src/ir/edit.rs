@@ -532,17 +532,14 @@ pub struct Names {
 
 impl Names {
     /// The names of every symbol of `p` and every struct or union tag taken (a tag may
-    /// share an ordinary name in C, but a reader should not have to tell them apart), with
-    /// the reserved words.
+    /// share an ordinary name in C, but a reader should not have to tell them apart); the
+    /// reserved words ([`is_reserved`]) are never given either.
     pub fn of_program(p: &Program) -> Names {
         let mut taken: FxHashSet<String> = p.symbols.iter().map(|(_, s)| s.name.clone()).collect();
         for (_, r) in p.records.iter() {
             if let Some(tag) = &r.tag {
                 taken.insert(tag.clone());
             }
-        }
-        for group in RESERVED_GROUPS {
-            taken.extend(group.iter().map(|w| w.to_string()));
         }
         Names { taken }
     }
@@ -565,7 +562,7 @@ impl Names {
         }
         let mut name = base.clone();
         let mut k = 1;
-        while self.taken.contains(&name) {
+        while self.is_taken(&name) {
             name = format!("{base}_{k}");
             k += 1;
         }
@@ -575,7 +572,7 @@ impl Names {
 
     /// Whether `name` is taken.
     pub fn is_taken(&self, name: &str) -> bool {
-        self.taken.contains(name)
+        self.taken.contains(name) || is_reserved(name)
     }
 }
 

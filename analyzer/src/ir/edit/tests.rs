@@ -161,7 +161,7 @@ fn insertions_and_replacements_keep_a_tree_that_prints() {
     // After the `then` branch of the `if`: the branch becomes a block.
     let assign = find(&p, f, |s| matches!(s, Stmt::Expr(_)))
         .into_iter()
-        .find(|&s| matches!(parents_slot(&p, f, s), Some(Slot::Child { .. })))
+        .find(|&s| matches!(slot_of(&p, f, s), Some(Slot::Child { .. })))
         .unwrap();
     let v = p.exprs.alloc(Expr::Var(x), loc);
     let one = p.exprs.alloc(
@@ -194,10 +194,6 @@ fn insertions_and_replacements_keep_a_tree_that_prints() {
     };
     assert!(pos("int s_1 = 0;") < pos("for (int i = 0; i < n; i++) {"));
     assert_eq!(pos("a[0] = s;") + 1, pos("s_1 += 1;"));
-}
-
-fn parents_slot(p: &Program, f: FuncId, s: StmtId) -> Option<Slot> {
-    slot_of(p, f, s)
 }
 
 #[test]
