@@ -8,8 +8,69 @@ use anyhow::{Context, bail};
 
 use crate::cli::Cli;
 
-/// Builds `exe` from `sources`; `openmp` adds `-fopenmp`.
-pub fn build(cli: &Cli, sources: &[PathBuf], exe: &Path, openmp: bool) -> anyhow::Result<()> {
+/// What the program links.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Plain C (`-S`).
+    Plain,
+    /// OpenMP C: `-fopenmp`.
+    OpenMp,
+    /// Host C of the GPU targets: the runtime's header and static library.
+    Gpu,
+}
+
+/// The runtime's header, written next to the build for `-I`.
+const RUNTIME_HEADER: &str = include_str!("../runtime/include/p4a_runtime.h");
+
+/// Libraries the runtime's static library needs (see `p4a_runtime.h`).
+const RUNTIME_LIBS: &[&str] = &["-ldl", "-lpthread", "-lrt", "-lgcc_s", "-lutil"];
+
+/// The runtime library: `--runtime-lib`, `$P4A_RUNTIME_LIB`, or `libp4a_runtime.a` next
+/// to the p4a binary.
+fn runtime_lib(cli: &Cli) -> anyhow::Result<PathBuf> {
+    if let Some(path) = &cli.runtime_lib {
+        return Ok(path.clone());
+    }
+    if let Some(path) = std::env::var_os("P4A_RUNTIME_LIB") {
+        return Ok(PathBuf::from(path));
+    }
+    let exe = std::env::current_exe().context("cannot find the p4a binary")?;
+    let mut dirs = Vec::new();
+    if let Some(dir) = exe.parent() {
+        dirs.push(dir.to_path_buf());
+        // Test binaries live in target/<profile>/deps.
+        if let Some(up) = dir.parent() {
+            dirs.push(up.to_path_buf());
+        }
+    }
+    for dir in &dirs {
+        let lib = dir.join("libp4a_runtime.a");
+        if lib.is_file() {
+            return Ok(lib);
+        }
+    }
+    bail!(
+        "cannot find the p4a runtime library libp4a_runtime.a next to {} (build it with          `cargo build --release -p p4a-runtime`, or give --runtime-lib PATH)",
+        exe.display()
+    )
+}
+
+/// Builds `exe` from `sources` for `target`.
+pub fn build(cli: &Cli, sources: &[PathBuf], exe: &Path, target: Target) -> anyhow::Result<()> {
+    let openmp = target == Target::OpenMp;
+    // GPU targets: only the C units are compiled (kernels are built by the runtime).
+    let sources: Vec<&PathBuf> = sources
+        .iter()
+        .filter(|s| target != Target::Gpu || s.extension().is_some_and(|e| e == "c"))
+        .collect();
+    let header_dir = if target == Target::Gpu {
+        let dir = tempfile::tempdir().context("cannot make a directory for the runtime header")?;
+        std::fs::write(dir.path().join("p4a_runtime.h"), RUNTIME_HEADER)
+            .context("cannot write the runtime header")?;
+        Some(dir)
+    } else {
+        None
+    };
     let mut words = cli.cc.split_whitespace();
     let cc = words.next().context("`--cc` is empty")?;
     let mut cmd = Command::new(cc);
@@ -42,6 +103,9 @@ pub fn build(cli: &Cli, sources: &[PathBuf], exe: &Path, openmp: bool) -> anyhow
         };
         cmd.arg("-iquote").arg(d);
     }
+    if let Some(dir) = &header_dir {
+        cmd.arg("-I").arg(dir.path());
+    }
     for dir in &cli.include_dirs {
         cmd.arg(format!("-I{dir}"));
     }
@@ -55,6 +119,10 @@ pub fn build(cli: &Cli, sources: &[PathBuf], exe: &Path, openmp: bool) -> anyhow
     }
     for lib in &cli.libs {
         cmd.arg(format!("-l{lib}"));
+    }
+    if target == Target::Gpu {
+        cmd.arg(runtime_lib(cli)?);
+        cmd.args(RUNTIME_LIBS);
     }
     // libm is what numerical C programs most often forget.
     cmd.arg("-lm");

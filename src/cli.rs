@@ -29,13 +29,20 @@ pub struct Cli {
     #[arg(long = "openmp")]
     pub openmp: bool,
 
-    /// The CUDA target: not implemented yet (accepted so that p4a can say so).
-    #[arg(long = "cuda", hide = true, conflicts_with_all = ["simple", "opencl"])]
+    /// Write CUDA kernels (FOO.p4a.cu) and host C that launches them through the p4a
+    /// runtime (FOO.p4a.c).
+    #[arg(long = "cuda", conflicts_with_all = ["simple", "opencl", "openmp"])]
     pub cuda: bool,
 
-    /// The OpenCL target: not implemented yet (accepted so that p4a can say so).
-    #[arg(long = "opencl", hide = true, conflicts_with = "simple")]
+    /// Write OpenCL C kernels (FOO.p4a.cl) and host C that launches them through the p4a
+    /// runtime (FOO.p4a.c).
+    #[arg(long = "opencl", conflicts_with_all = ["simple", "openmp"])]
     pub opencl: bool,
+
+    /// The runtime library GPU programs link with `-o` (default: libp4a_runtime.a next to
+    /// the p4a binary, or $P4A_RUNTIME_LIB).
+    #[arg(long = "runtime-lib", value_name = "PATH", help_heading = "Building")]
+    pub runtime_lib: Option<PathBuf>,
 
     /// Also distribute loops into parallel and sequential parts (Allen–Kennedy) where the
     /// whole loop is not parallel.

@@ -102,14 +102,6 @@ impl From<anyhow::Error> for Failure {
 }
 
 fn run(cli: &Cli) -> Result<(), Failure> {
-    for (asked, target) in [(cli.cuda, "CUDA"), (cli.opencl, "OpenCL")] {
-        if asked {
-            return Err(Failure::Other(anyhow::anyhow!(
-                "the {target} target is not implemented yet; p4a writes OpenMP C (the \
-                 default) or the program printed back (-S)"
-            )));
-        }
-    }
     output::check_inputs(cli)?;
     let plan = if cli.dump.is_some() {
         None
@@ -173,11 +165,19 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         return Ok(());
     }
     let plan = plan.expect("outputs are planned unless dumping");
+    let mut kernel_sources = None;
     let report = if cli.simple {
         None
     } else {
         if verbose {
-            eprintln!("p4a: analysing and parallelizing for OpenMP");
+            eprintln!(
+                "p4a: analysing and parallelizing for {}",
+                match gpu_language(cli) {
+                    None => "OpenMP",
+                    Some(p4a_transforms::gpu::Language::Cuda) => "CUDA",
+                    Some(p4a_transforms::gpu::Language::OpenCl) => "OpenCL",
+                }
+            );
         }
         let options = pipeline::Options {
             fine_grain: cli.fine_grain,
@@ -188,7 +188,14 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             accept_timers: cli.accept_timers,
             verify: cli.verify,
         };
-        let (report, pairs) = pipeline::openmp(&mut program, &options);
+        let (report, pairs) = match gpu_language(cli) {
+            None => pipeline::openmp(&mut program, &options),
+            Some(language) => {
+                let (report, pairs, sources) = pipeline::gpu(&mut program, &options, language);
+                kernel_sources = Some(sources);
+                (report, pairs)
+            }
+        };
         // Once per function: a call p4a cannot see through keeps loops sequential.
         let mut unknown: Vec<&str> = report
             .iter()
@@ -211,7 +218,20 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
         Some((report, pairs))
     };
-    // Every text is made before anything is written.
+    // Every text is made before anything is written. Kernel units first: their text is
+    // embedded in the host units that launch them.
+    if let Some(sources) = &kernel_sources {
+        let kernel_texts: Vec<String> = (0..program.units.len())
+            .map(|k| {
+                if program.units[k].role == ir::UnitRole::Source {
+                    String::new()
+                } else {
+                    print::print_unit(&program, k)
+                }
+            })
+            .collect();
+        p4a_transforms::gpu::embed_sources(&mut program, sources, &kernel_texts);
+    }
     let texts: Vec<String> = (0..program.units.len())
         .map(|k| print::print_unit(&program, k))
         .collect();
@@ -230,9 +250,26 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
     }
     if let Some(exe) = &cli.build {
-        build::build(cli, &plan.outputs, exe, !cli.simple)?;
+        let target = match gpu_language(cli) {
+            Some(_) => build::Target::Gpu,
+            None if cli.simple => build::Target::Plain,
+            None => build::Target::OpenMp,
+        };
+        build::build(cli, &plan.outputs, exe, target)?;
     }
     Ok(())
+}
+
+/// The kernel language `--cuda` or `--opencl` asks for.
+fn gpu_language(cli: &Cli) -> Option<p4a_transforms::gpu::Language> {
+    use p4a_transforms::gpu::Language;
+    if cli.cuda {
+        Some(Language::Cuda)
+    } else if cli.opencl {
+        Some(Language::OpenCl)
+    } else {
+        None
+    }
 }
 
 /// Runs the analyses `kind` needs and renders its annotated listing.

@@ -4,9 +4,9 @@
 use p4a_analyzer::ir::Program;
 use p4a_analyzer::{callgraph, deps, effects, ir, loops, preconditions, regions};
 use p4a_transforms::decision::{Decision, LoopReport};
-use p4a_transforms::distribute;
 use p4a_transforms::openmp::{self, OmpOptions};
 use p4a_transforms::parallel::Analyses;
+use p4a_transforms::{distribute, gpu};
 
 /// Options of the OpenMP pipeline.
 #[derive(Clone, Debug, Default)]
@@ -45,6 +45,43 @@ pub struct ParamPair {
 /// The OpenMP target: decides every loop and inserts the directives. Returns the loop
 /// report, and what was proved of the pointer parameters of each function.
 pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<ParamPair>) {
+    let (mut report, pairs) = decide(program, options);
+    openmp::insert_directives(program, &mut report);
+    verify(program, options, "OpenMP placement");
+    (report, pairs)
+}
+
+/// The GPU targets: decides every loop as for OpenMP, then outlines the parallel nests
+/// into kernels ([`gpu`]). Returns the report, the pointer-parameter decisions, and the
+/// kernel sources to embed in the host units once printed.
+pub fn gpu(
+    program: &mut Program,
+    options: &Options,
+    language: gpu::Language,
+) -> (Vec<LoopReport>, Vec<ParamPair>, gpu::KernelSources) {
+    let (mut report, pairs) = decide(program, options);
+    let plans = {
+        let pre = timed("preconditions", || preconditions::preconditions(program));
+        let rs = timed("regions", || regions::regions(program, &pre));
+        let cx = gpu::plan::PlanContext {
+            program,
+            pre: &pre,
+            regions: &rs,
+            report: gpu::by_stmt(&report),
+        };
+        timed("kernel plans", || gpu::plan_all(&cx, &report))
+    };
+    let sources = timed("outlining", || {
+        gpu::apply_all(program, &mut report, plans, language)
+    });
+    verify(program, options, "GPU outlining");
+    (report, pairs, sources)
+}
+
+/// Decides every loop (counted loops, induction substitution, pointee promotion, the
+/// analyses, the decisions, and with `--fine-grain` distribution); the IR carries no
+/// directive yet.
+fn decide(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<ParamPair>) {
     timed("counted loops", || loops::recognize_counted_loops(program));
     {
         let pre = timed("preconditions", || preconditions::preconditions(program));
@@ -148,10 +185,7 @@ pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec
         }
         verify(program, options, "loop distribution");
     };
-    let (mut report, pairs) = report;
-    openmp::insert_directives(program, &mut report);
-    verify(program, options, "OpenMP placement");
-    (report, pairs)
+    report
 }
 
 /// The aliasing decisions of every pair of pointer parameters, function by function.

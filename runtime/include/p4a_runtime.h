@@ -280,6 +280,21 @@ typedef struct p4a_arg {
 int p4a_kernel_launch(p4a_kernel *__p4a_keep kernel, int rank, const size_t *__p4a_keep counts, int nargs,
                       const p4a_arg *__p4a_keep args);
 
+/* Launches as p4a-generated host code writes them, one call per argument:
+ *     p4a_launch_begin(p4a_kernels_foo, "p4a_kernel_main_12");
+ *     p4a_launch_arg(P4A_ARG_SCALAR, &n, sizeof n);
+ *     p4a_launch_arg(P4A_ARG_INOUT, a, sizeof a);
+ *     p4a_launch_end(1, count0, 0, 0);
+ * p4a_launch_begin builds the program from source on first use and finds the kernel
+ * again by the addresses of source and name (string literals that live for the whole
+ * run). A scalar's bytes are copied by p4a_launch_arg. p4a_launch_end launches as
+ * p4a_kernel_launch over the first `rank` counts (count0 = x, innermost). The pending
+ * launch belongs to the calling thread.
+ * source, name: __p4a_kept; ptr: __p4a_keep (scalars) or __p4a_kept (arrays). */
+int p4a_launch_begin(const char *__p4a_kept source, const char *__p4a_kept name);
+int p4a_launch_arg(int kind, const void *ptr, size_t size);
+int p4a_launch_end(int rank, size_t count0, size_t count1, size_t count2);
+
 /* ---------------------------------------------------------------- statistics ------- */
 
 /* Counts since start (or p4a_stats_reset). The JSON written at exit with P4A_STATS has the

@@ -31,12 +31,16 @@ struct Global {
     runtime: Option<Runtime<Box<dyn Backend>>>,
     device_name: Option<CString>,
     stats_written: bool,
+    /// Kernels of generated code by the addresses of their program's source and of their
+    /// name (`p4a_launch_begin`): string literals, found again without hashing the source.
+    named_kernels: Vec<(usize, usize, usize)>,
 }
 
 static GLOBAL: Mutex<Global> = Mutex::new(Global {
     runtime: None,
     device_name: None,
     stats_written: false,
+    named_kernels: Vec::new(),
 });
 
 /// 0: not set yet (read `P4A_ON_ERROR`), 1: exit, 2: return.
@@ -254,6 +258,7 @@ pub extern "C" fn p4a_runtime_init(backends: c_int) -> c_int {
 pub extern "C" fn p4a_runtime_finish() -> c_int {
     status("runtime_finish", String::new, |global| {
         let res = global.write_stats();
+        global.named_kernels.clear();
         if let Some(mut runtime) = global.runtime.take() {
             runtime.finish();
         }
@@ -823,6 +828,153 @@ pub unsafe extern "C" fn p4a_kernel_launch(
             unsafe { runtime.launch(handle_from(kernel), &counts, &rust_args) }
         },
     )
+}
+
+/// A launch being described by generated code, argument by argument.
+struct PendingLaunch {
+    kernel: usize,
+    /// `(kind, host pointer, size)`; scalars point into `scalars`.
+    args: Vec<(c_int, usize, usize)>,
+    /// The bytes of the scalar arguments, copied when given.
+    scalars: Vec<Vec<u8>>,
+}
+
+thread_local! {
+    static PENDING: RefCell<Option<PendingLaunch>> = const { RefCell::new(None) };
+}
+
+/// Begins describing a launch of kernel `name` of the program whose source is `source`
+/// (built on first use; both are expected to be string literals, and the kernel is found
+/// again by their addresses).
+///
+/// # Safety
+/// `source` and `name` are NUL-terminated strings that stay valid for the whole run.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn p4a_launch_begin(source: *const c_char, name: *const c_char) -> c_int {
+    let kernel = call(
+        "launch_begin",
+        || format!("{source:p}, {name:p}"),
+        |global| {
+            let key = (source as usize, name as usize);
+            if let Some(&(_, _, k)) = global
+                .named_kernels
+                .iter()
+                .find(|&&(s, n, _)| (s, n) == key)
+            {
+                return Ok(k);
+            }
+            let text = unsafe { c_text(source, "source")? };
+            let kernel_name = unsafe { c_text(name, "kernel name")? };
+            let runtime = global.any()?;
+            let program = runtime.load_program(text, "")?;
+            let k = runtime.kernel(program, kernel_name)?;
+            global.named_kernels.push((key.0, key.1, k));
+            Ok(k)
+        },
+    );
+    match kernel {
+        Ok(kernel) => {
+            PENDING.with(|p| {
+                *p.borrow_mut() = Some(PendingLaunch {
+                    kernel,
+                    args: Vec::new(),
+                    scalars: Vec::new(),
+                })
+            });
+            0
+        }
+        Err(code) => code,
+    }
+}
+
+/// Adds an argument to the launch begun by [`p4a_launch_begin`]: a scalar (`kind` 0, its
+/// `size` bytes at `ptr` are copied now) or an array (`kind` 1 to 3, as in `p4a_arg`).
+///
+/// # Safety
+/// `ptr` points to `size` readable bytes for a scalar; for an array, as in `p4a_arg`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn p4a_launch_arg(kind: c_int, ptr: *const c_void, size: usize) -> c_int {
+    status(
+        "launch_arg",
+        || format!("{kind}, {ptr:p}, {size}"),
+        |_| {
+            PENDING.with(|p| {
+                let mut p = p.borrow_mut();
+                let Some(pending) = p.as_mut() else {
+                    return Err(Error::Invalid(
+                        "p4a_launch_arg without p4a_launch_begin".into(),
+                    ));
+                };
+                if kind == 0 && !ptr.is_null() {
+                    // SAFETY: a scalar points to `size` readable bytes.
+                    let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, size) };
+                    pending.scalars.push(bytes.to_vec());
+                    pending
+                        .args
+                        .push((kind, usize::MAX, pending.scalars.len() - 1));
+                } else {
+                    pending.args.push((kind, ptr as usize, size));
+                }
+                Ok(())
+            })
+        },
+    )
+}
+
+/// Launches the kernel described since [`p4a_launch_begin`] over `count0 x count1 x
+/// count2` iterations (the first `rank` of them; `count0` is x, the innermost loop), as
+/// [`p4a_kernel_launch`] does.
+#[unsafe(no_mangle)]
+pub extern "C" fn p4a_launch_end(
+    rank: c_int,
+    count0: usize,
+    count1: usize,
+    count2: usize,
+) -> c_int {
+    let Some(pending) = PENDING.with(|p| p.borrow_mut().take()) else {
+        return status(
+            "launch_end",
+            || format!("{rank}"),
+            |_| {
+                Err(Error::Invalid(
+                    "p4a_launch_end without p4a_launch_begin".into(),
+                ))
+            },
+        );
+    };
+    let args: Vec<P4aArg> = pending
+        .args
+        .iter()
+        .map(|&(kind, ptr, size)| {
+            if ptr == usize::MAX {
+                let bytes = &pending.scalars[size];
+                P4aArg {
+                    kind,
+                    ptr: bytes.as_ptr() as *const c_void,
+                    size: bytes.len(),
+                }
+            } else {
+                P4aArg {
+                    kind,
+                    ptr: ptr as *const c_void,
+                    size,
+                }
+            }
+        })
+        .collect();
+    let counts = [count0, count1, count2];
+    let nargs = c_int::try_from(args.len()).unwrap_or(c_int::MAX);
+    // SAFETY: `counts` has 3 elements (rank is checked to be at most 3), `args` `nargs`;
+    // scalars point into `pending`, alive until the launch returns.
+    unsafe {
+        p4a_kernel_launch(
+            handle_to(pending.kernel),
+            rank,
+            counts.as_ptr(),
+            nargs,
+            args.as_ptr(),
+        )
+    }
 }
 
 /// Statistics as C reads them (`p4a_stats` in the header).

@@ -59,6 +59,23 @@ pub struct LoopReport {
     pub reasons: Vec<Reason>,
     /// Whether a loop around it was made parallel.
     pub under_parallel: bool,
+    /// The kernel it became (GPU targets).
+    pub kernel: Option<KernelInfo>,
+}
+
+/// A loop nest that became a kernel, as the report tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelInfo {
+    /// The kernel's name.
+    pub name: String,
+    /// Grid dimensions.
+    pub dims: u8,
+    /// The indices of the loops on the grid, outermost first.
+    pub grid: Vec<String>,
+    /// Arrays copied to the device before it, with their sizes.
+    pub copied_in: Vec<(String, String)>,
+    /// Arrays copied back after it.
+    pub copied_out: Vec<(String, String)>,
 }
 
 /// A run-time test on the trip count of a parallel loop.

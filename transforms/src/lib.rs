@@ -1,6 +1,6 @@
 //! IR-to-IR transformations of p4a: reduction recognition, the parallel-loop decision
-//! with privatisation, and OpenMP directive placement. GPU outlining and transfer
-//! placement will live here too.
+//! with privatisation, OpenMP directive placement, and GPU outlining ([`gpu`]: kernels
+//! and the host code that launches them).
 //!
 //! The OpenMP pipeline (driven from `src/pipeline.rs` of the `p4a` binary):
 //! counted loops → induction-variable substitution ([`induction`]) → scalar promotion of
@@ -12,6 +12,7 @@
 pub mod cost;
 pub mod decision;
 pub mod distribute;
+pub mod gpu;
 pub mod induction;
 pub mod openmp;
 pub mod parallel;

@@ -237,6 +237,7 @@ impl Walker<'_, '_> {
                 omp,
             }],
             under_parallel: outer.is_some(),
+            kernel: None,
         });
         self.children(s, depth + 1, inner_outer);
     }
@@ -275,6 +276,7 @@ impl Walker<'_, '_> {
                 guard_test: None,
                 reasons: Vec::new(),
                 under_parallel: outer.is_some(),
+                kernel: None,
             };
             match decide(self.an, self.func, s) {
                 Err(reasons) => entry.reasons = reasons,

@@ -240,6 +240,11 @@ pub enum Reason {
     /// run at least once for its last values), and its bounds have side effects: the test
     /// would evaluate them again.
     UntestableBounds,
+    /// Parallel, but the kernel languages cannot express it (GPU targets).
+    NotOnDevice {
+        /// Why, in words.
+        why: String,
+    },
     /// A call that reads the clock or updates a timer's state (`clock_gettime`, a
     /// function calling it, a `--timer` function): the loop times itself.
     Timer {
@@ -269,6 +274,7 @@ impl Reason {
             Reason::TooSmall { .. } | Reason::FewIterations { .. } => "small",
             Reason::ZeroTripIndex { .. } | Reason::Qualified { .. } => "scalar",
             Reason::UntestableBounds => "guard",
+            Reason::NotOnDevice { .. } => "device",
             Reason::UserDirective { .. } => "user",
             Reason::CalledInParallel { .. } => "inner",
             Reason::VlaMember { .. } => "type",
@@ -367,6 +373,9 @@ impl Reason {
                 "scalar `{name}` is `{qual}` and written in the loop: it cannot be made private \
                  or a reduction"
             ),
+            Reason::NotOnDevice { why } => {
+                format!("parallel, but it stays on the host: {why}")
+            }
             Reason::UntestableBounds => "parallel, but its trip count is known only at run time \
                  and its bounds have side effects (a call, an assignment): a run-time test of the \
                  trip count would evaluate them again"

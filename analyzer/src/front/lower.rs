@@ -617,6 +617,7 @@ impl<'a> Ctx<'a> {
             params,
             body: Block(body),
             kind: FuncKind::Host,
+            comment: None,
         };
         let id = self.p.funcs.alloc(func, self.loc(node));
         self.p.symbols[sym].def.get_or_insert(id);

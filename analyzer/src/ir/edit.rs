@@ -699,6 +699,7 @@ pub fn new_function(
             params: syms.clone(),
             body: Block(Vec::new()),
             kind: FuncKind::Host,
+            comment: None,
         },
         loc,
     );

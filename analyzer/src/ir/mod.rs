@@ -876,6 +876,9 @@ pub struct Func {
     pub body: Block,
     /// Where it runs.
     pub kind: FuncKind,
+    /// A comment printed before the definition (functions p4a makes say what they are
+    /// made from).
+    pub comment: Option<String>,
 }
 
 /// Where a function runs.

@@ -233,6 +233,12 @@ impl<'a> Writer<'a> {
         let program = self.program;
         let func = &program.funcs[id];
         let name = &program.symbols[func.sym].name;
+        if let Some(comment) = &func.comment {
+            self.indent();
+            self.out.push_str("/* ");
+            self.out.push_str(&comment.replace("*/", "* /"));
+            self.out.push_str(" */\n");
+        }
         self.indent();
         self.out.push_str(match (self.dialect, func.kind) {
             (Dialect::Cuda, FuncKind::Kernel { .. }) => "extern \"C\" __global__ ",

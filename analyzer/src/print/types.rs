@@ -9,8 +9,8 @@
 
 use super::Writer;
 use crate::ir::{
-    ArraySize, EnumId, FieldGroup, Param, Quals, RecordId, RecordKind, Specs, Storage, SymbolKind,
-    TypeId, TypeKind,
+    ArraySize, EnumId, FieldGroup, IntKind, Param, Quals, RecordId, RecordKind, Specs, Storage,
+    SymbolKind, TypeId, TypeKind,
 };
 
 /// Enumerations longer than this on one line are written one constant a line.
@@ -129,6 +129,13 @@ impl Writer<'_> {
         self.out.push_str(&quals_prefix(t.quals));
         match &t.kind {
             TypeKind::Void => self.out.push_str("void"),
+            // OpenCL C has no `long long`: its `long` has 64 bits.
+            TypeKind::Int(IntKind::LongLong) if self.dialect == super::Dialect::OpenCl => {
+                self.out.push_str("long")
+            }
+            TypeKind::Int(IntKind::ULongLong) if self.dialect == super::Dialect::OpenCl => {
+                self.out.push_str("unsigned long")
+            }
             TypeKind::Int(kind) => self.out.push_str(kind.spelling()),
             TypeKind::Float(kind) => self.out.push_str(kind.spelling()),
             TypeKind::Complex(kind) => {
@@ -137,6 +144,27 @@ impl Writer<'_> {
             }
             TypeKind::Record(record) => self.write_record(*record, define),
             TypeKind::Enum(enum_id) => self.write_enum(*enum_id, define),
+            // Kernel units hold no typedef: a name of an arithmetic type is written out.
+            TypeKind::Named(sym)
+                if self.dialect != super::Dialect::C
+                    && matches!(
+                        program.resolve(program.symbols[*sym].ty).0,
+                        TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Void
+                    ) =>
+            {
+                let resolved = program.resolve(program.symbols[*sym].ty).0.clone();
+                match resolved {
+                    TypeKind::Int(IntKind::LongLong) if self.dialect == super::Dialect::OpenCl => {
+                        self.out.push_str("long")
+                    }
+                    TypeKind::Int(IntKind::ULongLong) if self.dialect == super::Dialect::OpenCl => {
+                        self.out.push_str("unsigned long")
+                    }
+                    TypeKind::Int(kind) => self.out.push_str(kind.spelling()),
+                    TypeKind::Float(kind) => self.out.push_str(kind.spelling()),
+                    _ => self.out.push_str("void"),
+                }
+            }
             TypeKind::Named(sym) => self.out.push_str(&program.symbols[*sym].name),
             TypeKind::TypeofExpr(expr) => {
                 self.out.push_str("__typeof__(");

@@ -143,6 +143,7 @@ impl Build {
                 params,
                 body: Block(Vec::new()),
                 kind: crate::ir::FuncKind::Host,
+                comment: None,
             },
             Default::default(),
         );

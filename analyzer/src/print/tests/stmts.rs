@@ -302,6 +302,7 @@ fn units_and_function_definitions() {
             params: vec![n_sym, a_sym],
             body: Block(vec![ret]),
             kind: crate::ir::FuncKind::Host,
+            comment: None,
         },
         Default::default(),
     );
@@ -322,6 +323,7 @@ fn units_and_function_definitions() {
             params: vec![x_sym],
             body: Block(vec![ret]),
             kind: crate::ir::FuncKind::Host,
+            comment: None,
         },
         Default::default(),
     );

@@ -1,0 +1,856 @@
+//! Outlining: each planned nest becomes a kernel in the kernel unit of its file, and the
+//! host launches it through the runtime, copying its arrays in before and out after
+//! (this per-kernel scheme).
+
+use rustc_hash::FxHashMap;
+
+use p4a_analyzer::affine::LinExpr;
+use p4a_analyzer::ir::edit::{self, Names};
+use p4a_analyzer::ir::visit::{ChildMut, expr_children_mut, stmt_children_mut};
+use p4a_analyzer::ir::*;
+use p4a_analyzer::linear::AVar;
+
+use super::Language;
+use super::plan::{ArrayArg, Extent, KernelPlan, Size};
+use crate::cost::trips_at_least;
+use crate::decision::Guard;
+use crate::decision::KernelInfo;
+
+/// Runtime functions and constants the host code calls, declared by `p4a_runtime.h`.
+pub(super) struct Runtime {
+    copy_to: SymbolId,
+    copy_from: SymbolId,
+    begin: SymbolId,
+    arg: SymbolId,
+    end: SymbolId,
+    scalar: SymbolId,
+    kinds: [SymbolId; 3],
+}
+
+impl Runtime {
+    pub(super) fn declare(p: &mut Program) -> Runtime {
+        let int = p.ty(TypeKind::Int(IntKind::Int));
+        let fty = p.ty(TypeKind::Func {
+            ret: int,
+            params: Vec::new(),
+            variadic: false,
+            prototyped: false,
+        });
+        let sym = |p: &mut Program, name: &str, kind: SymbolKind, ty: TypeId| {
+            p.symbols.alloc(
+                Symbol {
+                    name: name.to_string(),
+                    kind,
+                    ty,
+                    storage: Storage::Extern,
+                    origin: Origin::System,
+                    def: None,
+                    file_scope: true,
+                },
+                Loc::default(),
+            )
+        };
+        let konst = |v: i128| SymbolKind::EnumConst {
+            expr: None,
+            value: Some(v),
+        };
+        Runtime {
+            copy_to: sym(p, "p4a_copy_to_device", SymbolKind::Func, fty),
+            copy_from: sym(p, "p4a_copy_from_device", SymbolKind::Func, fty),
+            begin: sym(p, "p4a_launch_begin", SymbolKind::Func, fty),
+            arg: sym(p, "p4a_launch_arg", SymbolKind::Func, fty),
+            end: sym(p, "p4a_launch_end", SymbolKind::Func, fty),
+            scalar: sym(p, "P4A_ARG_SCALAR", konst(0), int),
+            kinds: [
+                sym(p, "P4A_ARG_IN", konst(1), int),
+                sym(p, "P4A_ARG_OUT", konst(2), int),
+                sym(p, "P4A_ARG_INOUT", konst(3), int),
+            ],
+        }
+    }
+}
+
+/// Builds expressions at one location.
+pub(super) struct Build<'p> {
+    pub p: &'p mut Program,
+    pub loc: Loc,
+}
+
+impl Build<'_> {
+    pub fn e(&mut self, e: Expr) -> ExprId {
+        self.p.exprs.alloc(e, self.loc)
+    }
+    pub fn s(&mut self, s: Stmt) -> StmtId {
+        self.p.stmts.alloc(s, self.loc)
+    }
+    pub fn var(&mut self, s: SymbolId) -> ExprId {
+        self.e(Expr::Var(s))
+    }
+    pub fn int(&mut self, v: i128) -> ExprId {
+        let text = v.unsigned_abs().to_string();
+        let lit = self.e(Expr::IntLit {
+            text,
+            value: Some(v.unsigned_abs()),
+        });
+        if v < 0 {
+            self.e(Expr::Unary(UnOp::Neg, lit))
+        } else {
+            lit
+        }
+    }
+    /// A `long` constant (`100L`): products of subscripts must not overflow `int`.
+    pub fn long(&mut self, v: u64) -> ExprId {
+        self.e(Expr::IntLit {
+            text: format!("{v}L"),
+            value: Some(u128::from(v)),
+        })
+    }
+    pub fn bin(&mut self, op: BinOp, a: ExprId, b: ExprId) -> ExprId {
+        self.e(Expr::Binary(op, a, b))
+    }
+    pub fn cast(&mut self, ty: TypeId, x: ExprId) -> ExprId {
+        self.e(Expr::Cast(ty, x))
+    }
+    pub fn call(&mut self, f: SymbolId, args: Vec<ExprId>) -> ExprId {
+        let f = self.var(f);
+        self.e(Expr::Call(f, args))
+    }
+    pub fn call_stmt(&mut self, f: SymbolId, args: Vec<ExprId>) -> StmtId {
+        let c = self.call(f, args);
+        self.s(Stmt::Expr(c))
+    }
+    pub fn string(&mut self, text: &str) -> ExprId {
+        self.e(Expr::StringLit(vec![format!("\"{text}\"")]))
+    }
+    pub fn assign(&mut self, lhs: ExprId, rhs: ExprId) -> StmtId {
+        let a = self.e(Expr::Assign { op: None, lhs, rhs });
+        self.s(Stmt::Expr(a))
+    }
+    pub fn cond(&mut self, c: ExprId, a: ExprId, b: ExprId) -> ExprId {
+        self.e(Expr::Cond(c, Some(a), b))
+    }
+    /// `max(a, b)` as a conditional (both are side-effect free).
+    pub fn max(&mut self, a: ExprId, b: ExprId) -> ExprId {
+        let c = self.bin(BinOp::Gt, a, b);
+        let a2 = edit::copy_expr(self.p, a);
+        let b2 = edit::copy_expr(self.p, b);
+        self.cond(c, a2, b2)
+    }
+}
+
+/// The type as kernels declare it: typedef names resolved, qualifiers kept.
+fn plain(p: &mut Program, ty: TypeId) -> TypeId {
+    let (kind, quals) = p.resolve(ty);
+    let kind = kind.clone();
+    let t = p.ty(kind);
+    p.qualified(
+        t,
+        Quals {
+            is_const: false,
+            ..quals
+        },
+    )
+}
+
+/// A linear expression of scalars as `long` C arithmetic.
+fn lin_expr(b: &mut Build, e: &LinExpr<AVar>) -> ExprId {
+    let long = b.p.ty(TypeKind::Int(IntKind::Long));
+    let mut acc: Option<ExprId> = None;
+    for &(v, k) in e.terms() {
+        let AVar::Sym(s) = v else {
+            unreachable!("bounds are over program scalars")
+        };
+        let x = b.var(s);
+        let x = b.cast(long, x);
+        let (op, term) = if k == 1 || k == -1 {
+            (if k > 0 { BinOp::Add } else { BinOp::Sub }, x)
+        } else {
+            let c = b.int(k.abs());
+            (
+                if k > 0 { BinOp::Add } else { BinOp::Sub },
+                b.bin(BinOp::Mul, c, x),
+            )
+        };
+        acc = Some(match acc {
+            None if op == BinOp::Add => term,
+            None => b.e(Expr::Unary(UnOp::Neg, term)),
+            Some(a) => b.bin(op, a, term),
+        });
+    }
+    let c = e.constant_term();
+    match acc {
+        None => b.int(c),
+        Some(a) if c > 0 => {
+            let k = b.int(c);
+            b.bin(BinOp::Add, a, k)
+        }
+        Some(a) if c < 0 => {
+            let k = b.int(-c);
+            b.bin(BinOp::Sub, a, k)
+        }
+        Some(a) => a,
+    }
+}
+
+/// State shared by every kernel of one run.
+pub(super) struct Outliner<'a> {
+    pub language: Language,
+    pub names: Names,
+    pub runtime: Runtime,
+    /// Kernel unit of each host unit.
+    pub kernel_units: FxHashMap<usize, usize>,
+    /// The kernel-source variable of each host unit, and its string literal (filled with
+    /// the printed kernel unit at the end).
+    pub sources: FxHashMap<usize, (SymbolId, ExprId)>,
+    pub _marker: std::marker::PhantomData<&'a ()>,
+}
+
+impl Outliner<'_> {
+    /// The unit holding function `f`.
+    fn unit_of(p: &Program, f: FuncId) -> usize {
+        p.units
+            .iter()
+            .position(|u| u.items.contains(&Item::Func(f)))
+            .expect("every function is in a unit")
+    }
+
+    /// The kernel unit of host unit `u`, made on first use with the host's include of
+    /// the runtime and its kernel-source variable.
+    fn kernel_unit(&mut self, p: &mut Program, u: usize) -> usize {
+        if let Some(&k) = self.kernel_units.get(&u) {
+            return k;
+        }
+        let role = match self.language {
+            Language::Cuda => UnitRole::CudaKernels,
+            Language::OpenCl => UnitRole::OpenClKernels,
+        };
+        let mut items = Vec::new();
+        if self.language == Language::OpenCl {
+            for text in [
+                "OPENCL EXTENSION cl_khr_fp64 : enable",
+                // As in C: a * b + c is two roundings, not one fused operation.
+                "OPENCL FP_CONTRACT OFF",
+            ] {
+                let s = p
+                    .stmts
+                    .alloc(Stmt::Pragma(text.to_string()), Loc::default());
+                items.push(Item::Stmt(s));
+            }
+        }
+        p.units.push(Unit {
+            file: p.units[u].file,
+            items,
+            role,
+        });
+        let k = p.units.len() - 1;
+        self.kernel_units.insert(u, k);
+        // Host side: the runtime's header and the kernels' source text.
+        let stem = std::path::Path::new(&p.files[p.units[u].file.0 as usize].path)
+            .file_stem()
+            .map_or_else(|| "input".to_string(), |s| s.to_string_lossy().into_owned());
+        let name = self.names.fresh(&format!("p4a_kernels_{stem}"));
+        let ch = p.ty(TypeKind::Int(IntKind::Char));
+        let cch = p.qualified(
+            ch,
+            Quals {
+                is_const: true,
+                ..Quals::NONE
+            },
+        );
+        let arr = p.ty(TypeKind::Array {
+            elem: cch,
+            size: ArraySize::Unspecified,
+            param_quals: Quals::NONE,
+            param_static: false,
+        });
+        let sym = p.symbols.alloc(
+            Symbol {
+                name,
+                kind: SymbolKind::Var,
+                ty: arr,
+                storage: Storage::Static,
+                origin: Origin::User,
+                def: None,
+                file_scope: true,
+            },
+            Loc::default(),
+        );
+        let lit = p
+            .exprs
+            .alloc(Expr::StringLit(vec!["\"\"".to_string()]), Loc::default());
+        let decl = p.stmts.alloc(
+            Stmt::Decl(DeclGroup {
+                base: cch,
+                defines_base: false,
+                specs: Specs {
+                    storage: Storage::Static,
+                    ..Specs::default()
+                },
+                decls: vec![Declarator {
+                    sym,
+                    ty: arr,
+                    init: Some(Init::Expr(lit)),
+                    attrs: Vec::new(),
+                    asm_label: None,
+                }],
+            }),
+            Loc::default(),
+        );
+        let items = &mut p.units[u].items;
+        let at = items
+            .iter()
+            .position(|i| !matches!(i, Item::Include(_)))
+            .unwrap_or(items.len());
+        items.insert(at, Item::Stmt(decl));
+        items.insert(at, Item::Include("#include \"p4a_runtime.h\"".to_string()));
+        self.sources.insert(u, (sym, lit));
+        k
+    }
+
+    /// Outlines one nest; returns what the report says of it.
+    pub(super) fn outline(&mut self, p: &mut Program, plan: &KernelPlan) -> KernelInfo {
+        let host_unit = Self::unit_of(p, plan.func);
+        let kunit = self.kernel_unit(p, host_unit);
+        let loc = p.stmts.loc(plan.stmt);
+        let fname = p.symbols[p.funcs[plan.func].sym].name.clone();
+        let kname = self
+            .names
+            .fresh(&format!("p4a_kernel_{fname}_{}", loc.line));
+        let quote = loop_header(p, plan.stmt);
+        let long = p.ty(TypeKind::Int(IntKind::Long));
+        let ulong = p.ty(TypeKind::Int(IntKind::ULong));
+        let dims = plan.grid.len();
+
+        // ----- host: bounds, counts, extents, sizes --------------------------------------
+        let mut host = Vec::new();
+        let mut b = Build { p, loc };
+        let mut los = Vec::new();
+        let mut counts = Vec::new();
+        for g in &plan.grid {
+            let iname = b.p.symbols[g.index].name.clone();
+            let lo = edit::new_local(b.p, &mut self.names, &format!("p4a_lo_{iname}"), long, loc);
+            let n = edit::new_local(b.p, &mut self.names, &format!("p4a_n_{iname}"), long, loc);
+            let lower = edit::copy_expr(b.p, g.lower);
+            let lower = b.cast(long, lower);
+            host.push(edit::decl_stmt(b.p, lo, Some(lower), loc));
+            // n = step > 0 ? (hi >= lo ? (hi - lo) / step + 1 : 0) : (lo >= hi ? ...)
+            let upper = edit::copy_expr(b.p, g.upper);
+            let hi = b.cast(long, upper);
+            let (first, second) = if g.step > 0 {
+                (hi, b.var(lo))
+            } else {
+                (b.var(lo), hi)
+            };
+            let test = b.bin(BinOp::Ge, first, second);
+            let (f2, s2) = (edit::copy_expr(b.p, first), edit::copy_expr(b.p, second));
+            let span = b.bin(BinOp::Sub, f2, s2);
+            let span = if g.step.unsigned_abs() == 1 {
+                span
+            } else {
+                let st = b.int(i128::from(g.step.unsigned_abs()));
+                b.bin(BinOp::Div, span, st)
+            };
+            let one = b.int(1);
+            let trips = b.bin(BinOp::Add, span, one);
+            let zero = b.int(0);
+            let value = b.cond(test, trips, zero);
+            host.push(edit::decl_stmt(b.p, n, Some(value), loc));
+            los.push(lo);
+            counts.push(n);
+        }
+        // Inside `if (every count > 0)`: sizes, copies, launch.
+        let mut inner = Vec::new();
+        let mut extent_syms: Vec<Vec<Option<SymbolId>>> = Vec::new();
+        let mut byte_syms = Vec::new();
+        for a in &plan.arrays {
+            let aname = b.p.symbols[a.sym].name.clone();
+            let mut ext = Vec::new();
+            for (k, e) in a.extents.iter().enumerate() {
+                match e {
+                    Extent::Const(_) => ext.push(None),
+                    Extent::Runtime => {
+                        // sizeof a[0]..[0] (k+1 zeros) / sizeof a[0]..[0] (k+2 zeros)
+                        let s = edit::new_local(
+                            b.p,
+                            &mut self.names,
+                            &format!("p4a_{aname}_extent{}", k + 1),
+                            long,
+                            loc,
+                        );
+                        let num = zeros(&mut b, a.sym, k + 1);
+                        let num = b.e(Expr::SizeofExpr(num));
+                        let den = zeros(&mut b, a.sym, k + 2);
+                        let den = b.e(Expr::SizeofExpr(den));
+                        let v = b.bin(BinOp::Div, num, den);
+                        let v = b.cast(long, v);
+                        inner.push(edit::decl_stmt(b.p, s, Some(v), loc));
+                        ext.push(Some(s));
+                    }
+                }
+            }
+            extent_syms.push(ext);
+            let bytes = edit::new_local(
+                b.p,
+                &mut self.names,
+                &format!("p4a_{aname}_bytes"),
+                ulong,
+                loc,
+            );
+            let value = match &a.size {
+                Size::Object => {
+                    let v = b.var(a.sym);
+                    b.e(Expr::SizeofExpr(v))
+                }
+                Size::Elements(bounds) => {
+                    let mut last = lin_expr(&mut b, &bounds[0]);
+                    for x in &bounds[1..] {
+                        let y = lin_expr(&mut b, x);
+                        last = b.max(last, y);
+                    }
+                    // (last >= 0 ? last + 1 : 1) * sizeof a[0]
+                    let zero = b.int(0);
+                    let test = b.bin(BinOp::Ge, last, zero);
+                    let last2 = edit::copy_expr(b.p, last);
+                    let one = b.int(1);
+                    let count = b.bin(BinOp::Add, last2, one);
+                    let one = b.int(1);
+                    let count = b.cond(test, count, one);
+                    let count = b.cast(ulong, count);
+                    let elem = zeros(&mut b, a.sym, 1);
+                    let elem = b.e(Expr::SizeofExpr(elem));
+                    b.bin(BinOp::Mul, count, elem)
+                }
+            };
+            inner.push(edit::decl_stmt(b.p, bytes, Some(value), loc));
+            byte_syms.push(bytes);
+        }
+        // Per-kernel transfers: everything the kernel touches goes to the device first (an
+        // array written only in part keeps its other elements), written arrays come back.
+        for (a, &bytes) in plan.arrays.iter().zip(&byte_syms) {
+            let (x, n) = (b.var(a.sym), b.var(bytes));
+            inner.push(b.call_stmt(self.runtime.copy_to, vec![x, n]));
+        }
+        let (src_sym, _) = self.sources[&host_unit];
+        let src = b.var(src_sym);
+        let kn = b.string(&kname);
+        inner.push(b.call_stmt(self.runtime.begin, vec![src, kn]));
+
+        // ----- kernel: parameters in the order the launch gives them ---------------------
+        let mut knames = Names::default();
+        reserve_body_names(b.p, plan.body, &mut knames);
+        let mut params: Vec<(String, TypeId)> = Vec::new();
+        let mut launch_args: Vec<(Option<usize>, ExprId, ExprId)> = Vec::new(); // (kind, ptr, size)
+        for &s in &plan.scalars {
+            let ty = plain(b.p, b.p.symbols[s].ty);
+            params.push((b.p.symbols[s].name.clone(), ty));
+            let v = b.var(s);
+            let addr = b.e(Expr::Unary(UnOp::AddrOf, v));
+            let v2 = b.var(s);
+            let size = b.e(Expr::SizeofExpr(v2));
+            launch_args.push((None, addr, size));
+        }
+        for (a, &bytes) in plan.arrays.iter().zip(&byte_syms) {
+            let elem = plain(b.p, a.elem);
+            let ptr = b.p.ty(TypeKind::Pointer(elem));
+            params.push((b.p.symbols[a.sym].name.clone(), ptr));
+            // IN, or INOUT when written: uploaded first in this scheme, the elements it does
+            // not write keep their values.
+            let kind = if a.written { 2 } else { 0 };
+            let (x, n) = (b.var(a.sym), b.var(bytes));
+            launch_args.push((Some(kind), x, n));
+        }
+        for (a, ext) in plan.arrays.iter().zip(&extent_syms) {
+            for (k, e) in ext.iter().enumerate() {
+                if let Some(s) = e {
+                    params.push((
+                        format!("p4a_{}_extent{}", b.p.symbols[a.sym].name, k + 1),
+                        long,
+                    ));
+                    let v = b.var(*s);
+                    let addr = b.e(Expr::Unary(UnOp::AddrOf, v));
+                    let v2 = b.var(*s);
+                    let size = b.e(Expr::SizeofExpr(v2));
+                    launch_args.push((None, addr, size));
+                }
+            }
+        }
+        for (g, &lo) in plan.grid.iter().zip(&los) {
+            params.push((format!("p4a_lo_{}", b.p.symbols[g.index].name), long));
+            let v = b.var(lo);
+            let addr = b.e(Expr::Unary(UnOp::AddrOf, v));
+            let v2 = b.var(lo);
+            let size = b.e(Expr::SizeofExpr(v2));
+            launch_args.push((None, addr, size));
+        }
+        for d in 0..dims {
+            params.push((format!("p4a_offset{d}"), long));
+            params.push((format!("p4a_count{d}"), long));
+        }
+        for (kind, ptr, size) in launch_args {
+            let k = match kind {
+                None => b.var(self.runtime.scalar),
+                Some(k) => {
+                    let kind_sym = self.runtime.kinds[k];
+                    b.var(kind_sym)
+                }
+            };
+            inner.push(b.call_stmt(self.runtime.arg, vec![k, ptr, size]));
+        }
+        // Counts: x is the innermost loop.
+        let rank = b.int(dims as i128);
+        let mut end_args = vec![rank];
+        for d in 0..3 {
+            end_args.push(if d < dims {
+                let n = counts[dims - 1 - d];
+                b.var(n)
+            } else {
+                b.int(0)
+            });
+        }
+        inner.push(b.call_stmt(self.runtime.end, end_args));
+        for (a, &bytes) in plan.arrays.iter().zip(&byte_syms) {
+            if a.written {
+                let (x, n) = (b.var(a.sym), b.var(bytes));
+                inner.push(b.call_stmt(self.runtime.copy_from, vec![x, n]));
+            }
+        }
+        let mut all_positive: Option<ExprId> = None;
+        for &n in &counts {
+            let v = b.var(n);
+            let zero = b.int(0);
+            let t = b.bin(BinOp::Gt, v, zero);
+            all_positive = Some(match all_positive {
+                None => t,
+                Some(a) => b.bin(BinOp::LogAnd, a, t),
+            });
+        }
+        let inner_block = b.s(Stmt::Block(Block(inner)));
+        let guarded = b.s(Stmt::If {
+            cond: all_positive.expect("at least one grid loop"),
+            then: inner_block,
+            els: None,
+        });
+        host.push(guarded);
+        if plan.index_live_out {
+            // The sequential loop leaves its index at lo + n * step (lo when n is 0).
+            let g = &plan.grid[0];
+            let (lo, n) = (b.var(los[0]), b.var(counts[0]));
+            let step = b.int(i128::from(g.step));
+            let prod = b.bin(BinOp::Mul, n, step);
+            let value = b.bin(BinOp::Add, lo, prod);
+            let target = b.var(g.index);
+            host.push(b.assign(target, value));
+        }
+        let host_block = b.s(Stmt::Block(Block(host)));
+
+        // ----- the kernel function ---------------------------------------------------------
+        let void = b.p.ty(TypeKind::Void);
+        let param_refs: Vec<(&str, TypeId)> =
+            params.iter().map(|(n, t)| (n.as_str(), *t)).collect();
+        let (kfunc, psyms) = edit::new_function(
+            b.p,
+            &mut knames,
+            edit::NewFunction {
+                name: &kname,
+                ret: void,
+                params: &param_refs,
+                unit: kunit,
+                before: None,
+                loc,
+            },
+        );
+        {
+            let func = &mut b.p.funcs[kfunc];
+            func.kind = FuncKind::Kernel { dims: dims as u8 };
+            func.specs.storage = Storage::None;
+            func.comment = Some(format!(
+                "Kernel of the loop at {}:{}: {quote}",
+                b.p.files[loc.file.0 as usize].path, loc.line
+            ));
+            let fsym = func.sym;
+            b.p.symbols[fsym].name = kname.clone();
+            b.p.symbols[fsym].storage = Storage::None;
+        }
+        // Map host symbols to the kernel's.
+        let mut map: FxHashMap<SymbolId, SymbolId> = FxHashMap::default();
+        let mut pi = psyms.iter().copied();
+        for &s in &plan.scalars {
+            map.insert(s, pi.next().expect("a parameter per scalar"));
+        }
+        let mut arrays_k: FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)> = FxHashMap::default();
+        let array_params: Vec<SymbolId> = plan
+            .arrays
+            .iter()
+            .map(|_| pi.next().expect("array"))
+            .collect();
+        let mut ext_params: Vec<Vec<ExtentK>> = Vec::new();
+        for (a, ext) in plan.arrays.iter().zip(&extent_syms) {
+            let mut v = Vec::new();
+            for (e, s) in a.extents.iter().zip(ext) {
+                v.push(match (e, s) {
+                    (Extent::Const(c), _) => ExtentK::Const(*c),
+                    (Extent::Runtime, _) => ExtentK::Param(pi.next().expect("extent")),
+                });
+            }
+            ext_params.push(v);
+        }
+        for ((a, &ps), ext) in plan.arrays.iter().zip(&array_params).zip(ext_params) {
+            arrays_k.insert(a.sym, (ps, ext));
+        }
+        let lo_params: Vec<SymbolId> = (0..dims).map(|_| pi.next().expect("lower bound")).collect();
+        let hidden: Vec<(SymbolId, SymbolId)> = (0..dims)
+            .map(|_| (pi.next().expect("offset"), pi.next().expect("count")))
+            .collect();
+
+        let mut kbody = Vec::new();
+        let mut gs = Vec::new();
+        for (d, &(off, _)) in hidden.iter().enumerate() {
+            let g = edit::new_local(b.p, &mut knames, &format!("p4a_g{d}"), long, loc);
+            let o = b.var(off);
+            let gi = b.e(Expr::GridIndex(d as u8));
+            let v = b.bin(BinOp::Add, o, gi);
+            kbody.push(edit::decl_stmt(b.p, g, Some(v), loc));
+            gs.push(g);
+        }
+        let mut inside: Option<ExprId> = None;
+        for (d, &(_, cnt)) in hidden.iter().enumerate() {
+            let (g, c) = (b.var(gs[d]), b.var(cnt));
+            let t = b.bin(BinOp::Lt, g, c);
+            inside = Some(match inside {
+                None => t,
+                Some(a) => b.bin(BinOp::LogAnd, a, t),
+            });
+        }
+        let mut work = Vec::new();
+        for (k, g) in plan.grid.iter().enumerate() {
+            let d = dims - 1 - k;
+            let ty = plain(b.p, b.p.symbols[g.index].ty);
+            let name = b.p.symbols[g.index].name.clone();
+            let idx = edit::new_local(b.p, &mut knames, &name, ty, loc);
+            let lo = b.var(lo_params[k]);
+            let gv = b.var(gs[d]);
+            let off = if g.step == 1 {
+                gv
+            } else {
+                let st = b.int(i128::from(g.step));
+                b.bin(BinOp::Mul, gv, st)
+            };
+            let v = b.bin(BinOp::Add, lo, off);
+            work.push(edit::decl_stmt(b.p, idx, Some(v), loc));
+            map.insert(g.index, idx);
+        }
+        for &s in &plan.privates {
+            let ty = plain(b.p, b.p.symbols[s].ty);
+            let name = b.p.symbols[s].name.clone();
+            let local = edit::new_local(b.p, &mut knames, &name, ty, loc);
+            work.push(edit::decl_stmt(b.p, local, None, loc));
+            map.insert(s, local);
+        }
+        let copy = edit::copy_stmt(b.p, plan.body);
+        rewrite_stmt(b.p, copy, &map, &arrays_k);
+        work.push(copy);
+        let work = b.s(Stmt::Block(Block(work)));
+        let check = b.s(Stmt::If {
+            cond: inside.expect("at least one dimension"),
+            then: work,
+            els: None,
+        });
+        kbody.push(check);
+        b.p.funcs[kfunc].body = Block(kbody);
+
+        // ----- replace the loop ---------------------------------------------------------------
+        let replacement = match plan.guard {
+            Some(Guard::Versioned { min_trips } | Guard::IfClause { min_trips }) => {
+                let test = trips_at_least(b.p, plan.stmt, min_trips);
+                b.s(Stmt::If {
+                    cond: test,
+                    then: host_block,
+                    els: Some(plan.stmt),
+                })
+            }
+            None => host_block,
+        };
+        // The loop stays where it was only as the guard's else branch.
+        if replacement != host_block {
+            edit::replace_stmt(b.p, plan.func, plan.stmt, replacement);
+        } else {
+            edit::replace_stmt(b.p, plan.func, plan.stmt, host_block);
+        }
+        let p = b.p;
+        let render = |p: &Program, s: SymbolId, bytes: SymbolId| {
+            let _ = bytes;
+            p.symbols[s].name.clone()
+        };
+        KernelInfo {
+            name: kname,
+            dims: dims as u8,
+            grid: plan
+                .grid
+                .iter()
+                .map(|g| p.symbols[g.index].name.clone())
+                .collect(),
+            copied_in: plan
+                .arrays
+                .iter()
+                .zip(&byte_syms)
+                .map(|(a, &n)| (render(p, a.sym, n), size_text(p, a)))
+                .collect(),
+            copied_out: plan
+                .arrays
+                .iter()
+                .zip(&byte_syms)
+                .filter(|(a, _)| a.written)
+                .map(|(a, &n)| (render(p, a.sym, n), size_text(p, a)))
+                .collect(),
+        }
+    }
+}
+
+/// How the bytes of an array are counted, for the report.
+fn size_text(p: &Program, a: &ArrayArg) -> String {
+    let name = &p.symbols[a.sym].name;
+    match &a.size {
+        Size::Object => format!("sizeof {name}"),
+        Size::Elements(bounds) => {
+            let names = p4a_analyzer::linear::Names(p);
+            let last: Vec<String> = bounds
+                .iter()
+                .map(|e| format!("{}", e.fmt_with(|v| names.name(v))))
+                .collect();
+            format!("({} + 1) * sizeof {name}[0]", last.join(" max "))
+        }
+    }
+}
+
+/// An extent in the kernel.
+#[derive(Clone, Copy, Debug)]
+enum ExtentK {
+    Const(u64),
+    Param(SymbolId),
+}
+
+/// `a[0]...[0]` with `k` subscripts.
+fn zeros(b: &mut Build, a: SymbolId, k: usize) -> ExprId {
+    let mut e = b.var(a);
+    for _ in 0..k {
+        let z = b.int(0);
+        e = b.e(Expr::Index(e, z));
+    }
+    e
+}
+
+/// `for (init; cond; step)` of a loop, for the kernel's comment.
+fn loop_header(p: &Program, l: StmtId) -> String {
+    let text = p4a_analyzer::print::print_stmt(p, l, 0);
+    text.lines()
+        .next()
+        .unwrap_or("")
+        .trim_end_matches(" {")
+        .to_string()
+}
+
+/// Marks the names the body declares, so that parameters and locals of the kernel do not
+/// shadow them.
+fn reserve_body_names(p: &Program, s: StmtId, names: &mut Names) {
+    use p4a_analyzer::ir::visit::{Child, stmt_children};
+    let mut stack = vec![s];
+    while let Some(s) = stack.pop() {
+        let groups: Vec<&DeclGroup> = match &p.stmts[s] {
+            Stmt::Decl(g) => vec![g],
+            Stmt::For {
+                init: ForInit::Decl(g),
+                ..
+            } => vec![g],
+            _ => vec![],
+        };
+        for g in groups {
+            for d in &g.decls {
+                names.fresh(&p.symbols[d.sym].name);
+            }
+        }
+        stmt_children(&p.stmts[s], &mut |c| {
+            if let Child::Stmt(c) = c {
+                stack.push(c);
+            }
+        });
+    }
+}
+
+/// Renames symbols by `map` and linearises the subscripts of the kernel's arrays, in
+/// the copy `s` of the work.
+fn rewrite_stmt(
+    p: &mut Program,
+    s: StmtId,
+    map: &FxHashMap<SymbolId, SymbolId>,
+    arrays: &FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)>,
+) {
+    let mut kids = Vec::new();
+    stmt_children_mut(&mut p.stmts[s], &mut |c| match c {
+        ChildMut::Stmt(x) => kids.push((true, x.index())),
+        ChildMut::Expr(x) => kids.push((false, x.index())),
+    });
+    for (is_stmt, k) in kids {
+        if is_stmt {
+            rewrite_stmt(p, StmtId::from_index(k), map, arrays);
+        } else {
+            rewrite_expr(p, ExprId::from_index(k), map, arrays);
+        }
+    }
+}
+
+fn rewrite_expr(
+    p: &mut Program,
+    e: ExprId,
+    map: &FxHashMap<SymbolId, SymbolId>,
+    arrays: &FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)>,
+) {
+    // An element of a kernel array: a[i][j] becomes a[i * m + j].
+    if let Expr::Index(..) = p.exprs[e] {
+        let mut subs = Vec::new();
+        let mut cur = e;
+        while let Expr::Index(base, i) = p.exprs[cur] {
+            subs.push(i);
+            cur = base;
+        }
+        if let Expr::Var(root) = p.exprs[cur]
+            && let Some((param, extents)) = arrays.get(&root)
+        {
+            subs.reverse();
+            for &i in &subs {
+                rewrite_expr(p, i, map, arrays);
+            }
+            let loc = p.exprs.loc(e);
+            let mut b = Build { p, loc };
+            let mut lin = subs[0];
+            for (k, &i) in subs.iter().enumerate().skip(1) {
+                let ext = match extents[k - 1] {
+                    ExtentK::Const(c) => b.long(c),
+                    ExtentK::Param(s) => b.var(s),
+                };
+                let scaled = b.bin(BinOp::Mul, lin, ext);
+                lin = b.bin(BinOp::Add, scaled, i);
+            }
+            let base = b.var(*param);
+            p.exprs[e] = Expr::Index(base, lin);
+            return;
+        }
+    }
+    if let Expr::Var(s) = p.exprs[e]
+        && let Some(&t) = map.get(&s)
+    {
+        p.exprs[e] = Expr::Var(t);
+        return;
+    }
+    let mut kids = Vec::new();
+    expr_children_mut(&mut p.exprs[e], &mut |c| match c {
+        ChildMut::Stmt(x) => kids.push((true, x.index())),
+        ChildMut::Expr(x) => kids.push((false, x.index())),
+    });
+    for (is_stmt, k) in kids {
+        if is_stmt {
+            rewrite_stmt(p, StmtId::from_index(k), map, arrays);
+        } else {
+            rewrite_expr(p, ExprId::from_index(k), map, arrays);
+        }
+    }
+}

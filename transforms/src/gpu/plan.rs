@@ -1,0 +1,855 @@
+//! Which parallel loops become kernels, and what each kernel receives: the nest mapped
+//! onto the grid, the scalars passed by value, the private variables, and the arrays
+//! with their extents and the bytes the kernel may touch. Read-only: the analyses are
+//! valid while planning; [`super::apply`] edits the IR afterwards.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use p4a_analyzer::affine::{Constraint, LinExpr};
+use p4a_analyzer::ir::*;
+use p4a_analyzer::linear::AVar;
+use p4a_analyzer::preconditions::Preconditions;
+use p4a_analyzer::regions::{Entity, Regions};
+
+use crate::cost::trips_testable;
+use crate::decision::{Decision, Guard, LoopReport};
+
+/// Grid dimensions a kernel may have.
+pub const MAX_GRID_DIMS: usize = 3;
+
+/// A loop of the nest mapped onto one grid dimension.
+#[derive(Clone, Debug)]
+pub struct GridLoop {
+    /// The loop.
+    pub stmt: StmtId,
+    /// Its index.
+    pub index: SymbolId,
+    /// First value.
+    pub lower: ExprId,
+    /// Last value (inclusive).
+    pub upper: ExprId,
+    /// Constant step.
+    pub step: i64,
+}
+
+/// The extent of one dimension of an array after the first, for linearised subscripts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Extent {
+    /// A constant.
+    Const(u64),
+    /// Known at run time (a variable-length array type): the host computes it from
+    /// `sizeof` and passes it.
+    Runtime,
+}
+
+/// How many bytes of an array the kernel may touch, from its base.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Size {
+    /// The whole declared object: `sizeof a`.
+    Object,
+    /// Elements `0..=max(last)` of the outermost dimension: each expression bounds the
+    /// outermost subscript from above, over the values of scalars before the loop.
+    Elements(Vec<LinExpr<AVar>>),
+}
+
+/// An array the kernel uses.
+#[derive(Clone, Debug)]
+pub struct ArrayArg {
+    /// The array object or pointer.
+    pub sym: SymbolId,
+    /// The (arithmetic) element type.
+    pub elem: TypeId,
+    /// Extents of dimensions 2.. (outermost first).
+    pub extents: Vec<Extent>,
+    /// Read by the kernel.
+    pub read: bool,
+    /// Written by the kernel.
+    pub written: bool,
+    /// Bytes it may touch.
+    pub size: Size,
+}
+
+/// One loop nest that becomes a kernel.
+#[derive(Clone, Debug)]
+pub struct KernelPlan {
+    /// The function holding the nest.
+    pub func: FuncId,
+    /// The outermost loop.
+    pub stmt: StmtId,
+    /// The loops mapped onto the grid, outermost first (the last is dimension 0).
+    pub grid: Vec<GridLoop>,
+    /// The body of the innermost grid loop: the work of one grid point.
+    pub body: StmtId,
+    /// Scalars passed by value (read, or firstprivate).
+    pub scalars: Vec<SymbolId>,
+    /// Scalars and arrays declared outside and private to each grid point.
+    pub privates: Vec<SymbolId>,
+    /// Arrays, in order of first use.
+    pub arrays: Vec<ArrayArg>,
+    /// The outermost index is used after the nest: the host sets its last value.
+    pub index_live_out: bool,
+    /// The run-time test of the trip count the OpenMP decision asked for.
+    pub guard: Option<Guard>,
+}
+
+/// What the planner needs.
+pub struct PlanContext<'a> {
+    /// The program.
+    pub program: &'a Program,
+    /// Preconditions.
+    pub pre: &'a Preconditions,
+    /// Array regions.
+    pub regions: &'a Regions,
+    /// The decisions, by loop.
+    pub report: FxHashMap<StmtId, &'a LoopReport>,
+}
+
+/// The plan of a kernel for parallel loop `r`, or why it stays on the host.
+pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
+    let p = cx.program;
+    debug_assert_eq!(r.decision, Decision::Parallel);
+    let clauses = r.clauses.as_ref().ok_or("no clauses were decided")?;
+    if !clauses.reductions.is_empty() {
+        return Err("it is a reduction, and reductions run on the host for now".into());
+    }
+    // The outermost index's last value is set by the host (`index_live_out`); any other
+    // last value would have to come back from the device.
+    let index = match &p.stmts[r.stmt] {
+        Stmt::For {
+            counted: Some(c), ..
+        } => Some(c.index),
+        _ => None,
+    };
+    if let Some(&s) = clauses.lastprivate.iter().find(|&&s| Some(s) != index) {
+        return Err(format!(
+            "the last value of `{}` is used after it",
+            p.symbols[s].name
+        ));
+    }
+    if !clauses.timers.is_empty() {
+        return Err("it reads the clock".into());
+    }
+    let grid = grid_loops(cx, r.stmt)?;
+    let body = match &p.stmts[grid.last().expect("at least one grid loop").stmt] {
+        Stmt::For { body, .. } => *body,
+        _ => unreachable!("grid loops are counted for loops"),
+    };
+    let mut scan = Scan {
+        p,
+        declared: FxHashSet::default(),
+        scalars_read: Vec::new(),
+        scalars_written: Vec::new(),
+        arrays: Vec::new(),
+        loop_depth: 0,
+        switch_depth: 0,
+    };
+    scan.stmt(body)?;
+    // Everything declared in the nest's headers belongs to it too.
+    let indices: Vec<SymbolId> = grid.iter().map(|g| g.index).collect();
+    let mut private: FxHashSet<SymbolId> = clauses.private.iter().copied().collect();
+    let firstprivate: FxHashSet<SymbolId> = clauses.firstprivate.iter().copied().collect();
+    for g in &grid[1..] {
+        if let Some(c) = cx.report.get(&g.stmt).and_then(|r| r.clauses.as_ref()) {
+            private.extend(c.private.iter().copied());
+        }
+    }
+    let mut scalars = Vec::new();
+    let mut privates = Vec::new();
+    for &s in &scan.scalars_written {
+        if scan.declared.contains(&s) || indices.contains(&s) {
+            continue;
+        }
+        if firstprivate.contains(&s) {
+            push_unique(&mut scalars, s);
+        } else if private.contains(&s) {
+            push_unique(&mut privates, s);
+        } else {
+            return Err(format!(
+                "`{}` is written by every iteration and is not private",
+                p.symbols[s].name
+            ));
+        }
+    }
+    for &s in &scan.scalars_read {
+        if scan.declared.contains(&s) || indices.contains(&s) || privates.contains(&s) {
+            continue;
+        }
+        push_unique(&mut scalars, s);
+    }
+    for &s in scalars.iter().chain(&privates) {
+        scalar_type_ok(p, s)?;
+    }
+    let mut arrays = Vec::new();
+    for (sym, read, written) in scan.arrays {
+        if scan.declared.contains(&sym) {
+            continue;
+        }
+        if private.contains(&sym) {
+            // A private array: a local of each grid point (constant size checked).
+            local_array_ok(p, sym)?;
+            push_unique(&mut privates, sym);
+            continue;
+        }
+        arrays.push(array_arg(cx, r.stmt, sym, read, written)?);
+    }
+    // The grid's bounds are evaluated on the host, before the kernel.
+    Ok(KernelPlan {
+        func: r.func,
+        stmt: r.stmt,
+        grid,
+        body,
+        scalars,
+        privates,
+        arrays,
+        index_live_out: clauses.index_live_out,
+        guard: r.guard,
+    })
+}
+
+fn push_unique(v: &mut Vec<SymbolId>, s: SymbolId) {
+    if !v.contains(&s) {
+        v.push(s);
+    }
+}
+
+/// The loops of the nest at `l` that become the grid: `l`, then each loop that is the
+/// whole body of the previous one, proved parallel, with bounds that do not depend on
+/// the loops around it or on anything the nest writes; at most [`MAX_GRID_DIMS`].
+fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, String> {
+    let p = cx.program;
+    let mut grid = Vec::new();
+    let mut cur = l;
+    loop {
+        let Stmt::For {
+            counted: Some(c),
+            body,
+            ..
+        } = &p.stmts[cur]
+        else {
+            if grid.is_empty() {
+                return Err("it is not a counted for loop".into());
+            }
+            break;
+        };
+        if !trips_testable(p, cur) {
+            if grid.is_empty() {
+                return Err("its bounds have side effects".into());
+            }
+            break;
+        }
+        let mut mentioned = Vec::new();
+        vars_of(p, c.lower, &mut mentioned);
+        vars_of(p, c.upper, &mut mentioned);
+        if !grid.is_empty() {
+            let outer_written = written_in(p, l);
+            if mentioned
+                .iter()
+                .any(|s| outer_written.contains(s) || grid.iter().any(|g: &GridLoop| g.index == *s))
+            {
+                break;
+            }
+        }
+        grid.push(GridLoop {
+            stmt: cur,
+            index: c.index,
+            lower: c.lower,
+            upper: c.upper,
+            step: c.step,
+        });
+        if grid.len() == MAX_GRID_DIMS {
+            break;
+        }
+        // The next loop must be the whole body, and proved parallel.
+        let inner = match &p.stmts[*body] {
+            Stmt::Block(b) if b.0.len() == 1 => b.0[0],
+            Stmt::For { .. } => *body,
+            _ => break,
+        };
+        let parallel = cx.report.get(&inner).is_some_and(|r| {
+            r.decision == Decision::Inner
+                && r.clauses
+                    .as_ref()
+                    .is_some_and(|c| c.reductions.is_empty() && c.lastprivate.is_empty())
+        });
+        if !parallel {
+            break;
+        }
+        cur = inner;
+    }
+    Ok(grid)
+}
+
+/// Symbols an expression reads.
+fn vars_of(p: &Program, e: ExprId, out: &mut Vec<SymbolId>) {
+    use p4a_analyzer::ir::visit::{Child, expr_children};
+    if let Expr::Var(s) = p.exprs[e] {
+        out.push(s);
+    }
+    expr_children(&p.exprs[e], &mut |c| {
+        if let Child::Expr(c) = c {
+            vars_of(p, c, out);
+        }
+    });
+}
+
+/// Scalars assigned anywhere in statement `s` (targets of `=`, `op=`, `++`, `--`, and
+/// loop indices).
+fn written_in(p: &Program, s: StmtId) -> FxHashSet<SymbolId> {
+    use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
+    let mut out = FxHashSet::default();
+    let mut stack = vec![Child::Stmt(s)];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                match &p.exprs[e] {
+                    Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } => {
+                        if let Expr::Var(v) = p.exprs[*lhs] {
+                            out.insert(v);
+                        }
+                    }
+                    _ => {}
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    out
+}
+
+/// Whether scalar `s` can be a kernel parameter or local: an arithmetic type the kernel
+/// languages share, not `volatile` or `_Atomic`.
+fn scalar_type_ok(p: &Program, s: SymbolId) -> Result<(), String> {
+    let sym = &p.symbols[s];
+    let (kind, quals) = p.resolve(sym.ty);
+    if quals.is_volatile || quals.is_atomic {
+        return Err(format!("`{}` is volatile or atomic", sym.name));
+    }
+    if !arithmetic(kind) {
+        return Err(format!(
+            "`{}` has a type kernels do not take ({})",
+            sym.name,
+            p4a_analyzer::print::print_type(p, sym.ty, "")
+        ));
+    }
+    Ok(())
+}
+
+/// The arithmetic types kernels take: integers (not `_Bool` or 128-bit), `float`, `double`.
+pub fn arithmetic(kind: &TypeKind) -> bool {
+    match kind {
+        TypeKind::Int(k) => !matches!(k, IntKind::Bool | IntKind::Int128 | IntKind::UInt128),
+        TypeKind::Float(k) => matches!(k, FloatKind::Float | FloatKind::Double),
+        _ => false,
+    }
+}
+
+/// Whether `ty` may be declared in a kernel: arithmetic, or an array of constant size of
+/// such.
+fn kernel_local_type(p: &Program, ty: TypeId) -> bool {
+    match p.resolve(ty).0 {
+        TypeKind::Array {
+            elem,
+            size: ArraySize::Const { value: Some(_), .. },
+            ..
+        } => kernel_local_type(p, *elem),
+        kind => arithmetic(kind),
+    }
+}
+
+fn local_array_ok(p: &Program, s: SymbolId) -> Result<(), String> {
+    let sym = &p.symbols[s];
+    if sym.kind == SymbolKind::Param || !kernel_local_type(p, sym.ty) {
+        return Err(format!(
+            "private array `{}` is not of constant size and arithmetic elements",
+            sym.name
+        ));
+    }
+    Ok(())
+}
+
+/// The shape of array `sym` as seen by subscripts: element type and the extents of the
+/// dimensions after the first; `object` when the symbol is an array object (not a
+/// pointer or a parameter).
+fn array_shape(p: &Program, sym: SymbolId) -> Option<(TypeId, Vec<Extent>, bool)> {
+    let s = &p.symbols[sym];
+    let (kind, _) = p.resolve(s.ty);
+    let (mut ty, object) = match kind {
+        TypeKind::Array { elem, .. } => (*elem, s.kind != SymbolKind::Param),
+        TypeKind::Pointer(t) => (*t, false),
+        _ => return None,
+    };
+    let mut extents = Vec::new();
+    loop {
+        match p.resolve(ty).0 {
+            TypeKind::Array { elem, size, .. } => {
+                extents.push(match size {
+                    ArraySize::Const { value: Some(v), .. } => Extent::Const(*v),
+                    ArraySize::Vla(_) => Extent::Runtime,
+                    _ => return None,
+                });
+                ty = *elem;
+            }
+            kind if arithmetic(kind) => return Some((ty, extents, object)),
+            _ => return None,
+        }
+    }
+}
+
+/// The argument for array `sym`, used by the nest at `l`.
+fn array_arg(
+    cx: &PlanContext,
+    l: StmtId,
+    sym: SymbolId,
+    read: bool,
+    written: bool,
+) -> Result<ArrayArg, String> {
+    let p = cx.program;
+    let name = &p.symbols[sym].name;
+    let (elem, extents, object) = array_shape(p, sym).ok_or_else(|| {
+        format!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
+    })?;
+    if p.resolve(p.symbols[sym].ty).1.is_volatile {
+        return Err(format!("`{name}` is volatile"));
+    }
+    let complete = matches!(
+        p.resolve(p.symbols[sym].ty).0,
+        TypeKind::Array {
+            size: ArraySize::Const { .. } | ArraySize::Vla(_),
+            ..
+        }
+    );
+    let size = if object && complete {
+        Size::Object
+    } else {
+        Size::Elements(last_elements(cx, l, sym)?)
+    };
+    Ok(ArrayArg {
+        sym,
+        elem,
+        extents,
+        read,
+        written,
+        size,
+    })
+}
+
+/// Upper bounds of the outermost subscript of `sym` in the nest at `l`, one per region,
+/// each over scalars' values before the loop; fails unless every subscript is proved
+/// non-negative and bounded.
+fn last_elements(cx: &PlanContext, l: StmtId, sym: SymbolId) -> Result<Vec<LinExpr<AVar>>, String> {
+    let p = cx.program;
+    let name = &p.symbols[sym].name;
+    let regions: Vec<_> = cx
+        .regions
+        .rw(l)
+        .iter()
+        .filter(|r| matches!(r.entity, Entity::Array(b) if b.sym() == sym))
+        .collect();
+    if regions.is_empty() {
+        return Err(format!("the elements of `{name}` it touches are not known"));
+    }
+    let phi = AVar::Phi(1);
+    let mut bounds = Vec::new();
+    for r in regions {
+        let mut others: Vec<AVar> = r
+            .system
+            .vars()
+            .into_iter()
+            .filter(|v| !matches!(v, AVar::Sym(_)) && *v != phi)
+            .collect();
+        others.sort_unstable();
+        let (sys, _) = r.system.project_out(&others);
+        let mut context = sys.clone();
+        if let Some(pre) = cx.pre.get(l) {
+            context = context.intersect(pre);
+        }
+        let below = Constraint::less_eq(&LinExpr::var(phi), &LinExpr::constant(-1))
+            .expect("a constant bound");
+        if !context.clone().with(below).is_empty() {
+            return Err(format!(
+                "it may touch `{name}` before its first element (a negative subscript)"
+            ));
+        }
+        // φ1 <= e / d with d > 1 would need a floor division on the host: only exact
+        // bounds (d = 1, as affine subscripts give) are kept.
+        let ub = sys
+            .upper_bounds(phi)
+            .into_iter()
+            .filter(|b| b.divisor == 1)
+            .find(|b| {
+                b.expr
+                    .vars()
+                    .all(|v| matches!(v, AVar::Sym(s) if usable_scalar(p, s)))
+            })
+            .ok_or_else(|| format!("the last element of `{name}` it touches is not bounded"))?;
+        bounds.push(ub.expr);
+    }
+    Ok(bounds)
+}
+
+/// A scalar the host may read where the loop starts.
+fn usable_scalar(p: &Program, s: SymbolId) -> bool {
+    let sym = &p.symbols[s];
+    matches!(sym.kind, SymbolKind::Var | SymbolKind::Param)
+        && matches!(p.resolve(sym.ty).0, TypeKind::Int(_))
+}
+
+/// Walks the work of one grid point: what it declares, reads and writes, refusing what a
+/// kernel cannot do.
+struct Scan<'a> {
+    p: &'a Program,
+    declared: FxHashSet<SymbolId>,
+    scalars_read: Vec<SymbolId>,
+    scalars_written: Vec<SymbolId>,
+    /// `(array, read, written)`.
+    arrays: Vec<(SymbolId, bool, bool)>,
+    /// Loops inside the work (a `continue` or `break` at depth 0 would leave the grid).
+    loop_depth: usize,
+    switch_depth: usize,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Use {
+    Read,
+    Write,
+    ReadWrite,
+}
+
+impl Scan<'_> {
+    fn line_of(&self, s: StmtId) -> u32 {
+        self.p.stmts.loc(s).line
+    }
+
+    fn stmt(&mut self, s: StmtId) -> Result<(), String> {
+        let p = self.p;
+        match &p.stmts[s] {
+            Stmt::Expr(e) => self.expr(*e, Use::Read),
+            Stmt::Decl(g) => self.decl(g, s),
+            Stmt::Block(b) => {
+                for &x in &b.0 {
+                    self.stmt(x)?;
+                }
+                Ok(())
+            }
+            Stmt::If { cond, then, els } => {
+                self.expr(*cond, Use::Read)?;
+                self.stmt(*then)?;
+                if let Some(e) = els {
+                    self.stmt(*e)?;
+                }
+                Ok(())
+            }
+            Stmt::While { cond, body } | Stmt::DoWhile { body, cond } => {
+                self.expr(*cond, Use::Read)?;
+                self.loop_depth += 1;
+                let r = self.stmt(*body);
+                self.loop_depth -= 1;
+                r
+            }
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                ..
+            } => {
+                match init {
+                    ForInit::None => {}
+                    ForInit::Expr(e) => self.expr(*e, Use::Read)?,
+                    ForInit::Decl(g) => self.decl(g, s)?,
+                }
+                if let Some(c) = cond {
+                    self.expr(*c, Use::Read)?;
+                }
+                if let Some(c) = step {
+                    self.expr(*c, Use::Read)?;
+                }
+                self.loop_depth += 1;
+                let r = self.stmt(*body);
+                self.loop_depth -= 1;
+                r
+            }
+            Stmt::Switch { cond, body } => {
+                self.expr(*cond, Use::Read)?;
+                self.switch_depth += 1;
+                let r = self.stmt(*body);
+                self.switch_depth -= 1;
+                r
+            }
+            Stmt::Case(..) | Stmt::Default | Stmt::Empty => Ok(()),
+            Stmt::Break if self.loop_depth + self.switch_depth > 0 => Ok(()),
+            Stmt::Continue if self.loop_depth > 0 => Ok(()),
+            Stmt::Break | Stmt::Continue => Err(format!(
+                "a `break` or `continue` at line {} leaves an iteration of the grid",
+                self.line_of(s)
+            )),
+            Stmt::Return(_) => Err(format!("it returns at line {}", self.line_of(s))),
+            Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::LocalLabels(_) => Err(
+                format!("it has labels or `goto` (line {})", self.line_of(s)),
+            ),
+            Stmt::Pragma(_) | Stmt::Directive(_) => {
+                Err(format!("it holds a pragma (line {})", self.line_of(s)))
+            }
+            Stmt::Asm(_) => Err(format!("it holds `asm` (line {})", self.line_of(s))),
+            Stmt::StaticAssert(_) => Ok(()),
+        }
+    }
+
+    fn decl(&mut self, g: &DeclGroup, s: StmtId) -> Result<(), String> {
+        let p = self.p;
+        if !matches!(
+            g.specs.storage,
+            Storage::None | Storage::Auto | Storage::Register
+        ) {
+            return Err(format!(
+                "it declares a static, extern or typedef name (line {})",
+                self.line_of(s)
+            ));
+        }
+        for d in &g.decls {
+            if !kernel_local_type(p, d.ty) {
+                return Err(format!(
+                    "`{}` (line {}) has a type kernels do not declare",
+                    p.symbols[d.sym].name,
+                    self.line_of(s)
+                ));
+            }
+            self.declared.insert(d.sym);
+            match &d.init {
+                None => {}
+                Some(Init::Expr(e)) => self.expr(*e, Use::Read)?,
+                Some(Init::List(_)) => {
+                    return Err(format!(
+                        "`{}` (line {}) has an initializer list",
+                        p.symbols[d.sym].name,
+                        self.line_of(s)
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn note_scalar(&mut self, s: SymbolId, u: Use) {
+        if u != Use::Write {
+            push_unique(&mut self.scalars_read, s);
+        }
+        if u != Use::Read {
+            push_unique(&mut self.scalars_written, s);
+        }
+    }
+
+    fn note_array(&mut self, s: SymbolId, u: Use) {
+        let (r, w) = (u != Use::Write, u != Use::Read);
+        if let Some(x) = self.arrays.iter_mut().find(|x| x.0 == s) {
+            x.1 |= r;
+            x.2 |= w;
+        } else {
+            self.arrays.push((s, r, w));
+        }
+    }
+
+    fn expr(&mut self, e: ExprId, u: Use) -> Result<(), String> {
+        let p = self.p;
+        let line = p.exprs.loc(e).line;
+        match &p.exprs[e] {
+            Expr::IntLit { .. } | Expr::FloatLit(_) | Expr::CharLit(_) => Ok(()),
+            Expr::Var(s) => {
+                let sym = &p.symbols[*s];
+                match sym.kind {
+                    SymbolKind::EnumConst { .. } if u == Use::Read => Ok(()),
+                    SymbolKind::Var | SymbolKind::Param => {
+                        if matches!(
+                            p.resolve(sym.ty).0,
+                            TypeKind::Array { .. } | TypeKind::Pointer(_)
+                        ) && !self.declared.contains(s)
+                        {
+                            return Err(format!(
+                                "it uses `{}` (line {line}) other than by subscripts",
+                                sym.name
+                            ));
+                        }
+                        self.note_scalar(*s, u);
+                        Ok(())
+                    }
+                    _ => Err(format!("it uses `{}` (line {line})", sym.name)),
+                }
+            }
+            Expr::Index(..) => {
+                let mut subs = Vec::new();
+                let mut cur = e;
+                while let Expr::Index(b, i) = &p.exprs[cur] {
+                    subs.push(*i);
+                    cur = *b;
+                }
+                let Expr::Var(root) = p.exprs[cur] else {
+                    return Err(format!("it subscripts a computed pointer (line {line})"));
+                };
+                if self.declared.contains(&root) {
+                    // A local array of the kernel.
+                    self.note_scalar(root, Use::Read);
+                } else {
+                    let rank = array_shape(p, root).map(|(_, ext, _)| ext.len() + 1);
+                    if rank != Some(subs.len()) {
+                        return Err(format!(
+                            "it uses `{}` (line {line}) other than element by element",
+                            p.symbols[root].name
+                        ));
+                    }
+                    self.note_array(root, u);
+                }
+                for i in subs {
+                    self.expr(i, Use::Read)?;
+                }
+                Ok(())
+            }
+            Expr::Unary(op, x) => match op {
+                UnOp::AddrOf | UnOp::Deref => Err(format!(
+                    "it takes an address or dereferences a pointer (line {line})"
+                )),
+                UnOp::Real | UnOp::Imag => Err(format!("it uses complex numbers (line {line})")),
+                _ => self.expr(*x, Use::Read),
+            },
+            Expr::Binary(_, a, b) => {
+                self.expr(*a, Use::Read)?;
+                self.expr(*b, Use::Read)
+            }
+            Expr::Assign { op, lhs, rhs } => {
+                self.expr(*rhs, Use::Read)?;
+                self.lvalue(
+                    *lhs,
+                    if op.is_some() {
+                        Use::ReadWrite
+                    } else {
+                        Use::Write
+                    },
+                )
+            }
+            Expr::IncDec { arg, .. } => self.lvalue(*arg, Use::ReadWrite),
+            Expr::Cond(c, a, b) => {
+                self.expr(*c, Use::Read)?;
+                if let Some(a) = a {
+                    self.expr(*a, Use::Read)?;
+                }
+                self.expr(*b, Use::Read)
+            }
+            Expr::Comma(list) => {
+                for &x in list {
+                    self.expr(x, Use::Read)?;
+                }
+                Ok(())
+            }
+            Expr::Cast(ty, x) => {
+                if !arithmetic(p.resolve(*ty).0) && !matches!(p.resolve(*ty).0, TypeKind::Void) {
+                    return Err(format!("it casts to a non-arithmetic type (line {line})"));
+                }
+                self.expr(*x, Use::Read)
+            }
+            Expr::SizeofType(ty) => {
+                if kernel_local_type(p, *ty) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "it takes the size of a type kernels lack (line {line})"
+                    ))
+                }
+            }
+            Expr::Call(f, args) => {
+                let name = match p.exprs[*f] {
+                    Expr::Var(s) => Some(&p.symbols[s]),
+                    _ => None,
+                };
+                match name {
+                    Some(sym) if sym.def.is_none() && device_math(&sym.name) => {
+                        for &a in args {
+                            self.expr(a, Use::Read)?;
+                        }
+                        Ok(())
+                    }
+                    Some(sym) if sym.def.is_some() => Err(format!(
+                        "it calls `{}` (line {line}), and kernels call only math functions \
+                         for now",
+                        sym.name
+                    )),
+                    Some(sym) => Err(format!(
+                        "it calls `{}` (line {line}), which has no device version",
+                        sym.name
+                    )),
+                    None => Err(format!("it calls through a pointer (line {line})")),
+                }
+            }
+            Expr::Extension(x) => self.expr(*x, u),
+            Expr::Member { .. } => Err(format!("it uses structures (line {line})")),
+            Expr::StringLit(_) => Err(format!("it uses a string (line {line})")),
+            _ => Err(format!(
+                "it uses a construct kernels do not take (line {line}: {})",
+                p4a_analyzer::print::print_expr(p, e)
+            )),
+        }
+    }
+
+    /// The target of an assignment.
+    fn lvalue(&mut self, e: ExprId, u: Use) -> Result<(), String> {
+        let p = self.p;
+        match &p.exprs[e] {
+            Expr::Var(_) | Expr::Index(..) => self.expr(e, u),
+            _ => Err(format!(
+                "it assigns to `{}` (line {})",
+                p4a_analyzer::print::print_expr(p, e),
+                p.exprs.loc(e).line
+            )),
+        }
+    }
+}
+
+/// Math functions of the C library that both kernel languages provide.
+pub fn device_math(name: &str) -> bool {
+    const MATH: &[&str] = &[
+        "acos",
+        "acosh",
+        "asin",
+        "asinh",
+        "atan",
+        "atan2",
+        "atanh",
+        "cbrt",
+        "ceil",
+        "copysign",
+        "cos",
+        "cosh",
+        "erf",
+        "erfc",
+        "exp",
+        "exp2",
+        "expm1",
+        "fabs",
+        "fdim",
+        "floor",
+        "fma",
+        "fmax",
+        "fmin",
+        "fmod",
+        "hypot",
+        "log",
+        "log10",
+        "log1p",
+        "log2",
+        "pow",
+        "remainder",
+        "rint",
+        "round",
+        "sin",
+        "sinh",
+        "sqrt",
+        "tan",
+        "tanh",
+        "trunc",
+    ];
+    MATH.contains(&name)
+        || name
+            .strip_suffix('f')
+            .is_some_and(|base| MATH.contains(&base))
+        || name == "abs"
+}
