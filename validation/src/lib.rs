@@ -48,18 +48,32 @@ pub enum Mode {
     /// [`Config::omp_variants`] and run with each of its thread counts, every run must match
     /// the original, and the [`Config::slowdown`] check times the output against the original.
     Openmp,
+    /// `p4a --opencl --report=json`: the host output is built with the p4a runtime
+    /// (`libp4a_runtime.a` next to the p4a binary, or [`Config::runtime_lib`]) and run on
+    /// OpenCL (`P4A_BACKEND=opencl`); its output must match the original.
+    Opencl,
+    /// `p4a --cuda --report=json`, built as for `opencl` and run on CUDA
+    /// (`P4A_BACKEND=cuda`): needs an NVIDIA GPU and driver.
+    Cuda,
 }
 
 impl Mode {
     /// Every mode, in the order reports list them.
-    pub const ALL: [Mode; 2] = [Mode::Simple, Mode::Openmp];
+    pub const ALL: [Mode; 4] = [Mode::Simple, Mode::Openmp, Mode::Opencl, Mode::Cuda];
 
     /// The mode's name as written on the command line and in case files.
     pub fn name(self) -> &'static str {
         match self {
             Mode::Simple => "simple",
             Mode::Openmp => "openmp",
+            Mode::Opencl => "opencl",
+            Mode::Cuda => "cuda",
         }
+    }
+
+    /// Whether p4a writes kernels and host code calling the runtime in this mode.
+    pub fn is_gpu(self) -> bool {
+        matches!(self, Mode::Opencl | Mode::Cuda)
     }
 }
 
@@ -76,7 +90,9 @@ impl std::str::FromStr for Mode {
         Mode::ALL
             .into_iter()
             .find(|mode| mode.name() == text)
-            .ok_or_else(|| anyhow::anyhow!("unknown mode `{text}` (expected simple or openmp)"))
+            .ok_or_else(|| {
+                anyhow::anyhow!("unknown mode `{text}` (expected simple, openmp, opencl or cuda)")
+            })
     }
 }
 
@@ -109,7 +125,13 @@ pub struct Config {
     /// In `openmp` mode, the check that p4a's output is not much slower than the original;
     /// `None` turns it off. Ignored in `simple` mode.
     pub slowdown: Option<SlowdownCheck>,
+    /// In `opencl` and `cuda` modes, the runtime library the output links (default:
+    /// `libp4a_runtime.a` next to the p4a binary).
+    pub runtime_lib: Option<PathBuf>,
 }
+
+/// The directory of the runtime's header, `p4a_runtime.h`, in this source tree.
+pub const RUNTIME_INCLUDE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../runtime/include");
 
 /// The optimisation level the original is built at, and p4a's output in `simple` mode.
 pub const ORIGINAL_OPT_LEVEL: &str = "-O1";
@@ -238,6 +260,7 @@ impl Config {
             progress: false,
             omp_variants: OmpVariant::defaults(),
             slowdown: Some(SlowdownCheck::default()),
+            runtime_lib: None,
         }
     }
 }

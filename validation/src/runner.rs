@@ -297,7 +297,7 @@ impl<'a> Work<'a> {
         self.run_p4a(snapshot)?;
         let expected = self.run_original(rules)?;
         match self.cfg.mode {
-            Mode::Simple => {
+            Mode::Simple | Mode::Opencl | Mode::Cuda => {
                 let binary = self.build_output(ORIGINAL_OPT_LEVEL)?;
                 self.run_output(&expected, &binary, None)
             }
@@ -343,7 +343,7 @@ impl<'a> Work<'a> {
     fn run_p4a(&mut self, snapshot: &Snapshot) -> Result<(), Stop> {
         let mut argv: Vec<OsString> = vec![self.cfg.p4a.clone().into()];
         argv.push(p4a_mode_flag(self.cfg.mode).into());
-        if self.cfg.mode == Mode::Openmp {
+        if self.cfg.mode != Mode::Simple {
             argv.push("--report=json".into());
         }
         argv.push("--output-dir".into());
@@ -374,7 +374,7 @@ impl<'a> Work<'a> {
                 .with_details(p4a_errors(&finished.stderr)));
             }
         }
-        if self.cfg.mode == Mode::Openmp {
+        if self.cfg.mode != Mode::Simple {
             let report = LoopReport::parse(&finished.stdout).map_err(|error| {
                 Stop::fail(
                     Failure::P4a,
@@ -382,7 +382,11 @@ impl<'a> Work<'a> {
                 )
                 .with_details(first_lines(&finished.stdout, 3))
             })?;
-            self.unmet = check_expect(&self.case.options.expect, &report);
+            // The expected decisions are OpenMP's; the GPU targets keep more loops on
+            // the host.
+            if self.cfg.mode == Mode::Openmp {
+                self.unmet = check_expect(&self.case.options.expect, &report);
+            }
         }
         Ok(())
     }
@@ -450,7 +454,7 @@ impl<'a> Work<'a> {
             return Ok(binary.clone());
         }
         let binary = match self.cfg.mode {
-            Mode::Simple => self.orig_bin.with_file_name("p4a.bin"),
+            Mode::Simple | Mode::Opencl | Mode::Cuda => self.orig_bin.with_file_name("p4a.bin"),
             Mode::Openmp => {
                 let level: String = opt_level
                     .trim_start_matches('-')
@@ -469,10 +473,20 @@ impl<'a> Work<'a> {
         if self.cfg.mode == Mode::Openmp {
             extra.push("-fopenmp".into());
         }
+        if self.cfg.mode.is_gpu() {
+            extra.push("-I".into());
+            extra.push(crate::RUNTIME_INCLUDE.into());
+        }
         // Quoted includes of the output still find the case's headers, as the original's did.
         extra.push("-iquote".into());
         extra.push(".".into());
-        let argv = self.cc_argv(opt_level, &extra, sources, &binary);
+        let mut argv = self.cc_argv(opt_level, &extra, sources, &binary);
+        if self.cfg.mode.is_gpu() {
+            argv.push(self.runtime_lib().into());
+            argv.extend(
+                ["-lm", "-ldl", "-lpthread", "-lrt", "-lgcc_s", "-lutil"].map(OsString::from),
+            );
+        }
         let finished = self
             .exec("build-output", argv, self.cfg.tool_timeout)
             .map_err(|stop| Stop {
@@ -481,8 +495,8 @@ impl<'a> Work<'a> {
             })?;
         if !finished.end.success() {
             let at = match self.cfg.mode {
-                Mode::Simple => String::new(),
                 Mode::Openmp => format!(" at {opt_level}"),
+                _ => String::new(),
             };
             return Err(
                 Stop::fail(Failure::OutputBuild, format!("cc: {}{at}", finished.end))
@@ -713,11 +727,32 @@ impl<'a> Work<'a> {
                 .env
                 .push(("OMP_NUM_THREADS".to_owned(), threads.to_string()));
         }
+        // Outputs of the GPU targets run on the mode's backend (the original ignores it).
+        match self.cfg.mode {
+            Mode::Opencl => invocation
+                .env
+                .push(("P4A_BACKEND".to_owned(), "opencl".to_owned())),
+            Mode::Cuda => invocation
+                .env
+                .push(("P4A_BACKEND".to_owned(), "cuda".to_owned())),
+            _ => {}
+        }
         self.exec_invocation(label, &invocation)
             .map_err(|stop| Stop {
                 verdict: Verdict::Fail(Failure::Run),
                 ..stop
             })
+    }
+
+    /// The runtime library outputs of the GPU modes link.
+    fn runtime_lib(&self) -> PathBuf {
+        self.cfg.runtime_lib.clone().unwrap_or_else(|| {
+            self.cfg
+                .p4a
+                .parent()
+                .unwrap_or(Path::new("."))
+                .join("libp4a_runtime.a")
+        })
     }
 
     /// `cc <opt_level> -std=gnu11 -w <extra> <cflags> <sources> -o <binary> <libs>`.
@@ -841,6 +876,8 @@ fn p4a_mode_flag(mode: Mode) -> &'static str {
     match mode {
         Mode::Simple => "-S",
         Mode::Openmp => "--openmp",
+        Mode::Opencl => "--opencl",
+        Mode::Cuda => "--cuda",
     }
 }
 
