@@ -112,10 +112,44 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                     }
                     _ => String::new(),
                 };
-                out.push_str(&format!(
-                    "{head}: #pragma {}{guard}\n",
-                    directive(program, r)
-                ));
+                match &r.kernel {
+                    Some(k) => {
+                        let guard = match (&r.guard, &test) {
+                            (Some(_), Some(cond)) => {
+                                format!(" (when {cond}; the loop runs on the host otherwise)")
+                            }
+                            _ => String::new(),
+                        };
+                        out.push_str(&format!(
+                            "{head}: kernel {} over a {}-D grid ({}){guard}\n",
+                            k.name,
+                            k.dims,
+                            k.grid.join(", ")
+                        ));
+                        let list = |v: &[(String, String)]| {
+                            v.iter()
+                                .map(|(a, size)| format!("{a} ({size} bytes)"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        };
+                        if !k.copied_in.is_empty() {
+                            out.push_str(&format!(
+                                "{file}:{line}: {indent}  copied in: {}\n",
+                                list(&k.copied_in)
+                            ));
+                        }
+                        if !k.copied_out.is_empty() {
+                            out.push_str(&format!(
+                                "{file}:{line}: {indent}  copied out: {}\n",
+                                list(&k.copied_out)
+                            ));
+                        }
+                    }
+                    None => out.push_str(&format!(
+                        "{head}: #pragma {}{guard}\n",
+                        directive(program, r)
+                    )),
+                }
                 for (name, at) in timers(r) {
                     out.push_str(&format!(
                         "{file}:{line}: {indent}  note: `{name}` at line {at} reads the clock; \
@@ -180,7 +214,22 @@ pub fn json(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                     Some(Guard::IfClause { .. }) => Some("if-clause"),
                     None => None,
                 },
-                "directive": (r.decision == Decision::Parallel).then(|| directive(program, r)),
+                "directive": (r.decision == Decision::Parallel && r.kernel.is_none())
+                    .then(|| directive(program, r)),
+                "kernel": r.kernel.as_ref().map(|k| {
+                    let list = |v: &[(String, String)]| {
+                        v.iter()
+                            .map(|(a, size)| serde_json::json!({"array": a, "bytes": size}))
+                            .collect::<Vec<_>>()
+                    };
+                    serde_json::json!({
+                        "name": k.name,
+                        "dims": k.dims,
+                        "grid": k.grid,
+                        "copied_in": list(&k.copied_in),
+                        "copied_out": list(&k.copied_out),
+                    })
+                }),
                 "reasons": reasons,
                 "timers": timers(r)
                     .iter()

@@ -1,5 +1,6 @@
 //! Differential tests of the whole `p4a` binary: the validation corpus and a seeded batch
-//! of csmith programs go through `p4a -S` and through `p4a --openmp`, and each output must
+//! of csmith programs go through `p4a -S`, `p4a --openmp` and `p4a --opencl` (run on
+//! PoCL; `--cuda` where a GPU is), and each output must
 //! compile and behave exactly like its input (in openmp mode at every default build: `-O1`
 //! with one and two threads, `-O2` with two, `-O0` with four; and with the loop decisions
 //! each case's `[expect]` table asks for). In openmp mode the slowdown check also times
@@ -84,6 +85,68 @@ fn corpus_passes_in_openmp_mode() {
         .filter(|outcome| outcome.timing.is_some())
         .count();
     assert_eq!(timed, applicable, "every case for openmp mode was timed");
+}
+
+/// Whether the OpenCL tests run here: false (after saying why) without an OpenCL platform,
+/// unless `P4A_REQUIRE_OPENCL=1` (CI), where its absence fails the test.
+fn opencl_available(test: &str) -> bool {
+    let Some(why) = p4a_validation::gpu_env::opencl_missing() else {
+        return true;
+    };
+    if std::env::var("P4A_REQUIRE_OPENCL").is_ok_and(|v| v == "1") {
+        panic!("{test}: OpenCL is required (P4A_REQUIRE_OPENCL=1) but unavailable: {why}");
+    }
+    eprintln!("{test}: skipped: no OpenCL platform ({why}); install pocl-opencl-icd");
+    false
+}
+
+#[test]
+fn corpus_passes_in_opencl_mode() {
+    if !opencl_available("corpus_passes_in_opencl_mode") {
+        return;
+    }
+    p4a_validation::gpu_env::runtime_next_to(&p4a()).expect("the runtime library builds");
+    let cases = corpus();
+    let applicable = cases
+        .iter()
+        .filter(|case| case.applies_to(Mode::Opencl))
+        .count();
+    let report = run_cases(&Config::new(p4a(), Mode::Opencl), &cases);
+    println!("{}", report.render_table());
+    assert!(report.is_success(), "{}", report.closing_line());
+    assert_eq!(
+        report.passed(),
+        applicable,
+        "every case for opencl mode ran: {}",
+        report.closing_line()
+    );
+}
+
+/// The corpus on a GPU: runs only where a CUDA driver starts (the machines CI runs on
+/// have none; `P4A_REQUIRE_CUDA=1` makes its absence a failure).
+#[test]
+fn corpus_passes_in_cuda_mode() {
+    if let Some(why) = p4a_validation::gpu_env::cuda_missing() {
+        if std::env::var("P4A_REQUIRE_CUDA").is_ok_and(|v| v == "1") {
+            panic!("CUDA is required (P4A_REQUIRE_CUDA=1) but unavailable: {why}");
+        }
+        eprintln!("corpus_passes_in_cuda_mode: skipped: no CUDA driver ({why})");
+        return;
+    }
+    p4a_validation::gpu_env::runtime_next_to(&p4a()).expect("the runtime library builds");
+    let cases = corpus();
+    let report = run_cases(&Config::new(p4a(), Mode::Cuda), &cases);
+    println!("{}", report.render_table());
+    assert!(report.is_success(), "{}", report.closing_line());
+}
+
+#[test]
+fn csmith_programs_keep_their_checksum_through_opencl() {
+    if !opencl_available("csmith_programs_keep_their_checksum_through_opencl") {
+        return;
+    }
+    p4a_validation::gpu_env::runtime_next_to(&p4a()).expect("the runtime library builds");
+    csmith_batch(Mode::Opencl);
 }
 
 #[test]

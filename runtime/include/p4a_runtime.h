@@ -65,6 +65,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h> /* malloc, for the partial values of reductions in generated code */
 
 #ifdef __cplusplus
 extern "C" {

@@ -23,6 +23,7 @@ mod case;
 mod compare;
 mod csmith;
 mod decisions;
+pub mod gpu_env;
 mod process;
 mod report;
 mod runner;

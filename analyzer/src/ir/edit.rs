@@ -599,9 +599,19 @@ pub fn new_local(p: &mut Program, names: &mut Names, base: &str, ty: TypeId, loc
 /// The declaration statement `T sym = init;` (or without initializer).
 pub fn decl_stmt(p: &mut Program, sym: SymbolId, init: Option<ExprId>, loc: Loc) -> StmtId {
     let ty = p.symbols[sym].ty;
+    // The specifiers hold the innermost type (`double *p`, not `__typeof__(double *) p`).
+    let mut base = ty;
+    loop {
+        match &p.types[base].kind {
+            TypeKind::Pointer(to) => base = *to,
+            TypeKind::Array { elem, .. } => base = *elem,
+            TypeKind::Func { ret, .. } => base = *ret,
+            _ => break,
+        }
+    }
     p.stmts.alloc(
         Stmt::Decl(DeclGroup {
-            base: ty,
+            base,
             defines_base: false,
             specs: Specs::default(),
             decls: vec![Declarator {

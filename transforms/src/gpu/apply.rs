@@ -25,6 +25,8 @@ pub(super) struct Runtime {
     end: SymbolId,
     scalar: SymbolId,
     kinds: [SymbolId; 3],
+    host_free: SymbolId,
+    malloc: SymbolId,
 }
 
 impl Runtime {
@@ -54,12 +56,23 @@ impl Runtime {
             expr: None,
             value: Some(v),
         };
+        let user_malloc = p
+            .symbols
+            .iter()
+            .find(|(_, x)| x.name == "malloc" && x.kind == SymbolKind::Func && x.file_scope)
+            .map(|(id, _)| id);
         Runtime {
             copy_to: sym(p, "p4a_copy_to_device", SymbolKind::Func, fty),
             copy_from: sym(p, "p4a_copy_from_device", SymbolKind::Func, fty),
             begin: sym(p, "p4a_launch_begin", SymbolKind::Func, fty),
             arg: sym(p, "p4a_launch_arg", SymbolKind::Func, fty),
             end: sym(p, "p4a_launch_end", SymbolKind::Func, fty),
+            host_free: sym(p, "p4a_host_free", SymbolKind::Func, fty),
+            // The user's `malloc` when declared (`p4a_runtime.h` includes <stdlib.h>).
+            malloc: match user_malloc {
+                Some(id) => id,
+                None => sym(p, "malloc", SymbolKind::Func, fty),
+            },
             scalar: sym(p, "P4A_ARG_SCALAR", konst(0), int),
             kinds: [
                 sym(p, "P4A_ARG_IN", konst(1), int),
@@ -308,7 +321,11 @@ impl Outliner<'_> {
     }
 
     /// Outlines one nest; returns what the report says of it.
-    pub(super) fn outline(&mut self, p: &mut Program, plan: &KernelPlan) -> KernelInfo {
+    pub(super) fn outline(
+        &mut self,
+        p: &mut Program,
+        plan: &KernelPlan,
+    ) -> (KernelInfo, Option<ExprId>) {
         let host_unit = Self::unit_of(p, plan.func);
         let kunit = self.kernel_unit(p, host_unit);
         let loc = p.stmts.loc(plan.stmt);
@@ -424,6 +441,50 @@ impl Outliner<'_> {
             inner.push(edit::decl_stmt(b.p, bytes, Some(value), loc));
             byte_syms.push(bytes);
         }
+        // Reductions: one partial value per grid point, at most MAX_PARTIALS of them.
+        let mut partials = Vec::new();
+        let grid_points = if plan.reductions.is_empty() {
+            None
+        } else {
+            let g = edit::new_local(b.p, &mut self.names, "p4a_partials", long, loc);
+            let n = b.var(counts[0]);
+            let cap = b.int(MAX_PARTIALS);
+            let less = b.bin(BinOp::Lt, n, cap);
+            let n2 = b.var(counts[0]);
+            let cap2 = b.int(MAX_PARTIALS);
+            let v = b.cond(less, n2, cap2);
+            inner.push(edit::decl_stmt(b.p, g, Some(v), loc));
+            for &(_, r) in &plan.reductions {
+                let rname = b.p.symbols[r].name.clone();
+                let t = plain(b.p, b.p.symbols[r].ty);
+                let ptr = b.p.ty(TypeKind::Pointer(t));
+                let bytes = edit::new_local(
+                    b.p,
+                    &mut self.names,
+                    &format!("p4a_{rname}_partial_bytes"),
+                    ulong,
+                    loc,
+                );
+                let gv = b.var(g);
+                let gv = b.cast(ulong, gv);
+                let rv = b.var(r);
+                let size = b.e(Expr::SizeofExpr(rv));
+                let v = b.bin(BinOp::Mul, gv, size);
+                inner.push(edit::decl_stmt(b.p, bytes, Some(v), loc));
+                let part = edit::new_local(
+                    b.p,
+                    &mut self.names,
+                    &format!("p4a_{rname}_partials"),
+                    ptr,
+                    loc,
+                );
+                let nb = b.var(bytes);
+                let m = b.call(self.runtime.malloc, vec![nb]);
+                inner.push(edit::decl_stmt(b.p, part, Some(m), loc));
+                partials.push((part, bytes));
+            }
+            Some(g)
+        };
         // Per-kernel transfers: everything the kernel touches goes to the device first (an
         // array written only in part keeps its other elements), written arrays come back.
         for (a, &bytes) in plan.arrays.iter().zip(&byte_syms) {
@@ -474,6 +535,30 @@ impl Outliner<'_> {
                 }
             }
         }
+        for (&(op, r), &(part, bytes)) in plan.reductions.iter().zip(&partials) {
+            let rname = b.p.symbols[r].name.clone();
+            let t = plain(b.p, b.p.symbols[r].ty);
+            let ptr = b.p.ty(TypeKind::Pointer(t));
+            params.push((format!("p4a_{rname}_partials"), ptr));
+            let (x, n) = (b.var(part), b.var(bytes));
+            launch_args.push((Some(1), x, n));
+            if idempotent(op) {
+                params.push((format!("p4a_{rname}_initial"), t));
+                let v = b.var(r);
+                let addr = b.e(Expr::Unary(UnOp::AddrOf, v));
+                let v2 = b.var(r);
+                let size = b.e(Expr::SizeofExpr(v2));
+                launch_args.push((None, addr, size));
+            }
+        }
+        if grid_points.is_some() {
+            params.push(("p4a_trips".to_string(), long));
+            let v = b.var(counts[0]);
+            let addr = b.e(Expr::Unary(UnOp::AddrOf, v));
+            let v2 = b.var(counts[0]);
+            let size = b.e(Expr::SizeofExpr(v2));
+            launch_args.push((None, addr, size));
+        }
         for (g, &lo) in plan.grid.iter().zip(&los) {
             params.push((format!("p4a_lo_{}", b.p.symbols[g.index].name), long));
             let v = b.var(lo);
@@ -501,7 +586,7 @@ impl Outliner<'_> {
         let mut end_args = vec![rank];
         for d in 0..3 {
             end_args.push(if d < dims {
-                let n = counts[dims - 1 - d];
+                let n = grid_points.unwrap_or(counts[dims - 1 - d]);
                 b.var(n)
             } else {
                 b.int(0)
@@ -513,6 +598,27 @@ impl Outliner<'_> {
                 let (x, n) = (b.var(a.sym), b.var(bytes));
                 inner.push(b.call_stmt(self.runtime.copy_from, vec![x, n]));
             }
+        }
+        // The host combines the partial values in order: deterministic.
+        for (&(op, r), &(part, bytes)) in plan.reductions.iter().zip(&partials) {
+            let (x, n) = (b.var(part), b.var(bytes));
+            inner.push(b.call_stmt(self.runtime.copy_from, vec![x, n]));
+            let t = edit::new_local(b.p, &mut self.names, "p4a_t", long, loc);
+            let elem = {
+                let pv = b.var(part);
+                let tv = b.var(t);
+                b.e(Expr::Index(pv, tv))
+            };
+            let acc = b.var(r);
+            let value = combine(&mut b, op, acc, elem);
+            let target = b.var(r);
+            let body = b.assign(target, value);
+            let zero = b.int(0);
+            let lim = b.var(grid_points.expect("reductions have partials"));
+            let lp = counted_for(&mut b, t, zero, lim, None, body);
+            inner.push(lp);
+            let pv = b.var(part);
+            inner.push(b.call_stmt(self.runtime.host_free, vec![pv]));
         }
         let mut all_positive: Option<ExprId> = None;
         for &n in &counts {
@@ -597,6 +703,13 @@ impl Outliner<'_> {
         for ((a, &ps), ext) in plan.arrays.iter().zip(&array_params).zip(ext_params) {
             arrays_k.insert(a.sym, (ps, ext));
         }
+        let mut red_params = Vec::new();
+        for &(op, _) in &plan.reductions {
+            let part = pi.next().expect("partials");
+            let init = idempotent(op).then(|| pi.next().expect("initial value"));
+            red_params.push((part, init));
+        }
+        let trips_param = grid_points.map(|_| pi.next().expect("trips"));
         let lo_params: Vec<SymbolId> = (0..dims).map(|_| pi.next().expect("lower bound")).collect();
         let hidden: Vec<(SymbolId, SymbolId)> = (0..dims)
             .map(|_| (pi.next().expect("offset"), pi.next().expect("count")))
@@ -622,13 +735,15 @@ impl Outliner<'_> {
             });
         }
         let mut work = Vec::new();
+        // With reductions, a grid point runs iterations g0, g0 + count0, ... of the loop.
+        let stride_var = trips_param.map(|_| edit::new_local(b.p, &mut knames, "p4a_t", long, loc));
         for (k, g) in plan.grid.iter().enumerate() {
             let d = dims - 1 - k;
             let ty = plain(b.p, b.p.symbols[g.index].ty);
             let name = b.p.symbols[g.index].name.clone();
             let idx = edit::new_local(b.p, &mut knames, &name, ty, loc);
             let lo = b.var(lo_params[k]);
-            let gv = b.var(gs[d]);
+            let gv = b.var(stride_var.unwrap_or(gs[d]));
             let off = if g.step == 1 {
                 gv
             } else {
@@ -646,10 +761,40 @@ impl Outliner<'_> {
             work.push(edit::decl_stmt(b.p, local, None, loc));
             map.insert(s, local);
         }
+        // Accumulators of the reductions, local to the grid point.
+        let mut accs = Vec::new();
+        for (&(op, r), &(_, init)) in plan.reductions.iter().zip(&red_params) {
+            let ty = plain(b.p, b.p.symbols[r].ty);
+            let name = b.p.symbols[r].name.clone();
+            let acc = edit::new_local(b.p, &mut knames, &name, ty, loc);
+            map.insert(r, acc);
+            let value = match init {
+                Some(param) => b.var(param),
+                None => b.int(if op == RedOp::Mul { 1 } else { 0 }),
+            };
+            accs.push(edit::decl_stmt(b.p, acc, Some(value), loc));
+        }
         let copy = edit::copy_stmt(b.p, plan.body);
         rewrite_stmt(b.p, copy, &map, &arrays_k);
         work.push(copy);
-        let work = b.s(Stmt::Block(Block(work)));
+        let mut work = b.s(Stmt::Block(Block(work)));
+        if let (Some(trips), Some(t)) = (trips_param, stride_var) {
+            // for (t = g0; t < trips; t += count0) { i = lo + t * step; work }
+            let start = b.var(gs[0]);
+            let lim = b.var(trips);
+            let stride = b.var(hidden[0].1);
+            work = counted_for(&mut b, t, start, lim, Some(stride), work);
+            let mut list = accs;
+            list.push(work);
+            for (&(_, r), &(part, _)) in plan.reductions.iter().zip(&red_params) {
+                let pv = b.var(part);
+                let gv = b.var(gs[0]);
+                let slot = b.e(Expr::Index(pv, gv));
+                let acc = b.var(map[&r]);
+                list.push(b.assign(slot, acc));
+            }
+            work = b.s(Stmt::Block(Block(list)));
+        }
         let check = b.s(Stmt::If {
             cond: inside.expect("at least one dimension"),
             then: work,
@@ -659,29 +804,26 @@ impl Outliner<'_> {
         b.p.funcs[kfunc].body = Block(kbody);
 
         // ----- replace the loop ---------------------------------------------------------------
-        let replacement = match plan.guard {
+        // With a run-time test of the trip count, the loop stays as the test's else branch.
+        let (replacement, test) = match plan.guard {
             Some(Guard::Versioned { min_trips } | Guard::IfClause { min_trips }) => {
                 let test = trips_at_least(b.p, plan.stmt, min_trips);
-                b.s(Stmt::If {
+                let s = b.s(Stmt::If {
                     cond: test,
                     then: host_block,
                     els: Some(plan.stmt),
-                })
+                });
+                (s, Some(test))
             }
-            None => host_block,
+            None => (host_block, None),
         };
-        // The loop stays where it was only as the guard's else branch.
-        if replacement != host_block {
-            edit::replace_stmt(b.p, plan.func, plan.stmt, replacement);
-        } else {
-            edit::replace_stmt(b.p, plan.func, plan.stmt, host_block);
-        }
+        edit::replace_stmt(b.p, plan.func, plan.stmt, replacement);
         let p = b.p;
         let render = |p: &Program, s: SymbolId, bytes: SymbolId| {
             let _ = bytes;
             p.symbols[s].name.clone()
         };
-        KernelInfo {
+        let info = KernelInfo {
             name: kname,
             dims: dims as u8,
             grid: plan
@@ -702,8 +844,84 @@ impl Outliner<'_> {
                 .filter(|(a, _)| a.written)
                 .map(|(a, &n)| (render(p, a.sym, n), size_text(p, a)))
                 .collect(),
-        }
+        };
+        (info, test)
     }
+}
+
+/// Most partial values a reduction kernel makes (grid points): enough to fill a large GPU,
+/// few enough for the host to combine in microseconds.
+const MAX_PARTIALS: i128 = 65536;
+
+/// Whether combining a value with itself changes nothing: the kernel's accumulators then
+/// start from the host's value instead of an identity.
+fn idempotent(op: RedOp) -> bool {
+    matches!(
+        op,
+        RedOp::Min | RedOp::Max | RedOp::BitAnd | RedOp::BitOr | RedOp::LogAnd | RedOp::LogOr
+    )
+}
+
+/// `acc op x` as C.
+fn combine(b: &mut Build, op: RedOp, acc: ExprId, x: ExprId) -> ExprId {
+    let bin = match op {
+        RedOp::Add => BinOp::Add,
+        RedOp::Mul => BinOp::Mul,
+        RedOp::BitAnd => BinOp::BitAnd,
+        RedOp::BitOr => BinOp::BitOr,
+        RedOp::BitXor => BinOp::BitXor,
+        RedOp::LogAnd => BinOp::LogAnd,
+        RedOp::LogOr => BinOp::LogOr,
+        RedOp::Min | RedOp::Max => {
+            // x < acc ? x : acc (min), x > acc ? x : acc (max)
+            let rel = if op == RedOp::Min {
+                BinOp::Lt
+            } else {
+                BinOp::Gt
+            };
+            let test = b.bin(rel, x, acc);
+            let (x2, acc2) = (edit::copy_expr(b.p, x), edit::copy_expr(b.p, acc));
+            return b.cond(test, x2, acc2);
+        }
+    };
+    b.bin(bin, acc, x)
+}
+
+/// `for (long t = start; t < limit; t += stride or t++) body`.
+fn counted_for(
+    b: &mut Build,
+    t: SymbolId,
+    start: ExprId,
+    limit: ExprId,
+    stride: Option<ExprId>,
+    body: StmtId,
+) -> StmtId {
+    let decl = edit::decl_stmt(b.p, t, Some(start), b.loc);
+    let Stmt::Decl(group) = b.p.stmts[decl].clone() else {
+        unreachable!("decl_stmt makes a declaration")
+    };
+    let tv = b.var(t);
+    let cond = b.bin(BinOp::Lt, tv, limit);
+    let tv = b.var(t);
+    let step = match stride {
+        Some(s) => b.e(Expr::Assign {
+            op: Some(BinOp::Add),
+            lhs: tv,
+            rhs: s,
+        }),
+        None => b.e(Expr::IncDec {
+            prefix: false,
+            increment: true,
+            arg: tv,
+        }),
+    };
+    b.s(Stmt::For {
+        init: ForInit::Decl(group),
+        cond: Some(cond),
+        step: Some(step),
+        body,
+        counted: None,
+    })
 }
 
 /// How the bytes of an array are counted, for the report.

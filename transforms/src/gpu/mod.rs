@@ -70,8 +70,9 @@ pub fn apply_all(
     for (k, plan) in plans {
         match plan {
             Ok(plan) => {
-                let info = outliner.outline(program, &plan);
+                let (info, test) = outliner.outline(program, &plan);
                 report[k].kernel = Some(info);
+                report[k].guard_test = test;
             }
             Err(why) => {
                 let r = &mut report[k];

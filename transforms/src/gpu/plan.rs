@@ -13,6 +13,7 @@ use p4a_analyzer::regions::{Entity, Regions};
 
 use crate::cost::trips_testable;
 use crate::decision::{Decision, Guard, LoopReport};
+use crate::parallel::RedTarget;
 
 /// Grid dimensions a kernel may have.
 pub const MAX_GRID_DIMS: usize = 3;
@@ -86,6 +87,9 @@ pub struct KernelPlan {
     pub privates: Vec<SymbolId>,
     /// Arrays, in order of first use.
     pub arrays: Vec<ArrayArg>,
+    /// Scalar reductions: each grid point accumulates a partial value over a stride of
+    /// the outermost loop; the host combines the partials in order.
+    pub reductions: Vec<(RedOp, SymbolId)>,
     /// The outermost index is used after the nest: the host sets its last value.
     pub index_live_out: bool,
     /// The run-time test of the trip count the OpenMP decision asked for.
@@ -109,9 +113,22 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
     let p = cx.program;
     debug_assert_eq!(r.decision, Decision::Parallel);
     let clauses = r.clauses.as_ref().ok_or("no clauses were decided")?;
-    if !clauses.reductions.is_empty() {
-        return Err("it is a reduction, and reductions run on the host for now".into());
+    let mut reductions = Vec::new();
+    for &(op, target) in &clauses.reductions {
+        match target {
+            RedTarget::Scalar(s) => {
+                scalar_type_ok(p, s)?;
+                reductions.push((op, s));
+            }
+            RedTarget::Array(s) => {
+                return Err(format!(
+                    "it reduces every element of array `{}`, which kernels do not do yet",
+                    p.symbols[s].name
+                ));
+            }
+        }
     }
+    let reduced = |s: SymbolId| reductions.iter().any(|&(_, t)| t == s);
     // The outermost index's last value is set by the host (`index_live_out`); any other
     // last value would have to come back from the device.
     let index = match &p.stmts[r.stmt] {
@@ -129,7 +146,11 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
     if !clauses.timers.is_empty() {
         return Err("it reads the clock".into());
     }
-    let grid = grid_loops(cx, r.stmt)?;
+    let mut grid = grid_loops(cx, r.stmt)?;
+    if !reductions.is_empty() {
+        // A reduction strides over the outermost loop only (see `apply`).
+        grid.truncate(1);
+    }
     let body = match &p.stmts[grid.last().expect("at least one grid loop").stmt] {
         Stmt::For { body, .. } => *body,
         _ => unreachable!("grid loops are counted for loops"),
@@ -156,7 +177,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
     let mut scalars = Vec::new();
     let mut privates = Vec::new();
     for &s in &scan.scalars_written {
-        if scan.declared.contains(&s) || indices.contains(&s) {
+        if scan.declared.contains(&s) || indices.contains(&s) || reduced(s) {
             continue;
         }
         if firstprivate.contains(&s) {
@@ -171,7 +192,8 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         }
     }
     for &s in &scan.scalars_read {
-        if scan.declared.contains(&s) || indices.contains(&s) || privates.contains(&s) {
+        if scan.declared.contains(&s) || indices.contains(&s) || privates.contains(&s) || reduced(s)
+        {
             continue;
         }
         push_unique(&mut scalars, s);
@@ -201,6 +223,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         scalars,
         privates,
         arrays,
+        reductions,
         index_live_out: clauses.index_live_out,
         guard: r.guard,
     })
