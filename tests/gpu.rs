@@ -1,0 +1,268 @@
+//! The GPU targets as a user meets them: `p4a --opencl` and `p4a --cuda` write host C and
+//! kernels, the report says which loops became kernels and why others stay on the host,
+//! `-o` builds a program that runs on OpenCL (PoCL here) and computes what the input
+//! computes, and every CUDA output of the corpus compiles with nvcc.
+//!
+//! OpenCL runs need an OpenCL platform: without one the tests that run programs print
+//! "skipped: no OpenCL platform", unless `P4A_REQUIRE_OPENCL=1` (CI), where that fails.
+//! The nvcc check needs nvcc (`$P4A_NVCC`, else `nvcc` on the path): without it the test
+//! prints "skipped: no nvcc", unless `P4A_REQUIRE_NVCC=1` (CI installs nvcc from PyPI).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn p4a_bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_p4a"))
+}
+
+fn p4a(dir: &Path, args: &[&str]) -> Output {
+    Command::new(p4a_bin())
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("p4a runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn opencl_available(test: &str) -> bool {
+    let Some(why) = p4a_validation::gpu_env::opencl_missing() else {
+        return true;
+    };
+    if std::env::var("P4A_REQUIRE_OPENCL").is_ok_and(|v| v == "1") {
+        panic!("{test}: OpenCL is required (P4A_REQUIRE_OPENCL=1) but unavailable: {why}");
+    }
+    eprintln!("{test}: skipped: no OpenCL platform ({why}); install pocl-opencl-icd");
+    false
+}
+
+/// A program with a 2-D nest on a heap VLA, a 1-D loop on globals, a reduction, a loop
+/// that prints (stays on the host) and a zero-trip loop.
+const PROGRAM: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#define N 400000
+double a[N], b[N];
+static void fill(int n, int m, double x[n][m]) {
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < m; j++)
+            x[i][j] = 0.5 * i - j;
+}
+int main(int argc, char **argv) {
+    (void)argv;
+    int n = 300, m = 200, none = argc - 1;
+    double (*x)[m] = malloc(sizeof(double[n][m]));
+    fill(n, m, x);
+    for (int i = 0; i < N; i++)
+        a[i] = i * 0.25;
+    for (int i = 0; i < none; i++)
+        a[i] = -1.0;
+    double s = 0.0;
+    for (int i = 0; i < N; i++)
+        s += a[i] * (i % 7);
+    for (int i = 0; i < 3; i++)
+        printf("%d %.3f\n", i, a[i]);
+    printf("%.6e %.3f\n", s, x[n - 1][m - 1]);
+    free(x);
+    return 0;
+}
+"#;
+
+#[test]
+fn opencl_writes_host_code_and_kernels_named_after_their_loops() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), PROGRAM).unwrap();
+    let out = p4a(dir.path(), &["--opencl", "prog.c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let host = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
+    let kernels = std::fs::read_to_string(dir.path().join("prog.p4a.cl")).unwrap();
+    assert!(host.contains("#include \"p4a_runtime.h\""));
+    assert!(host.contains("p4a_launch_begin(p4a_kernels_prog, \"p4a_kernel_fill_6\")"));
+    assert!(kernels.contains("/* Kernel of the loop at prog.c:6: for (int i = 0; i < n; i++) */"));
+    assert!(kernels.contains("__kernel void p4a_kernel_fill_6("));
+    assert!(kernels.contains("__global double *x"));
+    // The 2-D nest is linearised: x[i][j] with a run-time row length.
+    assert!(kernels.contains("x[i * p4a_x_extent1 + j]"), "{kernels}");
+    // The printing loop stays on the host, as a loop.
+    assert!(host.contains("printf(\"%d %.3f\\n\", i, a[i]);"));
+}
+
+#[test]
+fn cuda_writes_extern_c_global_kernels() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), PROGRAM).unwrap();
+    let out = p4a(dir.path(), &["--cuda", "prog.c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let kernels = std::fs::read_to_string(dir.path().join("prog.p4a.cu")).unwrap();
+    assert!(kernels.contains("extern \"C\" __global__ void p4a_kernel_fill_6("));
+    assert!(kernels.contains("blockIdx.x"));
+    assert!(!kernels.contains("__global double"));
+}
+
+#[test]
+fn report_names_kernels_copies_and_host_reasons() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), PROGRAM).unwrap();
+    let out = p4a(dir.path(), &["--opencl", "--report=json", "prog.c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let loops = json["loops"].as_array().unwrap();
+    let at = |line: u64| {
+        loops
+            .iter()
+            .find(|l| l["line"] == line && l["depth"] == 0)
+            .unwrap_or_else(|| panic!("no loop at line {line}"))
+    };
+    let fill = &at(6)["kernel"];
+    assert_eq!(fill["name"], "p4a_kernel_fill_6");
+    assert_eq!(fill["dims"], 2);
+    assert_eq!(fill["copied_out"][0]["array"], "x");
+    assert_eq!(at(15)["kernel"]["copied_out"][0]["array"], "a");
+    let sum = &at(20)["kernel"];
+    assert_eq!(sum["dims"], 1, "the reduction runs on the device");
+    let print = at(22);
+    assert_eq!(print["decision"], "sequential");
+    assert!(print["kernel"].is_null());
+}
+
+#[test]
+fn opencl_program_built_with_o_computes_what_the_input_computes() {
+    if !opencl_available("opencl_program_built_with_o_computes_what_the_input_computes") {
+        return;
+    }
+    p4a_validation::gpu_env::runtime_next_to(&p4a_bin()).expect("the runtime library builds");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), PROGRAM).unwrap();
+    let status = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["-O1", "prog.c", "-o", "original"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let original = Command::new(dir.path().join("original")).output().unwrap();
+    let out = p4a(dir.path(), &["--opencl", "prog.c", "-o", "prog"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stats = dir.path().join("stats.json");
+    let run = Command::new(dir.path().join("prog"))
+        .env("P4A_BACKEND", "opencl")
+        .env("P4A_STATS", &stats)
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    assert_eq!(text(&run.stdout), text(&original.stdout));
+    let stats: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+    // fill, the 1-D loop and the reduction launch; the zero-trip loop does not.
+    assert_eq!(stats["launches"]["count"], 3, "{stats}");
+}
+
+/// nvcc, from `$P4A_NVCC` or the path.
+fn nvcc() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("P4A_NVCC") {
+        return Some(PathBuf::from(path));
+    }
+    let found = Command::new("nvcc").arg("--version").output();
+    found
+        .is_ok_and(|o| o.status.success())
+        .then(|| PathBuf::from("nvcc"))
+}
+
+#[test]
+fn cuda_outputs_of_the_corpus_compile_with_nvcc() {
+    let Some(nvcc) = nvcc() else {
+        if std::env::var("P4A_REQUIRE_NVCC").is_ok_and(|v| v == "1") {
+            panic!("nvcc is required (P4A_REQUIRE_NVCC=1) but neither $P4A_NVCC nor nvcc is there");
+        }
+        eprintln!("cuda_outputs_of_the_corpus_compile_with_nvcc: skipped: no nvcc");
+        return;
+    };
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let cases = p4a_validation::discover(&[root.join("validation/cases")]).unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let mut kernel_files = Vec::new();
+    for case in cases
+        .iter()
+        .filter(|c| c.applies_to(p4a_validation::Mode::Cuda))
+    {
+        let dir = out.path().join(&case.name);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut args: Vec<String> = vec!["--cuda".into(), "--output-dir".into()];
+        args.push(dir.display().to_string());
+        args.extend(case.options.preprocessor_flags().map(|f| f.to_string()));
+        args.extend(case.options.p4a_flags.iter().cloned());
+        args.extend(case.sources.iter().map(|s| s.display().to_string()));
+        let done = Command::new(p4a_bin())
+            .current_dir(&case.root)
+            .args(&args)
+            .output()
+            .unwrap();
+        assert!(
+            done.status.success(),
+            "{}: {}",
+            case.name,
+            text(&done.stderr)
+        );
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "cu") {
+                kernel_files.push((case.name.clone(), path));
+            } else if path.extension().is_some_and(|e| e == "c") {
+                // The host code compiles against the runtime's header.
+                let host = Command::new("cc")
+                    .current_dir(&case.root)
+                    .args(["-fsyntax-only", "-w", "-std=gnu11", "-I"])
+                    .arg(root.join("runtime/include"))
+                    .args(case.options.cflags.iter())
+                    .arg(&path)
+                    .output()
+                    .unwrap();
+                assert!(
+                    host.status.success(),
+                    "{}: host code does not compile:\n{}",
+                    case.name,
+                    text(&host.stderr)
+                );
+            }
+        }
+    }
+    assert!(
+        kernel_files.len() >= 30,
+        "only {} .cu files",
+        kernel_files.len()
+    );
+    // Two compilers at a time.
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let halves: Vec<_> = kernel_files
+            .chunks(kernel_files.len().div_ceil(2))
+            .map(|chunk| {
+                let nvcc = &nvcc;
+                scope.spawn(move || {
+                    let mut failed = Vec::new();
+                    for (name, path) in chunk {
+                        let done = Command::new(nvcc)
+                            .args(["-c", "-o"])
+                            .arg(path.with_extension("o"))
+                            .arg(path)
+                            .output()
+                            .expect("nvcc runs");
+                        if !done.status.success() {
+                            failed.push(format!("{name}: {}", text(&done.stderr)));
+                        }
+                    }
+                    failed
+                })
+            })
+            .collect();
+        halves.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    assert!(
+        failures.is_empty(),
+        "nvcc rejects:\n{}",
+        failures.join("\n")
+    );
+    println!(
+        "{} CUDA kernel files compiled with nvcc",
+        kernel_files.len()
+    );
+}
