@@ -251,6 +251,9 @@ p4a_kernel *p4a_kernel_get(p4a_program *__p4a_keep program, const char *__p4a_ke
 #define P4A_ARG_IN 1     /* array read by the kernel */
 #define P4A_ARG_OUT 2    /* array written by the kernel */
 #define P4A_ARG_INOUT 3  /* array read and written */
+#define P4A_ARG_BASE 4   /* added to an array kind: the kernel receives two arguments, the
+                          * buffer of the whole mapping that holds ptr and the byte offset
+                          * of ptr in it (64-bit): any pointer, with no OpenCL sub-buffer */
 
 /* One kernel argument. For arrays, ptr is a host pointer (into a mapped range or one to
  * map) and the kernel receives the device address of that byte; size is the number of

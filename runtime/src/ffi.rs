@@ -796,7 +796,9 @@ pub unsafe extern "C" fn p4a_kernel_launch(
                         "launch argument {index} has a NULL pointer"
                     )));
                 }
-                let access = match arg.kind {
+                // P4A_ARG_BASE (4) added to an array kind: buffer and byte offset.
+                let base_and_offset = arg.kind & 4 != 0;
+                let access = match if arg.kind == 4 { -1 } else { arg.kind & !4 } {
                     0 => {
                         if arg.size == 0 {
                             return Err(Error::Invalid(format!(
@@ -822,6 +824,7 @@ pub unsafe extern "C" fn p4a_kernel_launch(
                     host: arg.ptr as usize,
                     len: arg.size,
                     access,
+                    base_and_offset,
                 });
             }
             let runtime = global.any()?;

@@ -43,6 +43,11 @@ pub enum Arg<'a> {
         len: usize,
         /// Whether the kernel writes it.
         access: Access,
+        /// The kernel receives two arguments instead of one: the device buffer of the
+        /// whole mapping that holds `host`, then the byte offset of `host` in it (64-bit).
+        /// Any host pointer can be passed so, where an interior pointer could not (OpenCL
+        /// sub-buffers must start at aligned offsets).
+        base_and_offset: bool,
     },
 }
 
@@ -377,11 +382,30 @@ impl<B: Backend> Runtime<B> {
                 unsafe { self.cache.map(&mut self.backend, host, len, true)? };
             }
         }
-        let mut kernel_args = Vec::with_capacity(args.len() + 2 * plan.rank);
-        for arg in args {
-            kernel_args.push(match *arg {
-                Arg::Scalar(bytes) => KernelArg::Scalar(bytes),
-                Arg::Buffer { host, .. } => {
+        // Byte offsets passed beside their buffers (`base_and_offset`), kept alive here.
+        let offsets: Vec<[u8; 8]> = args
+            .iter()
+            .map(|arg| match *arg {
+                Arg::Buffer {
+                    host,
+                    base_and_offset: true,
+                    ..
+                } => {
+                    let (_, offset) = self.cache.lookup(host).expect("argument mapped just above");
+                    (offset as i64).to_le_bytes()
+                }
+                _ => [0; 8],
+            })
+            .collect();
+        let mut kernel_args = Vec::with_capacity(2 * args.len() + 2 * plan.rank);
+        for (arg, offset_bytes) in args.iter().zip(&offsets) {
+            match *arg {
+                Arg::Scalar(bytes) => kernel_args.push(KernelArg::Scalar(bytes)),
+                Arg::Buffer {
+                    host,
+                    base_and_offset,
+                    ..
+                } => {
                     let (slot, offset) =
                         self.cache.lookup(host).expect("argument mapped just above");
                     let buffer = self
@@ -389,9 +413,14 @@ impl<B: Backend> Runtime<B> {
                         .entry(slot)
                         .buffer
                         .expect("pinned argument is resident");
-                    KernelArg::Buffer { buffer, offset }
+                    if base_and_offset {
+                        kernel_args.push(KernelArg::Buffer { buffer, offset: 0 });
+                        kernel_args.push(KernelArg::Scalar(offset_bytes));
+                    } else {
+                        kernel_args.push(KernelArg::Buffer { buffer, offset });
+                    }
                 }
-            });
+            }
         }
         let k = self.kernels[kernel].as_ref().expect("checked by plan");
         let backend_kernel = k.backend_id;
@@ -424,6 +453,7 @@ impl<B: Backend> Runtime<B> {
                 host,
                 len,
                 access: Access::Write | Access::ReadWrite,
+                ..
             } = *arg
             {
                 self.cache.mark_device_written(host, len)?;

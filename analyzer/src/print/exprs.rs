@@ -323,6 +323,7 @@ impl Writer<'_> {
             }
             Expr::Cast(ty, operand) => {
                 self.out.push('(');
+                self.write_global_prefix(*ty);
                 self.write_type_name(*ty);
                 self.out.push(')');
                 self.write_expr_prec(*operand, Prec::Cast);

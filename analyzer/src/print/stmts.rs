@@ -351,7 +351,9 @@ impl Writer<'_> {
     /// a struct body), or one declaration per declarator when they do not share the
     /// group's base.
     pub(super) fn write_declaration(&mut self, group: &DeclGroup) {
-        if self.is_shared_declaration(group) {
+        let global = self.dialect == super::Dialect::OpenCl
+            && group.decls.iter().any(|d| self.is_pointer(d.ty));
+        if self.is_shared_declaration(group) && !global {
             self.indent();
             self.write_shared_declaration(group);
             self.out.push_str(";\n");
@@ -365,6 +367,7 @@ impl Writer<'_> {
         for decl in &group.decls {
             self.indent();
             self.write_specs(&group.specs);
+            self.write_global_prefix(decl.ty);
             let base = self.innermost(decl.ty);
             self.write_base(base, false);
             self.write_declarator(decl, base, Lead::Specifiers);

@@ -176,6 +176,20 @@ impl Writer<'_> {
         }
     }
 
+    /// Whether `ty` is a pointer (typedef names resolved).
+    pub(super) fn is_pointer(&self, ty: TypeId) -> bool {
+        matches!(self.program.resolve(ty).0, TypeKind::Pointer(_))
+    }
+
+    /// In OpenCL C, `__global ` before a pointer type: the only pointers kernel code holds
+    /// point into the buffers the kernel receives (kernels take no pointer to private or
+    /// local memory), and OpenCL C's default address space for them is private.
+    pub(super) fn write_global_prefix(&mut self, ty: TypeId) {
+        if self.dialect == super::Dialect::OpenCl && self.is_pointer(ty) {
+            self.out.push_str("__global ");
+        }
+    }
+
     /// Writes `name` declared with type `ty`, with specifiers for its innermost type
     /// (no storage class): `double (*a)[n]`, or the type name `double (*)[n]` when
     /// `name` is empty.

@@ -25,6 +25,7 @@ pub(super) struct Runtime {
     end: SymbolId,
     scalar: SymbolId,
     kinds: [SymbolId; 3],
+    base: SymbolId,
     host_free: SymbolId,
     malloc: SymbolId,
 }
@@ -74,6 +75,7 @@ impl Runtime {
                 None => sym(p, "malloc", SymbolKind::Func, fty),
             },
             scalar: sym(p, "P4A_ARG_SCALAR", konst(0), int),
+            base: sym(p, "P4A_ARG_BASE", konst(4), int),
             kinds: [
                 sym(p, "P4A_ARG_IN", konst(1), int),
                 sym(p, "P4A_ARG_OUT", konst(2), int),
@@ -215,6 +217,8 @@ pub(super) struct Outliner<'a> {
     /// The kernel-source variable of each host unit, and its string literal (filled with
     /// the printed kernel unit at the end).
     pub sources: FxHashMap<usize, (SymbolId, ExprId)>,
+    /// Device copies of user functions, by kernel unit and function.
+    pub clones: FxHashMap<(usize, FuncId), SymbolId>,
     pub _marker: std::marker::PhantomData<&'a ()>,
 }
 
@@ -320,6 +324,73 @@ impl Outliner<'_> {
         k
     }
 
+    /// The device copy of user function `f` in kernel unit `kunit`, made on first use;
+    /// the functions it calls must have theirs already ([`super::plan::KernelPlan`] lists
+    /// them callees first).
+    fn device_clone(&mut self, p: &mut Program, kunit: usize, f: FuncId) -> SymbolId {
+        if let Some(&s) = self.clones.get(&(kunit, f)) {
+            return s;
+        }
+        let func = p.funcs[f].clone();
+        let loc = p.funcs.loc(f);
+        let name = p.symbols[func.sym].name.clone();
+        let TypeKind::Func { ret, .. } = p.resolve(func.ty).0.clone() else {
+            unreachable!("planned device functions have function types")
+        };
+        let ret = plain(p, ret);
+        let mut knames = Names::default();
+        for &s in &func.body.0 {
+            reserve_body_names(p, s, &mut knames);
+        }
+        let params: Vec<(String, TypeId)> = func
+            .params
+            .iter()
+            .map(|&s| (p.symbols[s].name.clone(), plain(p, p.symbols[s].ty)))
+            .collect();
+        let refs: Vec<(&str, TypeId)> = params.iter().map(|(n, t)| (n.as_str(), *t)).collect();
+        let (cf, psyms) = edit::new_function(
+            p,
+            &mut knames,
+            edit::NewFunction {
+                name: &name,
+                ret,
+                params: &refs,
+                unit: kunit,
+                before: None,
+                loc,
+            },
+        );
+        let sym = p.funcs[cf].sym;
+        p.symbols[sym].name = self.names.fresh(&format!("p4a_device_{name}"));
+        p.symbols[sym].storage = Storage::None;
+        p.funcs[cf].kind = FuncKind::Device;
+        p.funcs[cf].specs.storage = Storage::None;
+        p.funcs[cf].comment = Some(format!(
+            "Device copy of `{name}` ({}:{})",
+            p.files[loc.file.0 as usize].path, loc.line
+        ));
+        let mut map: FxHashMap<SymbolId, SymbolId> =
+            func.params.iter().copied().zip(psyms).collect();
+        for (&(u, g), &clone) in &self.clones {
+            if u == kunit {
+                map.insert(p.funcs[g].sym, clone);
+            }
+        }
+        let body: Vec<StmtId> = func
+            .body
+            .0
+            .iter()
+            .map(|&s| {
+                let copy = edit::copy_stmt(p, s);
+                rewrite_stmt(p, copy, &map, &FxHashMap::default());
+                copy
+            })
+            .collect();
+        p.funcs[cf].body = Block(body);
+        self.clones.insert((kunit, f), sym);
+        sym
+    }
+
     /// Outlines one nest; returns what the report says of it.
     pub(super) fn outline(
         &mut self,
@@ -328,6 +399,11 @@ impl Outliner<'_> {
     ) -> (KernelInfo, Option<ExprId>) {
         let host_unit = Self::unit_of(p, plan.func);
         let kunit = self.kernel_unit(p, host_unit);
+        let clones: Vec<(SymbolId, SymbolId)> = plan
+            .device_funcs
+            .iter()
+            .map(|&f| (p.funcs[f].sym, self.device_clone(p, kunit, f)))
+            .collect();
         let loc = p.stmts.loc(plan.stmt);
         let fname = p.symbols[p.funcs[plan.func].sym].name.clone();
         let kname = self
@@ -488,6 +564,9 @@ impl Outliner<'_> {
         // Per-kernel transfers: everything the kernel touches goes to the device first (an
         // array written only in part keeps its other elements), written arrays come back.
         for (a, &bytes) in plan.arrays.iter().zip(&byte_syms) {
+            if a.whole {
+                continue;
+            }
             let (x, n) = (b.var(a.sym), b.var(bytes));
             inner.push(b.call_stmt(self.runtime.copy_to, vec![x, n]));
         }
@@ -510,13 +589,21 @@ impl Outliner<'_> {
             let size = b.e(Expr::SizeofExpr(v2));
             launch_args.push((None, addr, size));
         }
+        // Arrays arrive as the buffer of their mapping and their byte offset in it
+        // (P4A_ARG_BASE): the kernel rebuilds the pointer.
+        let ch = b.p.ty(TypeKind::Int(IntKind::Char));
+        let char_ptr = b.p.ty(TypeKind::Pointer(ch));
         for (a, &bytes) in plan.arrays.iter().zip(&byte_syms) {
-            let elem = plain(b.p, a.elem);
-            let ptr = b.p.ty(TypeKind::Pointer(elem));
-            params.push((b.p.symbols[a.sym].name.clone(), ptr));
+            let name = b.p.symbols[a.sym].name.clone();
+            params.push((format!("p4a_{name}_base"), char_ptr));
+            params.push((format!("p4a_{name}_offset"), long));
             // IN, or INOUT when written: uploaded first in this scheme, the elements it does
             // not write keep their values.
-            let kind = if a.written { 2 } else { 0 };
+            let kind = match (a.written, a.whole) {
+                (false, _) => 0,
+                (true, true) => 1,
+                (true, false) => 2,
+            };
             let (x, n) = (b.var(a.sym), b.var(bytes));
             launch_args.push((Some(kind), x, n));
         }
@@ -538,8 +625,8 @@ impl Outliner<'_> {
         for (&(op, r), &(part, bytes)) in plan.reductions.iter().zip(&partials) {
             let rname = b.p.symbols[r].name.clone();
             let t = plain(b.p, b.p.symbols[r].ty);
-            let ptr = b.p.ty(TypeKind::Pointer(t));
-            params.push((format!("p4a_{rname}_partials"), ptr));
+            params.push((format!("p4a_{rname}_partials_base"), char_ptr));
+            params.push((format!("p4a_{rname}_partials_offset"), long));
             let (x, n) = (b.var(part), b.var(bytes));
             launch_args.push((Some(1), x, n));
             if idempotent(op) {
@@ -576,7 +663,9 @@ impl Outliner<'_> {
                 None => b.var(self.runtime.scalar),
                 Some(k) => {
                     let kind_sym = self.runtime.kinds[k];
-                    b.var(kind_sym)
+                    let kind = b.var(kind_sym);
+                    let base = b.var(self.runtime.base);
+                    b.bin(BinOp::BitOr, kind, base)
                 }
             };
             inner.push(b.call_stmt(self.runtime.arg, vec![k, ptr, size]));
@@ -677,17 +766,35 @@ impl Outliner<'_> {
             b.p.symbols[fsym].name = kname.clone();
             b.p.symbols[fsym].storage = Storage::None;
         }
-        // Map host symbols to the kernel's.
-        let mut map: FxHashMap<SymbolId, SymbolId> = FxHashMap::default();
+        // Map host symbols to the kernel's, and user functions to their device copies.
+        let mut map: FxHashMap<SymbolId, SymbolId> = clones.into_iter().collect();
         let mut pi = psyms.iter().copied();
         for &s in &plan.scalars {
             map.insert(s, pi.next().expect("a parameter per scalar"));
         }
         let mut arrays_k: FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)> = FxHashMap::default();
+        // `T *a = (T *)(p4a_a_base + p4a_a_offset);` at the top of the kernel.
+        let mut kbody = Vec::new();
+        let mut rebuild =
+            |b: &mut Build, knames: &mut Names, name: &str, elem: TypeId, base, offset| {
+                let elem = plain(b.p, elem);
+                let ptr = b.p.ty(TypeKind::Pointer(elem));
+                let local = edit::new_local(b.p, knames, name, ptr, loc);
+                let (bv, ov) = (b.var(base), b.var(offset));
+                let sum = b.bin(BinOp::Add, bv, ov);
+                let cast = b.cast(ptr, sum);
+                kbody.push(edit::decl_stmt(b.p, local, Some(cast), loc));
+                local
+            };
         let array_params: Vec<SymbolId> = plan
             .arrays
             .iter()
-            .map(|_| pi.next().expect("array"))
+            .map(|a| {
+                let base = pi.next().expect("array base");
+                let offset = pi.next().expect("array offset");
+                let name = b.p.symbols[a.sym].name.clone();
+                rebuild(&mut b, &mut knames, &name, a.elem, base, offset)
+            })
             .collect();
         let mut ext_params: Vec<Vec<ExtentK>> = Vec::new();
         for (a, ext) in plan.arrays.iter().zip(&extent_syms) {
@@ -704,8 +811,12 @@ impl Outliner<'_> {
             arrays_k.insert(a.sym, (ps, ext));
         }
         let mut red_params = Vec::new();
-        for &(op, _) in &plan.reductions {
-            let part = pi.next().expect("partials");
+        for &(op, r) in &plan.reductions {
+            let base = pi.next().expect("partials base");
+            let offset = pi.next().expect("partials offset");
+            let name = format!("p4a_{}_partials", b.p.symbols[r].name);
+            let ty = b.p.symbols[r].ty;
+            let part = rebuild(&mut b, &mut knames, &name, ty, base, offset);
             let init = idempotent(op).then(|| pi.next().expect("initial value"));
             red_params.push((part, init));
         }
@@ -715,7 +826,6 @@ impl Outliner<'_> {
             .map(|_| (pi.next().expect("offset"), pi.next().expect("count")))
             .collect();
 
-        let mut kbody = Vec::new();
         let mut gs = Vec::new();
         for (d, &(off, _)) in hidden.iter().enumerate() {
             let g = edit::new_local(b.p, &mut knames, &format!("p4a_g{d}"), long, loc);
@@ -835,6 +945,7 @@ impl Outliner<'_> {
                 .arrays
                 .iter()
                 .zip(&byte_syms)
+                .filter(|(a, _)| !a.whole)
                 .map(|(a, &n)| (render(p, a.sym, n), size_text(p, a)))
                 .collect(),
             copied_out: plan

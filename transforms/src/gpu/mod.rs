@@ -65,6 +65,7 @@ pub fn apply_all(
         runtime,
         kernel_units: FxHashMap::default(),
         sources: FxHashMap::default(),
+        clones: FxHashMap::default(),
         _marker: std::marker::PhantomData,
     };
     for (k, plan) in plans {

@@ -66,6 +66,9 @@ pub struct ArrayArg {
     pub read: bool,
     /// Written by the kernel.
     pub written: bool,
+    /// Every byte copied is written by the kernel (and none read): nothing needs to go
+    /// to the device first.
+    pub whole: bool,
     /// Bytes it may touch.
     pub size: Size,
 }
@@ -90,6 +93,9 @@ pub struct KernelPlan {
     /// Scalar reductions: each grid point accumulates a partial value over a stride of
     /// the outermost loop; the host combines the partials in order.
     pub reductions: Vec<(RedOp, SymbolId)>,
+    /// User functions the kernel calls, directly or not, callees first: each is cloned
+    /// as a device function.
+    pub device_funcs: Vec<FuncId>,
     /// The outermost index is used after the nest: the host sets its last value.
     pub index_live_out: bool,
     /// The run-time test of the trip count the OpenMP decision asked for.
@@ -163,8 +169,14 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         arrays: Vec::new(),
         loop_depth: 0,
         switch_depth: 0,
+        calls: Vec::new(),
+        in_function: false,
     };
     scan.stmt(body)?;
+    let mut device_funcs = Vec::new();
+    for &f in &scan.calls {
+        device_function(p, f, &mut Vec::new(), &mut device_funcs)?;
+    }
     // Everything declared in the nest's headers belongs to it too.
     let indices: Vec<SymbolId> = grid.iter().map(|g| g.index).collect();
     let mut private: FxHashSet<SymbolId> = clauses.private.iter().copied().collect();
@@ -224,6 +236,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         privates,
         arrays,
         reductions,
+        device_funcs,
         index_live_out: clauses.index_live_out,
         guard: r.guard,
     })
@@ -448,13 +461,83 @@ fn array_arg(
     } else {
         Size::Elements(last_elements(cx, l, sym)?)
     };
+    let whole = written && !read && writes_all(cx, l, sym, &extents, &size);
     Ok(ArrayArg {
         sym,
         elem,
         extents,
         read,
         written,
+        whole,
         size,
+    })
+}
+
+/// Whether the nest at `l` surely writes every element of `sym` that is transferred:
+/// its WRITE region is exact and contains the transferred box (the declared array with
+/// constant extents, or `0..=last` of a one-dimensional pointer with one bound), whatever
+/// the values the precondition allows.
+fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], size: &Size) -> bool {
+    use p4a_analyzer::affine::System;
+    use p4a_analyzer::regions::{Action, Approx};
+    let p = cx.program;
+    let mut bx: System<AVar> = System::universe();
+    let zero = LinExpr::constant(0);
+    let mut add_dim = |k: u8, last: LinExpr<AVar>| {
+        let phi = LinExpr::var(AVar::Phi(k));
+        if let (Some(a), Some(b)) = (
+            Constraint::greater_eq(&phi, &zero),
+            Constraint::less_eq(&phi, &last),
+        ) {
+            bx.add(a);
+            bx.add(b);
+        }
+    };
+    match size {
+        Size::Object => {
+            let TypeKind::Array {
+                size: ArraySize::Const { value: Some(n), .. },
+                ..
+            } = p.resolve(p.symbols[sym].ty).0
+            else {
+                return false;
+            };
+            add_dim(1, LinExpr::constant(i128::from(*n) - 1));
+            for (k, e) in extents.iter().enumerate() {
+                let Extent::Const(n) = e else {
+                    return false;
+                };
+                add_dim(k as u8 + 2, LinExpr::constant(i128::from(*n) - 1));
+            }
+        }
+        Size::Elements(bounds) if bounds.len() == 1 && extents.is_empty() => {
+            add_dim(1, bounds[0].clone());
+        }
+        Size::Elements(_) => return false,
+    }
+    if let Some(pre) = cx.pre.get(l) {
+        bx = bx.intersect(pre);
+    }
+    cx.regions.rw(l).iter().any(|r| {
+        if !matches!(r.entity, Entity::Array(b) if b.sym() == sym)
+            || r.action != Action::Write
+            || r.approx != Approx::Exact
+        {
+            return false;
+        }
+        let mut others: Vec<AVar> = r
+            .system
+            .vars()
+            .into_iter()
+            .filter(|v| matches!(v, AVar::Tmp(_) | AVar::Prime(_)))
+            .collect();
+        others.sort_unstable();
+        let (region, exact) = r.system.project_out(&others);
+        exact
+            && region.constraints().iter().all(|c| {
+                c.negation()
+                    .is_some_and(|alts| alts.into_iter().all(|n| bx.clone().with(n).is_empty()))
+            })
     })
 }
 
@@ -531,6 +614,10 @@ struct Scan<'a> {
     /// Loops inside the work (a `continue` or `break` at depth 0 would leave the grid).
     loop_depth: usize,
     switch_depth: usize,
+    /// User functions called, in order of first call.
+    calls: Vec<FuncId>,
+    /// Scanning a device function's body (where `return` is fine).
+    in_function: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -608,6 +695,8 @@ impl Scan<'_> {
                 "a `break` or `continue` at line {} leaves an iteration of the grid",
                 self.line_of(s)
             )),
+            Stmt::Return(Some(e)) if self.in_function => self.expr(*e, Use::Read),
+            Stmt::Return(None) if self.in_function => Ok(()),
             Stmt::Return(_) => Err(format!("it returns at line {}", self.line_of(s))),
             Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::LocalLabels(_) => Err(
                 format!("it has labels or `goto` (line {})", self.line_of(s)),
@@ -791,11 +880,16 @@ impl Scan<'_> {
                         }
                         Ok(())
                     }
-                    Some(sym) if sym.def.is_some() => Err(format!(
-                        "it calls `{}` (line {line}), and kernels call only math functions \
-                         for now",
-                        sym.name
-                    )),
+                    Some(sym) if sym.def.is_some() => {
+                        let f = sym.def.expect("checked");
+                        if !self.calls.contains(&f) {
+                            self.calls.push(f);
+                        }
+                        for &a in args {
+                            self.expr(a, Use::Read)?;
+                        }
+                        Ok(())
+                    }
                     Some(sym) => Err(format!(
                         "it calls `{}` (line {line}), which has no device version",
                         sym.name
@@ -825,6 +919,87 @@ impl Scan<'_> {
             )),
         }
     }
+}
+
+/// Checks that user function `f` can run on the device (and, first, the functions it
+/// calls), adding them to `out` callees first: parameters and return value of arithmetic
+/// types, no global variable, no recursion, and a body a kernel could hold.
+fn device_function(
+    p: &Program,
+    f: FuncId,
+    stack: &mut Vec<FuncId>,
+    out: &mut Vec<FuncId>,
+) -> Result<(), String> {
+    if out.contains(&f) {
+        return Ok(());
+    }
+    let func = &p.funcs[f];
+    let name = &p.symbols[func.sym].name;
+    if stack.contains(&f) {
+        return Err(format!("it calls `{name}`, which is recursive"));
+    }
+    let TypeKind::Func {
+        ret,
+        variadic,
+        prototyped,
+        ..
+    } = p.resolve(func.ty).0
+    else {
+        return Err(format!("`{name}` has no function type"));
+    };
+    if *variadic || !*prototyped {
+        return Err(format!(
+            "it calls `{name}`, which is variadic or has no prototype"
+        ));
+    }
+    if !matches!(p.resolve(*ret).0, TypeKind::Void) && !arithmetic(p.resolve(*ret).0) {
+        return Err(format!(
+            "it calls `{name}`, which returns a type kernels do not take"
+        ));
+    }
+    let mut scan = Scan {
+        p,
+        declared: FxHashSet::default(),
+        scalars_read: Vec::new(),
+        scalars_written: Vec::new(),
+        arrays: Vec::new(),
+        loop_depth: 0,
+        switch_depth: 0,
+        calls: Vec::new(),
+        in_function: true,
+    };
+    for &param in &func.params {
+        if !arithmetic(p.resolve(p.symbols[param].ty).0) {
+            return Err(format!(
+                "it calls `{name}`, whose parameter `{}` is not a number",
+                p.symbols[param].name
+            ));
+        }
+        scan.declared.insert(param);
+    }
+    for &s in &func.body.0 {
+        scan.stmt(s)
+            .map_err(|why| format!("it calls `{name}`, and {why}"))?;
+    }
+    let outside = scan
+        .scalars_read
+        .iter()
+        .chain(&scan.scalars_written)
+        .chain(scan.arrays.iter().map(|(a, _, _)| a))
+        .find(|s| !scan.declared.contains(s));
+    if let Some(&g) = outside {
+        return Err(format!(
+            "it calls `{name}`, which uses the global `{}`",
+            p.symbols[g].name
+        ));
+    }
+    stack.push(f);
+    for &g in &scan.calls {
+        device_function(p, g, stack, out)?;
+    }
+    stack.pop();
+    out.push(f);
+    Ok(())
 }
 
 /// Math functions of the C library that both kernel languages provide.

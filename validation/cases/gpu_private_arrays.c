@@ -1,0 +1,69 @@
+/* Constant-size local arrays private to each iteration of a kernel: a 4-tap
+ * window copied from the input and weighted, a small per-row scratch table
+ * filled and then reduced inside the body, an int digit buffer, and a 2-D
+ * local array inside a 2-D nest. */
+#include <stdio.h>
+
+#define N 40000
+#define R 120
+#define C 128
+
+static double x[N + 4], y[N], z[N];
+static int digits[N];
+static double g[R][C], out[R][C];
+
+int main(void)
+{
+    for (int i = 0; i < N + 4; i++)
+        x[i] = ((i * 31) % 97) * 0.125 - 2.0;
+    for (int i = 0; i < N; i++) {
+        double w[4];
+        for (int k = 0; k < 4; k++)
+            w[k] = x[i + k];
+        y[i] = 0.1 * w[0] + 0.2 * w[1] + 0.3 * w[2] + 0.4 * w[3];
+    }
+    for (int i = 0; i < N; i++) {
+        double tab[8];
+        tab[0] = y[i];
+        for (int k = 1; k < 8; k++)
+            tab[k] = tab[k - 1] * 0.5 + k;
+        double s = 0;
+        for (int k = 0; k < 8; k++)
+            s += tab[k] * (k + 1);
+        z[i] = s;
+    }
+    for (int i = 0; i < N; i++) {
+        int d[6];
+        int v = i * 7 + 12345;
+        for (int k = 0; k < 6; k++) {
+            d[k] = v % 10;
+            v /= 10;
+        }
+        digits[i] = d[0] * 100000 + d[1] * 10000 + d[2] * 1000 + d[3] * 100 + d[4] * 10 + d[5];
+    }
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++)
+            g[i][j] = (i * C + j) % 17 * 0.5;
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++) {
+            double m[2][3];
+            for (int p = 0; p < 2; p++)
+                for (int q = 0; q < 3; q++)
+                    m[p][q] = g[i][j] * (p + 1) - q;
+            out[i][j] = m[0][0] * m[1][2] - m[0][2] * m[1][0] + m[1][1];
+        }
+    double sy = 0, sz = 0, so = 0;
+    long sd = 0;
+    for (int i = 0; i < N; i++) {
+        sy += y[i];
+        sz += z[i] * (i % 5 + 1);
+        sd += digits[i] % 1000 + digits[i] / 1000;
+    }
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++)
+            so += out[i][j] * ((i + j) % 3 + 1);
+    printf("y %.12e z %.12e\n", sy, sz);
+    printf("digits %ld probe %d %d\n", sd, digits[0], digits[N - 1]);
+    printf("out %.12e\n", so);
+    return 0;
+}
