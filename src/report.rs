@@ -128,7 +128,7 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                         ));
                         let list = |v: &[(String, String)]| {
                             v.iter()
-                                .map(|(a, size)| format!("{a} ({size} bytes)"))
+                                .map(|(a, size)| format!("{a} ({size})"))
                                 .collect::<Vec<_>>()
                                 .join(", ")
                         };

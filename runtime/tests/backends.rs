@@ -71,6 +71,7 @@ fn check_kernel<B: Backend>(rt: &mut Runtime<B>, source: &str) {
         host: base,
         len: bytes,
         access: Access::ReadWrite,
+        base_and_offset: false,
     }];
     unsafe { rt.launch(kernel, &[N as u64], &args) }.unwrap();
     assert!(
@@ -84,6 +85,7 @@ fn check_kernel<B: Backend>(rt: &mut Runtime<B>, source: &str) {
         host: base + tail * 4,
         len: (N - tail) * 4,
         access: Access::ReadWrite,
+        base_and_offset: false,
     }];
     unsafe { rt.launch(kernel, &[(N - tail) as u64], &tail_args) }.unwrap();
     // Evict (device-newer data comes back), then launch again: restored from the host.

@@ -256,6 +256,7 @@ impl Harness {
                         host: self.addr(start),
                         len,
                         access: Access::Write,
+                        base_and_offset: false,
                     },
                     Arg::Scalar(&value),
                 ];
@@ -277,6 +278,7 @@ impl Harness {
                     host: self.addr(start),
                     len,
                     access: Access::Read,
+                    base_and_offset: false,
                 }];
                 match unsafe { self.rt.launch(self.read, &[len as u64], &args) } {
                     Ok(()) => {
@@ -554,6 +556,7 @@ fn empty_iteration_spaces_launch_nothing() {
             host: h.addr(0),
             len: 10,
             access: Access::Write,
+            base_and_offset: false,
         },
         Arg::Scalar(&[1, 0, 0, 0, 0, 0, 0, 0]),
     ];
@@ -578,11 +581,13 @@ fn arguments_larger_than_the_budget_fail_cleanly() {
             host: h.addr(1000),
             len: 600,
             access: Access::Write,
+            base_and_offset: false,
         },
         Arg::Buffer {
             host: h.addr(0),
             len: 600,
             access: Access::Read,
+            base_and_offset: false,
         },
         Arg::Scalar(&value),
     ];

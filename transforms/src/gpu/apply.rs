@@ -144,6 +144,14 @@ impl Build<'_> {
     pub fn cond(&mut self, c: ExprId, a: ExprId, b: ExprId) -> ExprId {
         self.e(Expr::Cond(c, Some(a), b))
     }
+    /// `min(a, b)` as a conditional (both are side-effect free).
+    pub fn min(&mut self, a: ExprId, b: ExprId) -> ExprId {
+        let c = self.bin(BinOp::Lt, a, b);
+        let a2 = edit::copy_expr(self.p, a);
+        let b2 = edit::copy_expr(self.p, b);
+        self.cond(c, a2, b2)
+    }
+
     /// `max(a, b)` as a conditional (both are side-effect free).
     pub fn max(&mut self, a: ExprId, b: ExprId) -> ExprId {
         let c = self.bin(BinOp::Gt, a, b);
@@ -455,6 +463,8 @@ impl Outliner<'_> {
         let mut inner = Vec::new();
         let mut extent_syms: Vec<Vec<Option<SymbolId>>> = Vec::new();
         let mut byte_syms = Vec::new();
+        // The first element transferred, when not 0 (interval bounds).
+        let mut first_syms: Vec<Option<SymbolId>> = Vec::new();
         for a in &plan.arrays {
             let aname = b.p.symbols[a.sym].name.clone();
             let mut ext = Vec::new();
@@ -490,6 +500,44 @@ impl Outliner<'_> {
                 loc,
             );
             let value = match &a.size {
+                Size::Interval { subs, loops } => {
+                    let mut iv = Intervals {
+                        names: &mut self.names,
+                        loops,
+                        known: FxHashMap::default(),
+                        out: &mut inner,
+                        long,
+                    };
+                    let mut lo_hi: Option<(SymbolId, SymbolId)> = None;
+                    for &e in subs {
+                        let (l2, h2) = iv.of(&mut b, e);
+                        lo_hi = Some(match lo_hi {
+                            None => (l2, h2),
+                            Some((l1, h1)) => {
+                                let (x, y) = (b.var(l1), b.var(l2));
+                                let lo = b.min(x, y);
+                                let (x, y) = (b.var(h1), b.var(h2));
+                                let hi = b.max(x, y);
+                                (iv.temp(&mut b, lo), iv.temp(&mut b, hi))
+                            }
+                        });
+                    }
+                    let (lo, hi) = lo_hi.expect("an array the nest uses has a subscript");
+                    first_syms.push(Some(lo));
+                    // (hi >= lo ? hi - lo + 1 : 1) * sizeof a[0]
+                    let (h, l) = (b.var(hi), b.var(lo));
+                    let test = b.bin(BinOp::Ge, h, l);
+                    let (h, l) = (b.var(hi), b.var(lo));
+                    let span = b.bin(BinOp::Sub, h, l);
+                    let one = b.int(1);
+                    let count = b.bin(BinOp::Add, span, one);
+                    let one = b.int(1);
+                    let count = b.cond(test, count, one);
+                    let count = b.cast(ulong, count);
+                    let elem = zeros(&mut b, a.sym, 1);
+                    let elem = b.e(Expr::SizeofExpr(elem));
+                    b.bin(BinOp::Mul, count, elem)
+                }
                 Size::Object => {
                     let v = b.var(a.sym);
                     b.e(Expr::SizeofExpr(v))
@@ -516,6 +564,9 @@ impl Outliner<'_> {
             };
             inner.push(edit::decl_stmt(b.p, bytes, Some(value), loc));
             byte_syms.push(bytes);
+            if first_syms.len() < byte_syms.len() {
+                first_syms.push(None);
+            }
         }
         // Reductions: one partial value per grid point, at most MAX_PARTIALS of them.
         let mut partials = Vec::new();
@@ -563,11 +614,22 @@ impl Outliner<'_> {
         };
         // Per-kernel transfers: everything the kernel touches goes to the device first (an
         // array written only in part keeps its other elements), written arrays come back.
-        for (a, &bytes) in plan.arrays.iter().zip(&byte_syms) {
+        // `a`, or `a + first` when the transfer starts elsewhere.
+        let host_ptr = |b: &mut Build, a: &ArrayArg, first: Option<SymbolId>| {
+            let x = b.var(a.sym);
+            match first {
+                Some(f) => {
+                    let f = b.var(f);
+                    b.bin(BinOp::Add, x, f)
+                }
+                None => x,
+            }
+        };
+        for ((a, &bytes), &first) in plan.arrays.iter().zip(&byte_syms).zip(&first_syms) {
             if a.whole {
                 continue;
             }
-            let (x, n) = (b.var(a.sym), b.var(bytes));
+            let (x, n) = (host_ptr(&mut b, a, first), b.var(bytes));
             inner.push(b.call_stmt(self.runtime.copy_to, vec![x, n]));
         }
         let (src_sym, _) = self.sources[&host_unit];
@@ -593,10 +655,19 @@ impl Outliner<'_> {
         // (P4A_ARG_BASE): the kernel rebuilds the pointer.
         let ch = b.p.ty(TypeKind::Int(IntKind::Char));
         let char_ptr = b.p.ty(TypeKind::Pointer(ch));
-        for (a, &bytes) in plan.arrays.iter().zip(&byte_syms) {
+        for ((a, &bytes), &first) in plan.arrays.iter().zip(&byte_syms).zip(&first_syms) {
             let name = b.p.symbols[a.sym].name.clone();
             params.push((format!("p4a_{name}_base"), char_ptr));
             params.push((format!("p4a_{name}_offset"), long));
+            let mut first_arg = None;
+            if let Some(f) = first {
+                params.push((format!("p4a_{name}_first"), long));
+                let v = b.var(f);
+                let addr = b.e(Expr::Unary(UnOp::AddrOf, v));
+                let v2 = b.var(f);
+                let size = b.e(Expr::SizeofExpr(v2));
+                first_arg = Some((None, addr, size));
+            }
             // IN, or INOUT when written: uploaded first in this scheme, the elements it does
             // not write keep their values.
             let kind = match (a.written, a.whole) {
@@ -604,8 +675,10 @@ impl Outliner<'_> {
                 (true, true) => 1,
                 (true, false) => 2,
             };
-            let (x, n) = (b.var(a.sym), b.var(bytes));
+            let (x, n) = (host_ptr(&mut b, a, first), b.var(bytes));
             launch_args.push((Some(kind), x, n));
+            // The first element's index follows the array (see `rebuild`).
+            launch_args.extend(first_arg);
         }
         for (a, ext) in plan.arrays.iter().zip(&extent_syms) {
             for (k, e) in ext.iter().enumerate() {
@@ -682,9 +755,9 @@ impl Outliner<'_> {
             });
         }
         inner.push(b.call_stmt(self.runtime.end, end_args));
-        for (a, &bytes) in plan.arrays.iter().zip(&byte_syms) {
+        for ((a, &bytes), &first) in plan.arrays.iter().zip(&byte_syms).zip(&first_syms) {
             if a.written {
-                let (x, n) = (b.var(a.sym), b.var(bytes));
+                let (x, n) = (host_ptr(&mut b, a, first), b.var(bytes));
                 inner.push(b.call_stmt(self.runtime.copy_from, vec![x, n]));
             }
         }
@@ -775,25 +848,37 @@ impl Outliner<'_> {
         let mut arrays_k: FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)> = FxHashMap::default();
         // `T *a = (T *)(p4a_a_base + p4a_a_offset);` at the top of the kernel.
         let mut kbody = Vec::new();
-        let mut rebuild =
-            |b: &mut Build, knames: &mut Names, name: &str, elem: TypeId, base, offset| {
-                let elem = plain(b.p, elem);
-                let ptr = b.p.ty(TypeKind::Pointer(elem));
-                let local = edit::new_local(b.p, knames, name, ptr, loc);
-                let (bv, ov) = (b.var(base), b.var(offset));
-                let sum = b.bin(BinOp::Add, bv, ov);
-                let cast = b.cast(ptr, sum);
-                kbody.push(edit::decl_stmt(b.p, local, Some(cast), loc));
-                local
-            };
+        // With a first element other than 0: `T *a = (T *)(base + offset) - first;`.
+        let mut rebuild = |b: &mut Build,
+                           knames: &mut Names,
+                           name: &str,
+                           elem: TypeId,
+                           base,
+                           offset,
+                           first: Option<SymbolId>| {
+            let elem = plain(b.p, elem);
+            let ptr = b.p.ty(TypeKind::Pointer(elem));
+            let local = edit::new_local(b.p, knames, name, ptr, loc);
+            let (bv, ov) = (b.var(base), b.var(offset));
+            let sum = b.bin(BinOp::Add, bv, ov);
+            let mut value = b.cast(ptr, sum);
+            if let Some(f) = first {
+                let f = b.var(f);
+                value = b.bin(BinOp::Sub, value, f);
+            }
+            kbody.push(edit::decl_stmt(b.p, local, Some(value), loc));
+            local
+        };
         let array_params: Vec<SymbolId> = plan
             .arrays
             .iter()
-            .map(|a| {
+            .zip(&first_syms)
+            .map(|(a, first)| {
                 let base = pi.next().expect("array base");
                 let offset = pi.next().expect("array offset");
+                let first = first.map(|_| pi.next().expect("first element"));
                 let name = b.p.symbols[a.sym].name.clone();
-                rebuild(&mut b, &mut knames, &name, a.elem, base, offset)
+                rebuild(&mut b, &mut knames, &name, a.elem, base, offset, first)
             })
             .collect();
         let mut ext_params: Vec<Vec<ExtentK>> = Vec::new();
@@ -816,7 +901,7 @@ impl Outliner<'_> {
             let offset = pi.next().expect("partials offset");
             let name = format!("p4a_{}_partials", b.p.symbols[r].name);
             let ty = b.p.symbols[r].ty;
-            let part = rebuild(&mut b, &mut knames, &name, ty, base, offset);
+            let part = rebuild(&mut b, &mut knames, &name, ty, base, offset, None);
             let init = idempotent(op).then(|| pi.next().expect("initial value"));
             red_params.push((part, init));
         }
@@ -1035,18 +1120,155 @@ fn counted_for(
     })
 }
 
+/// Host code bounding integer expressions by interval arithmetic, each bound in a `long`
+/// local ([`Size::Interval`]).
+struct Intervals<'a> {
+    names: &'a mut Names,
+    loops: &'a [(SymbolId, ExprId, ExprId, i64)],
+    /// Bounds of the loop indices met so far.
+    known: FxHashMap<SymbolId, (SymbolId, SymbolId)>,
+    out: &'a mut Vec<StmtId>,
+    long: TypeId,
+}
+
+impl Intervals<'_> {
+    /// A new `long` local holding `value`.
+    fn temp(&mut self, b: &mut Build, value: ExprId) -> SymbolId {
+        let t = edit::new_local(b.p, self.names, "p4a_bound", self.long, b.loc);
+        self.out.push(edit::decl_stmt(b.p, t, Some(value), b.loc));
+        t
+    }
+
+    fn pair(&mut self, b: &mut Build, lo: ExprId, hi: ExprId) -> (SymbolId, SymbolId) {
+        (self.temp(b, lo), self.temp(b, hi))
+    }
+
+    /// Locals holding the least and greatest values `e` takes (planned by
+    /// `plan::intervals`).
+    fn of(&mut self, b: &mut Build, e: ExprId) -> (SymbolId, SymbolId) {
+        let long = self.long;
+        match b.p.exprs[e].clone() {
+            Expr::Var(s) if self.loops.iter().any(|l| l.0 == s) => {
+                if let Some(&k) = self.known.get(&s) {
+                    return k;
+                }
+                let &(_, lower, upper, step) =
+                    self.loops.iter().find(|l| l.0 == s).expect("an index");
+                let (first, last) = if step > 0 {
+                    (lower, upper)
+                } else {
+                    (upper, lower)
+                };
+                let (lo, _) = self.of(b, first);
+                let (_, hi) = self.of(b, last);
+                self.known.insert(s, (lo, hi));
+                (lo, hi)
+            }
+            Expr::IntLit { .. } | Expr::Var(_) => {
+                let x = edit::copy_expr(b.p, e);
+                let x = b.cast(long, x);
+                let y = edit::copy_expr(b.p, x);
+                self.pair(b, x, y)
+            }
+            Expr::Unary(UnOp::Plus, x) | Expr::Cast(_, x) => self.of(b, x),
+            Expr::Unary(UnOp::Neg, x) => {
+                let (l, h) = self.of(b, x);
+                let (lv, hv) = (b.var(l), b.var(h));
+                let lo = b.e(Expr::Unary(UnOp::Neg, hv));
+                let hi = b.e(Expr::Unary(UnOp::Neg, lv));
+                self.pair(b, lo, hi)
+            }
+            Expr::Binary(op @ (BinOp::Add | BinOp::Sub), x, y) => {
+                let (xl, xh) = self.of(b, x);
+                let (yl, yh) = self.of(b, y);
+                // lo = xl + yl (or xl - yh), hi = xh + yh (or xh - yl).
+                let (a, c) = if op == BinOp::Add { (yl, yh) } else { (yh, yl) };
+                let (v1, v2) = (b.var(xl), b.var(a));
+                let lo = b.bin(op, v1, v2);
+                let (v1, v2) = (b.var(xh), b.var(c));
+                let hi = b.bin(op, v1, v2);
+                self.pair(b, lo, hi)
+            }
+            Expr::Binary(BinOp::Mul, x, y) => {
+                // The extremes of a product are among the products of the extremes.
+                let (xl, xh) = self.of(b, x);
+                let (yl, yh) = self.of(b, y);
+                let mut corners = Vec::new();
+                for (u, v) in [(xl, yl), (xl, yh), (xh, yl), (xh, yh)] {
+                    let (u, v) = (b.var(u), b.var(v));
+                    let prod = b.bin(BinOp::Mul, u, v);
+                    corners.push(self.temp(b, prod));
+                }
+                let lo = self.fold(b, &corners, true);
+                let hi = self.fold(b, &corners, false);
+                (lo, hi)
+            }
+            Expr::Binary(BinOp::Div, x, c) => {
+                // Truncating division by a positive constant never decreases.
+                let (xl, xh) = self.of(b, x);
+                let (l, k) = (b.var(xl), edit::copy_expr(b.p, c));
+                let lo = b.bin(BinOp::Div, l, k);
+                let (h, k) = (b.var(xh), edit::copy_expr(b.p, c));
+                let hi = b.bin(BinOp::Div, h, k);
+                self.pair(b, lo, hi)
+            }
+            Expr::Binary(BinOp::Rem, x, c) => {
+                // x % c lies in 0..=min(hi, c - 1) when x >= 0, else in -(c - 1)..=c - 1.
+                let (xl, xh) = self.of(b, x);
+                let Expr::IntLit { value: Some(c), .. } = b.p.exprs[c] else {
+                    unreachable!("planned remainders are by constants")
+                };
+                let c = i128::try_from(c).expect("planned below 2^62") - 1;
+                let (l, z) = (b.var(xl), b.int(0));
+                let nonneg = b.bin(BinOp::Ge, l, z);
+                let (z, m) = (b.int(0), b.int(-c));
+                let lo = b.cond(nonneg, z, m);
+                let (h, k) = (b.var(xh), b.int(c));
+                let capped = b.min(h, k);
+                let (l, z) = (b.var(xl), b.int(0));
+                let nonneg = b.bin(BinOp::Ge, l, z);
+                let k = b.int(c);
+                let hi = b.cond(nonneg, capped, k);
+                self.pair(b, lo, hi)
+            }
+            _ => unreachable!("plan::intervals accepts only these forms"),
+        }
+    }
+
+    /// The least (or greatest) of `values`, in a local.
+    fn fold(&mut self, b: &mut Build, values: &[SymbolId], least: bool) -> SymbolId {
+        let mut acc = values[0];
+        for &v in &values[1..] {
+            let (x, y) = (b.var(acc), b.var(v));
+            let m = if least { b.min(x, y) } else { b.max(x, y) };
+            acc = self.temp(b, m);
+        }
+        acc
+    }
+}
+
 /// How the bytes of an array are counted, for the report.
 fn size_text(p: &Program, a: &ArrayArg) -> String {
     let name = &p.symbols[a.sym].name;
     match &a.size {
-        Size::Object => format!("sizeof {name}"),
+        Size::Object => format!("sizeof {name} bytes"),
+        Size::Interval { subs, .. } => {
+            let subs: Vec<String> = subs
+                .iter()
+                .map(|&e| format!("{name}[{}]", p4a_analyzer::print::print_expr(p, e)))
+                .collect();
+            format!(
+                "the elements {} reach, bounded at run time",
+                subs.join(", ")
+            )
+        }
         Size::Elements(bounds) => {
             let names = p4a_analyzer::linear::Names(p);
             let last: Vec<String> = bounds
                 .iter()
                 .map(|e| format!("{}", e.fmt_with(|v| names.name(v))))
                 .collect();
-            format!("({} + 1) * sizeof {name}[0]", last.join(" max "))
+            format!("({} + 1) * sizeof {name}[0] bytes", last.join(" max "))
         }
     }
 }

@@ -51,6 +51,16 @@ pub enum Size {
     /// Elements `0..=max(last)` of the outermost dimension: each expression bounds the
     /// outermost subscript from above, over the values of scalars before the loop.
     Elements(Vec<LinExpr<AVar>>),
+    /// Elements `lo..=hi` of the outermost dimension, computed by the host before the
+    /// launch by interval arithmetic on each outermost subscript (`a[i * n + j]`), each
+    /// loop index ranging over its bounds: for subscripts the regions cannot bound.
+    Interval {
+        /// The outermost subscript of every access.
+        subs: Vec<ExprId>,
+        /// The counted loops whose indices the subscripts use: index, first, last
+        /// (inclusive), step.
+        loops: Vec<(SymbolId, ExprId, ExprId, i64)>,
+    },
 }
 
 /// An array the kernel uses.
@@ -459,7 +469,10 @@ fn array_arg(
     let size = if object && complete {
         Size::Object
     } else {
-        Size::Elements(last_elements(cx, l, sym)?)
+        match last_elements(cx, l, sym) {
+            Ok(bounds) => Size::Elements(bounds),
+            Err(why) => intervals(p, l, sym).map_err(|other| format!("{why} ({other})"))?,
+        }
     };
     let whole = written && !read && writes_all(cx, l, sym, &extents, &size);
     Ok(ArrayArg {
@@ -471,6 +484,106 @@ fn array_arg(
         whole,
         size,
     })
+}
+
+/// The interval plan of array `sym` in the nest at `l`: every outermost subscript, and
+/// the counted loops of the nest (whose bounds must not depend on anything the nest
+/// writes but outer indices). Subscripts may use `+ - *`, division and remainder by
+/// positive constants, integer casts, constants, loop indices and scalars the nest does
+/// not write.
+fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
+    use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
+    let mut written = written_in(p, l);
+    let mut loops: Vec<(SymbolId, ExprId, ExprId, i64)> = Vec::new();
+    let mut subs = Vec::new();
+    let mut stack = vec![Child::Stmt(l)];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                if let Stmt::For {
+                    counted: Some(c), ..
+                } = &p.stmts[s]
+                {
+                    loops.push((c.index, c.lower, c.upper, c.step));
+                }
+                // Locals of the nest do not exist where the host computes the bounds.
+                let groups: Vec<&DeclGroup> = match &p.stmts[s] {
+                    Stmt::Decl(g)
+                    | Stmt::For {
+                        init: ForInit::Decl(g),
+                        ..
+                    } => vec![g],
+                    _ => Vec::new(),
+                };
+                for g in groups {
+                    written.extend(g.decls.iter().map(|d| d.sym));
+                }
+                stmt_children(&p.stmts[s], &mut |c| stack.push(c));
+            }
+            Child::Expr(e) => {
+                if let Expr::Index(..) = p.exprs[e] {
+                    // The outermost subscript of a full access to `sym`.
+                    let mut cur = e;
+                    let mut first = None;
+                    while let Expr::Index(base, i) = p.exprs[cur] {
+                        first = Some(i);
+                        cur = base;
+                    }
+                    if matches!(p.exprs[cur], Expr::Var(v) if v == sym)
+                        && let Some(i) = first
+                        && !subs.contains(&i)
+                    {
+                        subs.push(i);
+                    }
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    let indices: Vec<SymbolId> = loops.iter().map(|x| x.0).collect();
+    let ok = |e: ExprId| interval_ok(p, e, &indices, &written);
+    if let Some(&bad) = subs.iter().find(|&&e| !ok(e)) {
+        return Err(format!(
+            "its subscript {} is not an integer expression of loop indices and unchanged scalars",
+            p4a_analyzer::print::print_expr(p, bad)
+        ));
+    }
+    if let Some(&(i, ..)) = loops.iter().find(|&&(_, lo, hi, _)| !ok(lo) || !ok(hi)) {
+        return Err(format!(
+            "the bounds of the loop on `{}` are not integer expressions of outer indices and unchanged scalars",
+            p.symbols[i].name
+        ));
+    }
+    Ok(Size::Interval { subs, loops })
+}
+
+/// Whether the host can bound `e` by interval arithmetic (see [`intervals`]).
+fn interval_ok(
+    p: &Program,
+    e: ExprId,
+    indices: &[SymbolId],
+    written: &FxHashSet<SymbolId>,
+) -> bool {
+    let ok = |x: ExprId| interval_ok(p, x, indices, written);
+    let positive = |x: ExprId| matches!(p.exprs[x], Expr::IntLit { value: Some(v), .. } if v > 0 && v < 1 << 62);
+    match &p.exprs[e] {
+        Expr::IntLit { value: Some(v), .. } => *v < 1 << 62,
+        Expr::Var(s) if indices.contains(s) => true,
+        Expr::Var(s) => {
+            let sym = &p.symbols[*s];
+            match sym.kind {
+                SymbolKind::EnumConst { value: Some(_), .. } => true,
+                SymbolKind::Var | SymbolKind::Param => usable_scalar(p, *s) && !written.contains(s),
+                _ => false,
+            }
+        }
+        Expr::Unary(UnOp::Neg | UnOp::Plus, x) => ok(*x),
+        Expr::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul, a, b) => ok(*a) && ok(*b),
+        Expr::Binary(BinOp::Div | BinOp::Rem, a, b) => ok(*a) && positive(*b),
+        Expr::Cast(ty, x) => matches!(p.resolve(*ty).0, TypeKind::Int(_)) && ok(*x),
+        _ => false,
+    }
 }
 
 /// Whether the nest at `l` surely writes every element of `sym` that is transferred:
@@ -513,7 +626,7 @@ fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], si
         Size::Elements(bounds) if bounds.len() == 1 && extents.is_empty() => {
             add_dim(1, bounds[0].clone());
         }
-        Size::Elements(_) => return false,
+        Size::Elements(_) | Size::Interval { .. } => return false,
     }
     if let Some(pre) = cx.pre.get(l) {
         bx = bx.intersect(pre);
