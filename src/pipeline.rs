@@ -68,6 +68,7 @@ pub fn gpu(
             pre: &pre,
             regions: &rs,
             report: gpu::by_stmt(&report),
+            no_cost_model: options.no_cost_model,
         };
         timed("kernel plans", || gpu::plan_all(&cx, &report))
     };

@@ -711,6 +711,23 @@ impl Outliner<'_> {
                 launch_args.push((None, addr, size));
             }
         }
+        // Last values: the host receives each in a variable of its own.
+        let mut last_syms = Vec::new();
+        for &v in &plan.last_values {
+            let name = b.p.symbols[v].name.clone();
+            let ty = plain(b.p, b.p.symbols[v].ty);
+            let tmp = edit::new_local(b.p, &mut self.names, &format!("p4a_{name}_last"), ty, loc);
+            let init = b.var(v);
+            inner.push(edit::decl_stmt(b.p, tmp, Some(init), loc));
+            params.push((format!("p4a_{name}_last_base"), char_ptr));
+            params.push((format!("p4a_{name}_last_offset"), long));
+            let t = b.var(tmp);
+            let addr = b.e(Expr::Unary(UnOp::AddrOf, t));
+            let t = b.var(tmp);
+            let size = b.e(Expr::SizeofExpr(t));
+            launch_args.push((Some(1), addr, size));
+            last_syms.push(tmp);
+        }
         if grid_points.is_some() {
             params.push(("p4a_trips".to_string(), long));
             let v = b.var(counts[0]);
@@ -760,6 +777,15 @@ impl Outliner<'_> {
                 let (x, n) = (host_ptr(&mut b, a, first), b.var(bytes));
                 inner.push(b.call_stmt(self.runtime.copy_from, vec![x, n]));
             }
+        }
+        for (&v, &tmp) in plan.last_values.iter().zip(&last_syms) {
+            let t = b.var(tmp);
+            let addr = b.e(Expr::Unary(UnOp::AddrOf, t));
+            let t = b.var(tmp);
+            let size = b.e(Expr::SizeofExpr(t));
+            inner.push(b.call_stmt(self.runtime.copy_from, vec![addr, size]));
+            let (target, value) = (b.var(v), b.var(tmp));
+            inner.push(b.assign(target, value));
         }
         // The host combines the partial values in order: deterministic.
         for (&(op, r), &(part, bytes)) in plan.reductions.iter().zip(&partials) {
@@ -905,6 +931,17 @@ impl Outliner<'_> {
             let init = idempotent(op).then(|| pi.next().expect("initial value"));
             red_params.push((part, init));
         }
+        let last_params: Vec<SymbolId> = plan
+            .last_values
+            .iter()
+            .map(|&v| {
+                let base = pi.next().expect("last value base");
+                let offset = pi.next().expect("last value offset");
+                let name = format!("p4a_{}_last", b.p.symbols[v].name);
+                let ty = b.p.symbols[v].ty;
+                rebuild(&mut b, &mut knames, &name, ty, base, offset, None)
+            })
+            .collect();
         let trips_param = grid_points.map(|_| pi.next().expect("trips"));
         let lo_params: Vec<SymbolId> = (0..dims).map(|_| pi.next().expect("lower bound")).collect();
         let hidden: Vec<(SymbolId, SymbolId)> = (0..dims)
@@ -972,6 +1009,35 @@ impl Outliner<'_> {
         let copy = edit::copy_stmt(b.p, plan.body);
         rewrite_stmt(b.p, copy, &map, &arrays_k);
         work.push(copy);
+        if !last_params.is_empty() {
+            // The grid point of the last iteration (the last in every dimension) sends the
+            // last values back.
+            let mut last: Option<ExprId> = None;
+            for (d, &(_, cnt)) in hidden.iter().enumerate() {
+                let (g, c) = (b.var(gs[d]), b.var(cnt));
+                let one = b.int(1);
+                let end = b.bin(BinOp::Sub, c, one);
+                let t = b.bin(BinOp::Eq, g, end);
+                last = Some(match last {
+                    None => t,
+                    Some(a) => b.bin(BinOp::LogAnd, a, t),
+                });
+            }
+            let mut stores = Vec::new();
+            for (&v, &out) in plan.last_values.iter().zip(&last_params) {
+                let o = b.var(out);
+                let zero = b.int(0);
+                let slot = b.e(Expr::Index(o, zero));
+                let value = b.var(map[&v]);
+                stores.push(b.assign(slot, value));
+            }
+            let then = b.s(Stmt::Block(Block(stores)));
+            work.push(b.s(Stmt::If {
+                cond: last.expect("at least one dimension"),
+                then,
+                els: None,
+            }));
+        }
         let mut work = b.s(Stmt::Block(Block(work)));
         if let (Some(trips), Some(t)) = (trips_param, stride_var) {
             // for (t = g0; t < trips; t += count0) { i = lo + t * step; work }

@@ -103,6 +103,9 @@ pub struct KernelPlan {
     /// Scalar reductions: each grid point accumulates a partial value over a stride of
     /// the outermost loop; the host combines the partials in order.
     pub reductions: Vec<(RedOp, SymbolId)>,
+    /// Scalars whose last value is used after the nest (OpenMP's lastprivate): private to
+    /// each grid point, and the grid point of the last iteration sends its value back.
+    pub last_values: Vec<SymbolId>,
     /// User functions the kernel calls, directly or not, callees first: each is cloned
     /// as a device function.
     pub device_funcs: Vec<FuncId>,
@@ -122,7 +125,17 @@ pub struct PlanContext<'a> {
     pub regions: &'a Regions,
     /// The decisions, by loop.
     pub report: FxHashMap<StmtId, &'a LoopReport>,
+    /// `--no-cost-model`: every nest a kernel can express becomes one.
+    pub no_cost_model: bool,
 }
+
+/// Host time per operation of the work estimate, in nanoseconds.
+const HOST_NS_PER_OP: f64 = 1.0;
+/// What a launch costs beyond its transfers, in nanoseconds (argument set-up, queueing,
+/// waiting for the result).
+const LAUNCH_NS: f64 = 20_000.0;
+/// Transfer time per byte between host and device (about 10 GB/s), in nanoseconds.
+const TRANSFER_NS_PER_BYTE: f64 = 0.1;
 
 /// The plan of a kernel for parallel loop `r`, or why it stays on the host.
 pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
@@ -153,12 +166,23 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         } => Some(c.index),
         _ => None,
     };
-    if let Some(&s) = clauses.lastprivate.iter().find(|&&s| Some(s) != index) {
+    // Other last values come back from the grid point of the last iteration.
+    let last_values: Vec<SymbolId> = clauses
+        .lastprivate
+        .iter()
+        .copied()
+        .filter(|&s| Some(s) != index)
+        .collect();
+    for &s in &last_values {
+        scalar_type_ok(p, s).map_err(|why| format!("its last value {why}"))?;
+    }
+    if !reductions.is_empty() && !last_values.is_empty() {
         return Err(format!(
-            "the last value of `{}` is used after it",
-            p.symbols[s].name
+            "it is a reduction and the last value of `{}` is used after it",
+            p.symbols[last_values[0]].name
         ));
     }
+
     if !clauses.timers.is_empty() {
         return Err("it reads the clock".into());
     }
@@ -204,7 +228,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         }
         if firstprivate.contains(&s) {
             push_unique(&mut scalars, s);
-        } else if private.contains(&s) {
+        } else if private.contains(&s) || last_values.contains(&s) {
             push_unique(&mut privates, s);
         } else {
             return Err(format!(
@@ -236,6 +260,18 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         }
         arrays.push(array_arg(cx, r.stmt, sym, read, written)?);
     }
+    if !cx.no_cost_model
+        && let Some((work, bytes)) = static_cost(cx, r.stmt, &arrays)
+    {
+        let host = work as f64 * HOST_NS_PER_OP;
+        let device = LAUNCH_NS + bytes as f64 * TRANSFER_NS_PER_BYTE;
+        if host < device {
+            return Err(format!(
+                "too little work to pay for a launch and its transfers (about {work} \
+                 operations, {bytes} bytes copied)"
+            ));
+        }
+    }
     // The grid's bounds are evaluated on the host, before the kernel.
     Ok(KernelPlan {
         func: r.func,
@@ -246,6 +282,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         privates,
         arrays,
         reductions,
+        last_values,
         device_funcs,
         index_live_out: clauses.index_live_out,
         guard: r.guard,
@@ -583,6 +620,61 @@ fn interval_ok(
         Expr::Binary(BinOp::Div | BinOp::Rem, a, b) => ok(*a) && positive(*b),
         Expr::Cast(ty, x) => matches!(p.resolve(*ty).0, TypeKind::Int(_)) && ok(*x),
         _ => false,
+    }
+}
+
+/// The work of the nest at `l` (operations) and the bytes its per-kernel transfers move,
+/// when both are known at compile time: constant trip counts and arrays of constant size.
+fn static_cost(cx: &PlanContext, l: StmtId, arrays: &[ArrayArg]) -> Option<(u64, u64)> {
+    let p = cx.program;
+    let Stmt::For {
+        body,
+        counted: Some(c),
+        ..
+    } = &p.stmts[l]
+    else {
+        return None;
+    };
+    let consts = crate::cost::ParamConsts::default();
+    let mut cost = crate::cost::Cost {
+        program: p,
+        consts: &consts,
+        pre: cx.pre,
+        depth: 0,
+    };
+    let per = cost.stmt(*body)?;
+    let trips = crate::cost::trip_count(p, &consts, cx.pre, *body, c)?;
+    let work = trips.saturating_mul(per.saturating_add(1));
+    let mut bytes: u64 = 0;
+    for a in arrays {
+        if a.size != Size::Object {
+            return None;
+        }
+        let size = type_size(p, p.symbols[a.sym].ty)?;
+        let moves = u64::from(!a.whole) + u64::from(a.written);
+        bytes = bytes.saturating_add(size.saturating_mul(moves));
+    }
+    Some((work, bytes))
+}
+
+/// The size in bytes of an arithmetic type or a constant-size array of one.
+fn type_size(p: &Program, ty: TypeId) -> Option<u64> {
+    match p.resolve(ty).0 {
+        TypeKind::Array {
+            elem,
+            size: ArraySize::Const { value: Some(n), .. },
+            ..
+        } => type_size(p, *elem)?.checked_mul(*n),
+        TypeKind::Int(k) => Some(match k {
+            IntKind::Bool | IntKind::Char | IntKind::SChar | IntKind::UChar => 1,
+            IntKind::Short | IntKind::UShort => 2,
+            IntKind::Int | IntKind::UInt => 4,
+            IntKind::Int128 | IntKind::UInt128 => 16,
+            _ => 8,
+        }),
+        TypeKind::Float(FloatKind::Float) => Some(4),
+        TypeKind::Float(FloatKind::Double) => Some(8),
+        _ => None,
     }
 }
 
