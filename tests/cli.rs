@@ -248,6 +248,9 @@ fn help_lists_the_options_that_work() {
         "--output-dir",
         "--output-suffix",
         "--verbose",
+        "--opencl",
+        "--cuda",
+        "--runtime-lib",
     ] {
         assert!(help.contains(opt), "`{opt}` missing from --help");
     }
@@ -526,18 +529,16 @@ fn nesting_beyond_the_limit_is_an_error_not_a_crash() {
 }
 
 #[test]
-fn gpu_targets_are_accepted_and_said_to_be_not_implemented_yet() {
-    let dir = tempfile::tempdir().unwrap();
-    write(dir.path(), "a.c", "int main(void) { return 0; }\n");
-    for (flag, name) in [("--cuda", "CUDA"), ("--opencl", "OpenCL")] {
+fn gpu_targets_write_host_and_kernel_files_even_without_kernels() {
+    for (flag, ext) in [("--cuda", "cu"), ("--opencl", "cl")] {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "a.c", "int main(void) { return 0; }\n");
         let out = p4a(dir.path(), &[flag, "a.c"]);
-        assert_eq!(out.status.code(), Some(1), "{flag}: {}", stderr(&out));
-        assert!(
-            stderr(&out).contains(&format!("the {name} target is not implemented yet")),
-            "{flag}: {}",
-            stderr(&out)
+        assert_eq!(out.status.code(), Some(0), "{flag}: {}", stderr(&out));
+        assert_eq!(
+            files_in(dir.path()),
+            ["a.c".to_string(), "a.p4a.c".into(), format!("a.p4a.{ext}")]
         );
-        assert_eq!(files_in(dir.path()), ["a.c"]);
     }
 }
 

@@ -239,9 +239,19 @@ impl Outliner<'_> {
             .expect("every function is in a unit")
     }
 
-    /// The kernel unit of host unit `u`, made on first use with the host's include of
-    /// the runtime and its kernel-source variable.
-    fn kernel_unit(&mut self, p: &mut Program, u: usize) -> usize {
+    /// Makes the kernel unit of every source unit (a file with no kernel still gets its
+    /// kernel file, so that builds can count on it).
+    pub(super) fn kernel_units(&mut self, p: &mut Program) {
+        let sources: Vec<usize> = (0..p.units.len())
+            .filter(|&u| p.units[u].role == UnitRole::Source)
+            .collect();
+        for u in sources {
+            self.empty_kernel_unit(p, u);
+        }
+    }
+
+    /// The kernel unit of host unit `u`, made if needed.
+    fn empty_kernel_unit(&mut self, p: &mut Program, u: usize) -> usize {
         if let Some(&k) = self.kernel_units.get(&u) {
             return k;
         }
@@ -269,6 +279,16 @@ impl Outliner<'_> {
         });
         let k = p.units.len() - 1;
         self.kernel_units.insert(u, k);
+        k
+    }
+
+    /// The kernel unit of host unit `u`, with the host's include of the runtime and its
+    /// kernel-source variable made on first use.
+    fn kernel_unit(&mut self, p: &mut Program, u: usize) -> usize {
+        let k = self.empty_kernel_unit(p, u);
+        if self.sources.contains_key(&u) {
+            return k;
+        }
         // Host side: the runtime's header and the kernels' source text.
         let stem = std::path::Path::new(&p.files[p.units[u].file.0 as usize].path)
             .file_stem()

@@ -68,6 +68,7 @@ pub fn apply_all(
         clones: FxHashMap::default(),
         _marker: std::marker::PhantomData,
     };
+    outliner.kernel_units(program);
     for (k, plan) in plans {
         match plan {
             Ok(plan) => {
