@@ -32,17 +32,75 @@ pub enum Language {
     OpenCl,
 }
 
-/// Plans a kernel for every loop the report makes parallel.
-pub fn plan_all(
-    cx: &PlanContext,
-    report: &[LoopReport],
-) -> Vec<(usize, Result<KernelPlan, String>)> {
-    report
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| r.decision == Decision::Parallel)
-        .map(|(k, r)| (k, plan::plan(cx, r)))
-        .collect()
+/// What becomes of one loop of the report.
+#[derive(Debug)]
+pub enum Placement {
+    /// A kernel.
+    Kernel(KernelPlan),
+    /// Stays on the host, sequential, for this reason.
+    Host(String),
+    /// Stays on the host, sequential: it has too few iterations for a grid, and the
+    /// parallel loops inside it are the kernels.
+    Outer {
+        /// Its iterations.
+        trips: u64,
+    },
+}
+
+/// Plans a kernel for every loop the report makes parallel: `(index in the report, what
+/// becomes of it)`. A parallel loop with fewer than [`plan::MIN_GRID_TRIPS`] iterations
+/// (known at compile time) whose outermost inner parallel loops can all be kernels gives
+/// way to them.
+pub fn plan_all(cx: &PlanContext, report: &[LoopReport]) -> Vec<(usize, Placement)> {
+    let p = cx.program;
+    let mut out = Vec::new();
+    for (k, r) in report.iter().enumerate() {
+        if r.decision != Decision::Parallel {
+            continue;
+        }
+        let outer = plan::plan(cx, r);
+        if let Some(trips) = plan::static_trips(cx, r.stmt).filter(|&t| t < plan::MIN_GRID_TRIPS) {
+            // The outermost parallel loops inside it.
+            let inner: Vec<usize> = report
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| {
+                    x.decision == Decision::Inner
+                        && x.stmt != r.stmt
+                        && crate::distribute::contains(p, r.stmt, x.stmt)
+                })
+                .map(|(j, _)| j)
+                .collect();
+            let outermost: Vec<usize> = inner
+                .iter()
+                .copied()
+                .filter(|&j| {
+                    !inner.iter().any(|&i| {
+                        i != j && crate::distribute::contains(p, report[i].stmt, report[j].stmt)
+                    })
+                })
+                .collect();
+            let plans: Vec<Result<KernelPlan, String>> = outermost
+                .iter()
+                .map(|&j| plan::plan(cx, &report[j]))
+                .collect();
+            if !outermost.is_empty() && plans.iter().all(Result::is_ok) {
+                out.push((k, Placement::Outer { trips }));
+                for (j, plan) in outermost.into_iter().zip(plans) {
+                    out.push((j, Placement::Kernel(plan.expect("checked"))));
+                }
+                continue;
+            }
+        }
+        out.push((
+            k,
+            match outer {
+                Ok(plan) => Placement::Kernel(plan),
+                Err(why) => Placement::Host(why),
+            },
+        ));
+    }
+    out
 }
 
 /// The kernel sources the host units hold, to fill once the kernel units are printed:
@@ -55,7 +113,7 @@ pub struct KernelSources(pub Vec<(usize, ExprId)>);
 pub fn apply_all(
     program: &mut Program,
     report: &mut [LoopReport],
-    plans: Vec<(usize, Result<KernelPlan, String>)>,
+    plans: Vec<(usize, Placement)>,
     language: Language,
 ) -> KernelSources {
     let runtime = apply::Runtime::declare(program);
@@ -69,18 +127,31 @@ pub fn apply_all(
         _marker: std::marker::PhantomData,
     };
     outliner.kernel_units(program);
-    for (k, plan) in plans {
-        match plan {
-            Ok(plan) => {
+    for (k, placement) in plans {
+        match placement {
+            Placement::Kernel(plan) => {
                 let (info, test) = outliner.outline(program, &plan);
-                report[k].kernel = Some(info);
-                report[k].guard_test = test;
+                let r = &mut report[k];
+                r.decision = Decision::Parallel;
+                r.kernel = Some(info);
+                r.guard_test = test;
             }
-            Err(why) => {
+            Placement::Host(why) => {
                 let r = &mut report[k];
                 r.decision = Decision::Sequential;
                 r.guard = None;
                 r.reasons.push(Reason::NotOnDevice { why });
+            }
+            Placement::Outer { trips } => {
+                let r = &mut report[k];
+                r.decision = Decision::Sequential;
+                r.guard = None;
+                r.reasons.push(Reason::NotOnDevice {
+                    why: format!(
+                        "it has {trips} iterations, too few for a grid; the parallel loops \
+                         inside it are the kernels"
+                    ),
+                });
             }
         }
     }

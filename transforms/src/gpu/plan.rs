@@ -129,6 +129,24 @@ pub struct PlanContext<'a> {
     pub no_cost_model: bool,
 }
 
+/// Fewest iterations a loop known at compile time must have to be a grid on its own: with
+/// fewer, its inner parallel loops are the kernels (a grid of 10 points leaves a GPU idle).
+pub const MIN_GRID_TRIPS: u64 = 1024;
+
+/// The trip count of loop `l` when it is known at compile time.
+pub fn static_trips(cx: &PlanContext, l: StmtId) -> Option<u64> {
+    let p = cx.program;
+    let Stmt::For {
+        body,
+        counted: Some(c),
+        ..
+    } = &p.stmts[l]
+    else {
+        return None;
+    };
+    crate::cost::trip_count(p, &crate::cost::ParamConsts::default(), cx.pre, *body, c)
+}
+
 /// Host time per operation of the work estimate, in nanoseconds.
 const HOST_NS_PER_OP: f64 = 1.0;
 /// What a launch costs beyond its transfers, in nanoseconds (argument set-up, queueing,
@@ -140,7 +158,7 @@ const TRANSFER_NS_PER_BYTE: f64 = 0.1;
 /// The plan of a kernel for parallel loop `r`, or why it stays on the host.
 pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
     let p = cx.program;
-    debug_assert_eq!(r.decision, Decision::Parallel);
+    debug_assert!(matches!(r.decision, Decision::Parallel | Decision::Inner));
     let clauses = r.clauses.as_ref().ok_or("no clauses were decided")?;
     let mut reductions = Vec::new();
     for &(op, target) in &clauses.reductions {
