@@ -266,3 +266,40 @@ fn cuda_outputs_of_the_corpus_compile_with_nvcc() {
         kernel_files.len()
     );
 }
+
+#[test]
+fn several_input_files_each_get_their_kernels() {
+    if !opencl_available("several_input_files_each_get_their_kernels") {
+        return;
+    }
+    p4a_validation::gpu_env::runtime_next_to(&p4a_bin()).expect("the runtime library builds");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("main.c"),
+        "#include <stdio.h>\n#define N 300000\nvoid scale(int n, double *x, double f);\n\
+         double v[N];\nint main(void) {\n    for (int i = 0; i < N; i++)\n        v[i] = i % 11;\n\
+         \x20   scale(N, v, 0.5);\n    double s = 0;\n    for (int i = 0; i < N; i++)\n        s += v[i];\n\
+         \x20   printf(\"%.3f\\n\", s);\n    return 0;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("scale.c"),
+        "void scale(int n, double *x, double f) {\n    for (int i = 0; i < n; i++)\n        x[i] = x[i] * f + 1.0;\n}\n",
+    )
+    .unwrap();
+    let out = p4a(dir.path(), &["--opencl", "main.c", "scale.c", "-o", "prog"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    for file in ["main.p4a.c", "main.p4a.cl", "scale.p4a.c", "scale.p4a.cl"] {
+        assert!(dir.path().join(file).is_file(), "{file} missing");
+    }
+    let scale_cl = std::fs::read_to_string(dir.path().join("scale.p4a.cl")).unwrap();
+    assert!(scale_cl.contains("p4a_kernel_scale_2"), "{scale_cl}");
+    let run = Command::new(dir.path().join("prog"))
+        .env("P4A_BACKEND", "opencl")
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    // sum over i of (i % 11) * 0.5 + 1
+    let expected: f64 = (0..300_000).map(|i| f64::from(i % 11) * 0.5 + 1.0).sum();
+    assert_eq!(text(&run.stdout), format!("{expected:.3}\n"));
+}
