@@ -409,7 +409,7 @@ mod tests {
         };
         check("tolerence = 1e-9", "unknown field `tolerence`");
         check("[expect]\nparalel = [1]", "unknown field `paralel`");
-        check("modes = [\"cuda\"]", "unknown variant `cuda`");
+        check("modes = [\"metal\"]", "unknown variant `metal`");
         check("modes = []", "at least one mode");
         check("[expect]\nparallel = [0]", "line numbers start at 1");
         check(

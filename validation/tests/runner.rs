@@ -794,7 +794,7 @@ fn command_line() {
     assert_eq!(code, Some(2));
     assert!(stderr.contains("/no/such/corpus"), "{stderr}");
 
-    let (code, _, _) = validate(&["--mode", "cuda", dir]);
+    let (code, _, _) = validate(&["--mode", "metal", dir]);
     assert_eq!(code, Some(2), "clap rejects an unknown mode");
 
     corpus

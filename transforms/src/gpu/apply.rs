@@ -562,18 +562,51 @@ impl Outliner<'_> {
                     let v = b.var(a.sym);
                     b.e(Expr::SizeofExpr(v))
                 }
-                Size::Elements(bounds) => {
-                    let mut last = lin_expr(&mut b, &bounds[0]);
-                    for x in &bounds[1..] {
-                        let y = lin_expr(&mut b, x);
-                        last = b.max(last, y);
-                    }
-                    // (last >= 0 ? last + 1 : 1) * sizeof a[0]
-                    let zero = b.int(0);
-                    let test = b.bin(BinOp::Ge, last, zero);
-                    let last2 = edit::copy_expr(b.p, last);
+                Size::Elements { first, last } => {
+                    // Per region the tightest bound, over the regions the widest.
+                    let bound = |b: &mut Build, v: &[Vec<LinExpr<AVar>>], lower: bool| {
+                        let mut wide: Option<ExprId> = None;
+                        for alts in v {
+                            let mut tight = lin_expr(b, &alts[0]);
+                            for x in &alts[1..] {
+                                let y = lin_expr(b, x);
+                                tight = if lower {
+                                    b.max(tight, y)
+                                } else {
+                                    b.min(tight, y)
+                                };
+                            }
+                            wide = Some(match wide {
+                                None => tight,
+                                Some(w) if lower => b.min(w, tight),
+                                Some(w) => b.max(w, tight),
+                            });
+                        }
+                        wide.expect("a bound per region")
+                    };
+                    let hi = bound(&mut b, last, false);
+                    let lo = if first.is_empty() {
+                        first_syms.push(None);
+                        b.int(0)
+                    } else {
+                        let lo = bound(&mut b, first, true);
+                        let f = edit::new_local(
+                            b.p,
+                            &mut self.names,
+                            &format!("p4a_{aname}_first"),
+                            long,
+                            loc,
+                        );
+                        inner.push(edit::decl_stmt(b.p, f, Some(lo), loc));
+                        first_syms.push(Some(f));
+                        b.var(f)
+                    };
+                    // (hi >= lo ? hi - lo + 1 : 1) * sizeof a[0]
+                    let (h, l) = (edit::copy_expr(b.p, hi), edit::copy_expr(b.p, lo));
+                    let test = b.bin(BinOp::Ge, h, l);
+                    let span = b.bin(BinOp::Sub, hi, lo);
                     let one = b.int(1);
-                    let count = b.bin(BinOp::Add, last2, one);
+                    let count = b.bin(BinOp::Add, span, one);
                     let one = b.int(1);
                     let count = b.cond(test, count, one);
                     let count = b.cast(ulong, count);
@@ -894,14 +927,14 @@ impl Outliner<'_> {
         let mut arrays_k: FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)> = FxHashMap::default();
         // `T *a = (T *)(p4a_a_base + p4a_a_offset);` at the top of the kernel.
         let mut kbody = Vec::new();
-        // With a first element other than 0: `T *a = (T *)(base + offset) - first;`.
+        // With a first row other than 0: `T *a = (T *)(base + offset) - first * row;`.
         let mut rebuild = |b: &mut Build,
                            knames: &mut Names,
                            name: &str,
                            elem: TypeId,
                            base,
                            offset,
-                           first: Option<SymbolId>| {
+                           first: Option<ExprId>| {
             let elem = plain(b.p, elem);
             let ptr = b.p.ty(TypeKind::Pointer(elem));
             let local = edit::new_local(b.p, knames, name, ptr, loc);
@@ -909,36 +942,50 @@ impl Outliner<'_> {
             let sum = b.bin(BinOp::Add, bv, ov);
             let mut value = b.cast(ptr, sum);
             if let Some(f) = first {
-                let f = b.var(f);
                 value = b.bin(BinOp::Sub, value, f);
             }
             kbody.push(edit::decl_stmt(b.p, local, Some(value), loc));
             local
         };
-        let array_params: Vec<SymbolId> = plan
-            .arrays
+        let raw: Vec<(SymbolId, SymbolId, Option<SymbolId>)> = first_syms
             .iter()
-            .zip(&first_syms)
-            .map(|(a, first)| {
+            .map(|first| {
                 let base = pi.next().expect("array base");
                 let offset = pi.next().expect("array offset");
-                let first = first.map(|_| pi.next().expect("first element"));
-                let name = b.p.symbols[a.sym].name.clone();
-                rebuild(&mut b, &mut knames, &name, a.elem, base, offset, first)
+                (
+                    base,
+                    offset,
+                    first.map(|_| pi.next().expect("first element")),
+                )
             })
             .collect();
         let mut ext_params: Vec<Vec<ExtentK>> = Vec::new();
-        for (a, ext) in plan.arrays.iter().zip(&extent_syms) {
-            let mut v = Vec::new();
-            for (e, s) in a.extents.iter().zip(ext) {
-                v.push(match (e, s) {
-                    (Extent::Const(c), _) => ExtentK::Const(*c),
-                    (Extent::Runtime, _) => ExtentK::Param(pi.next().expect("extent")),
-                });
-            }
+        for a in &plan.arrays {
+            let v = a
+                .extents
+                .iter()
+                .map(|e| match e {
+                    Extent::Const(c) => ExtentK::Const(*c),
+                    Extent::Runtime => ExtentK::Param(pi.next().expect("extent")),
+                })
+                .collect();
             ext_params.push(v);
         }
-        for ((a, &ps), ext) in plan.arrays.iter().zip(&array_params).zip(ext_params) {
+        for ((a, &(base, offset, first)), ext) in plan.arrays.iter().zip(&raw).zip(ext_params) {
+            // The first transferred row is `first`: that many rows of `extents` elements.
+            let first = first.map(|f| {
+                let mut len = b.var(f);
+                for e in &ext {
+                    let x = match *e {
+                        ExtentK::Const(c) => b.long(c),
+                        ExtentK::Param(s) => b.var(s),
+                    };
+                    len = b.bin(BinOp::Mul, len, x);
+                }
+                len
+            });
+            let name = b.p.symbols[a.sym].name.clone();
+            let ps = rebuild(&mut b, &mut knames, &name, a.elem, base, offset, first);
             arrays_k.insert(a.sym, (ps, ext));
         }
         let mut red_params = Vec::new();
@@ -1348,13 +1395,37 @@ fn size_text(p: &Program, a: &ArrayArg) -> String {
                 subs.join(", ")
             )
         }
-        Size::Elements(bounds) => {
+        Size::Elements { first, last } => {
             let names = p4a_analyzer::linear::Names(p);
-            let last: Vec<String> = bounds
-                .iter()
-                .map(|e| format!("{}", e.fmt_with(|v| names.name(v))))
-                .collect();
-            format!("({} + 1) * sizeof {name}[0] bytes", last.join(" max "))
+            let show = |v: &[Vec<LinExpr<AVar>>], lower: bool| {
+                v.iter()
+                    .map(|alts| {
+                        let items: Vec<String> = alts
+                            .iter()
+                            .map(|e| format!("{}", e.fmt_with(|x| names.name(x))))
+                            .collect();
+                        match (items.len(), lower) {
+                            (1, _) => items[0].clone(),
+                            (_, true) => format!("max({})", items.join(", ")),
+                            (_, false) => format!("min({})", items.join(", ")),
+                        }
+                    })
+                    .collect::<Vec<_>>()
+            };
+            let wide = |items: Vec<String>, lower: bool| match items.len() {
+                1 => items[0].clone(),
+                _ if lower => format!("min({})", items.join(", ")),
+                _ => format!("max({})", items.join(", ")),
+            };
+            let from = if first.is_empty() {
+                "0".to_string()
+            } else {
+                wide(show(first, true), true)
+            };
+            format!(
+                "{name}[{from}..={}], sizeof {name}[0] bytes each",
+                wide(show(last, false), false)
+            )
         }
     }
 }

@@ -42,15 +42,15 @@ pub enum Placement {
     /// Stays on the host, sequential: it has too few iterations for a grid, and the
     /// parallel loops inside it are the kernels.
     Outer {
-        /// Its iterations.
+        /// The points its grid would have.
         trips: u64,
     },
 }
 
 /// Plans a kernel for every loop the report makes parallel: `(index in the report, what
-/// becomes of it)`. A parallel loop with fewer than [`plan::MIN_GRID_TRIPS`] iterations
-/// (known at compile time) whose outermost inner parallel loops can all be kernels gives
-/// way to them.
+/// becomes of it)`. A parallel loop whose grid would have fewer than
+/// [`plan::MIN_GRID_TRIPS`] points (known at compile time) and whose outermost inner
+/// parallel loops can all be kernels gives way to them.
 pub fn plan_all(cx: &PlanContext, report: &[LoopReport]) -> Vec<(usize, Placement)> {
     let p = cx.program;
     let mut out = Vec::new();
@@ -59,7 +59,16 @@ pub fn plan_all(cx: &PlanContext, report: &[LoopReport]) -> Vec<(usize, Placemen
             continue;
         }
         let outer = plan::plan(cx, r);
-        if let Some(trips) = plan::static_trips(cx, r.stmt).filter(|&t| t < plan::MIN_GRID_TRIPS) {
+        // The grid's size when known: the product of its loops' trip counts.
+        let grid_size = match &outer {
+            Ok(plan) => plan
+                .grid
+                .iter()
+                .map(|g| plan::static_trips(cx, g.stmt))
+                .try_fold(1u64, |acc, t| t.map(|t| acc.saturating_mul(t))),
+            Err(_) => plan::static_trips(cx, r.stmt),
+        };
+        if let Some(trips) = grid_size.filter(|&t| t < plan::MIN_GRID_TRIPS) {
             // The outermost parallel loops inside it.
             let inner: Vec<usize> = report
                 .iter()
@@ -148,7 +157,7 @@ pub fn apply_all(
                 r.guard = None;
                 r.reasons.push(Reason::NotOnDevice {
                     why: format!(
-                        "it has {trips} iterations, too few for a grid; the parallel loops \
+                        "its grid would have {trips} points, too few; the parallel loops \
                          inside it are the kernels"
                     ),
                 });

@@ -48,9 +48,17 @@ pub enum Extent {
 pub enum Size {
     /// The whole declared object: `sizeof a`.
     Object,
-    /// Elements `0..=max(last)` of the outermost dimension: each expression bounds the
-    /// outermost subscript from above, over the values of scalars before the loop.
-    Elements(Vec<LinExpr<AVar>>),
+    /// Elements `first..=last` of the outermost dimension (rows, for arrays of arrays),
+    /// over the values of scalars before the loop: per region (outer vectors), the
+    /// greatest of its lower bounds and the least of its upper bounds (inner vectors, all
+    /// valid); over the regions, the least first and the greatest last. `first` empty:
+    /// from 0.
+    Elements {
+        /// Lower bounds of each region (empty: 0).
+        first: Vec<Vec<LinExpr<AVar>>>,
+        /// Upper bounds of each region.
+        last: Vec<Vec<LinExpr<AVar>>>,
+    },
     /// Elements `lo..=hi` of the outermost dimension, computed by the host before the
     /// launch by interval arithmetic on each outermost subscript (`a[i * n + j]`), each
     /// loop index ranging over its bounds: for subscripts the regions cannot bound.
@@ -131,7 +139,7 @@ pub struct PlanContext<'a> {
 
 /// Fewest iterations a loop known at compile time must have to be a grid on its own: with
 /// fewer, its inner parallel loops are the kernels (a grid of 10 points leaves a GPU idle).
-pub const MIN_GRID_TRIPS: u64 = 1024;
+pub const MIN_GRID_TRIPS: u64 = 128;
 
 /// The trip count of loop `l` when it is known at compile time.
 pub fn static_trips(cx: &PlanContext, l: StmtId) -> Option<u64> {
@@ -521,13 +529,11 @@ fn array_arg(
             ..
         }
     );
-    let size = if object && complete {
-        Size::Object
-    } else {
-        match last_elements(cx, l, sym) {
-            Ok(bounds) => Size::Elements(bounds),
-            Err(why) => intervals(p, l, sym).map_err(|other| format!("{why} ({other})"))?,
-        }
+    // The rows the regions bound; a declared array otherwise moves whole.
+    let size = match element_bounds(cx, l, sym) {
+        Ok((first, last)) => Size::Elements { first, last },
+        Err(_) if object && complete => Size::Object,
+        Err(why) => intervals(p, l, sym).map_err(|other| format!("{why} ({other})"))?,
     };
     let whole = written && !read && writes_all(cx, l, sym, &extents, &size);
     Ok(ArrayArg {
@@ -665,10 +671,35 @@ fn static_cost(cx: &PlanContext, l: StmtId, arrays: &[ArrayArg]) -> Option<(u64,
     let work = trips.saturating_mul(per.saturating_add(1));
     let mut bytes: u64 = 0;
     for a in arrays {
-        if a.size != Size::Object {
-            return None;
-        }
-        let size = type_size(p, p.symbols[a.sym].ty)?;
+        let size = match &a.size {
+            Size::Object => type_size(p, p.symbols[a.sym].ty)?,
+            Size::Elements { first, last } => {
+                // Per region the tightest constant, over the regions the widest.
+                let constant = |v: &[Vec<LinExpr<AVar>>], first: bool| {
+                    let mut widest: Option<i128> = None;
+                    for alts in v {
+                        let c = alts
+                            .iter()
+                            .filter(|e| e.is_constant())
+                            .map(LinExpr::constant_term)
+                            .reduce(|a, b| if first { a.max(b) } else { a.min(b) })?;
+                        widest = Some(match widest {
+                            None => c,
+                            Some(w) if first => w.min(c),
+                            Some(w) => w.max(c),
+                        });
+                    }
+                    Some(widest.unwrap_or(0))
+                };
+                let rows = constant(last, false)? - constant(first, true)? + 1;
+                let row = match p.resolve(p.symbols[a.sym].ty).0 {
+                    TypeKind::Array { elem, .. } | TypeKind::Pointer(elem) => type_size(p, *elem)?,
+                    _ => return None,
+                };
+                u64::try_from(rows.max(1)).ok()?.checked_mul(row)?
+            }
+            Size::Interval { .. } => return None,
+        };
         let moves = u64::from(!a.whole) + u64::from(a.written);
         bytes = bytes.saturating_add(size.saturating_mul(moves));
     }
@@ -705,11 +736,10 @@ fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], si
     use p4a_analyzer::regions::{Action, Approx};
     let p = cx.program;
     let mut bx: System<AVar> = System::universe();
-    let zero = LinExpr::constant(0);
-    let mut add_dim = |k: u8, last: LinExpr<AVar>| {
+    let mut add_dim = |k: u8, first: LinExpr<AVar>, last: LinExpr<AVar>| {
         let phi = LinExpr::var(AVar::Phi(k));
         if let (Some(a), Some(b)) = (
-            Constraint::greater_eq(&phi, &zero),
+            Constraint::greater_eq(&phi, &first),
             Constraint::less_eq(&phi, &last),
         ) {
             bx.add(a);
@@ -725,18 +755,44 @@ fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], si
             else {
                 return false;
             };
-            add_dim(1, LinExpr::constant(i128::from(*n) - 1));
+            add_dim(
+                1,
+                LinExpr::constant(0),
+                LinExpr::constant(i128::from(*n) - 1),
+            );
             for (k, e) in extents.iter().enumerate() {
                 let Extent::Const(n) = e else {
                     return false;
                 };
-                add_dim(k as u8 + 2, LinExpr::constant(i128::from(*n) - 1));
+                add_dim(
+                    k as u8 + 2,
+                    LinExpr::constant(0),
+                    LinExpr::constant(i128::from(*n) - 1),
+                );
             }
         }
-        Size::Elements(bounds) if bounds.len() == 1 && extents.is_empty() => {
-            add_dim(1, bounds[0].clone());
+        Size::Elements { first, last } if first.len() <= 1 && last.len() == 1 => {
+            let starts = first
+                .first()
+                .cloned()
+                .unwrap_or_else(|| vec![LinExpr::constant(0)]);
+            for start in starts {
+                for end in &last[0] {
+                    add_dim(1, start.clone(), end.clone());
+                }
+            }
+            for (k, e) in extents.iter().enumerate() {
+                let Extent::Const(n) = e else {
+                    return false;
+                };
+                add_dim(
+                    k as u8 + 2,
+                    LinExpr::constant(0),
+                    LinExpr::constant(i128::from(*n) - 1),
+                );
+            }
         }
-        Size::Elements(_) | Size::Interval { .. } => return false,
+        Size::Elements { .. } | Size::Interval { .. } => return false,
     }
     if let Some(pre) = cx.pre.get(l) {
         bx = bx.intersect(pre);
@@ -764,10 +820,16 @@ fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], si
     })
 }
 
-/// Upper bounds of the outermost subscript of `sym` in the nest at `l`, one per region,
-/// each over scalars' values before the loop; fails unless every subscript is proved
-/// non-negative and bounded.
-fn last_elements(cx: &PlanContext, l: StmtId, sym: SymbolId) -> Result<Vec<LinExpr<AVar>>, String> {
+/// Bounds of the outermost subscript of `sym` in the nest at `l` ([`Size::Elements`]):
+/// every usable bound of each region (exact ones, over scalars), with the array's own
+/// extent for a declared array (accesses outside it would be undefined), so that the
+/// tightest one is chosen at run time and no transfer reaches outside the array.
+#[allow(clippy::type_complexity)]
+fn element_bounds(
+    cx: &PlanContext,
+    l: StmtId,
+    sym: SymbolId,
+) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), String> {
     let p = cx.program;
     let name = &p.symbols[sym].name;
     let regions: Vec<_> = cx
@@ -779,8 +841,22 @@ fn last_elements(cx: &PlanContext, l: StmtId, sym: SymbolId) -> Result<Vec<LinEx
     if regions.is_empty() {
         return Err(format!("the elements of `{name}` it touches are not known"));
     }
+    // A declared array of constant size: its rows are 0..=n-1.
+    let declared = match p.resolve(p.symbols[sym].ty).0 {
+        TypeKind::Array {
+            size: ArraySize::Const { value: Some(n), .. },
+            ..
+        } if p.symbols[sym].kind != SymbolKind::Param => Some(i128::from(*n) - 1),
+        _ => None,
+    };
     let phi = AVar::Phi(1);
-    let mut bounds = Vec::new();
+    let usable = |b: &p4a_analyzer::affine::VarBound<AVar>| {
+        b.divisor == 1
+            && b.expr
+                .vars()
+                .all(|v| matches!(v, AVar::Sym(s) if usable_scalar(p, s)))
+    };
+    let (mut firsts, mut lasts) = (Vec::new(), Vec::new());
     for r in regions {
         let mut others: Vec<AVar> = r
             .system
@@ -790,32 +866,76 @@ fn last_elements(cx: &PlanContext, l: StmtId, sym: SymbolId) -> Result<Vec<LinEx
             .collect();
         others.sort_unstable();
         let (sys, _) = r.system.project_out(&others);
+        // φ1 >= e / d or <= e / d with d > 1 would need rounding on the host: only exact
+        // bounds (d = 1, as affine subscripts give) are kept.
+        let mut ubs: Vec<LinExpr<AVar>> = sys
+            .upper_bounds(phi)
+            .into_iter()
+            .filter(usable)
+            .map(|b| b.expr)
+            .collect();
+        let mut lbs: Vec<LinExpr<AVar>> = sys
+            .lower_bounds(phi)
+            .into_iter()
+            .filter(usable)
+            .map(|b| b.expr)
+            .collect();
         let mut context = sys.clone();
         if let Some(pre) = cx.pre.get(l) {
             context = context.intersect(pre);
         }
         let below = Constraint::less_eq(&LinExpr::var(phi), &LinExpr::constant(-1))
             .expect("a constant bound");
-        if !context.clone().with(below).is_empty() {
+        if declared.is_some() || context.with(below).is_empty() {
+            lbs.push(LinExpr::constant(0));
+        }
+        if let Some(last) = declared {
+            ubs.push(LinExpr::constant(last));
+        }
+        if ubs.is_empty() {
             return Err(format!(
-                "it may touch `{name}` before its first element (a negative subscript)"
+                "the last element of `{name}` it touches is not bounded"
             ));
         }
-        // φ1 <= e / d with d > 1 would need a floor division on the host: only exact
-        // bounds (d = 1, as affine subscripts give) are kept.
-        let ub = sys
-            .upper_bounds(phi)
-            .into_iter()
-            .filter(|b| b.divisor == 1)
-            .find(|b| {
-                b.expr
-                    .vars()
-                    .all(|v| matches!(v, AVar::Sym(s) if usable_scalar(p, s)))
-            })
-            .ok_or_else(|| format!("the last element of `{name}` it touches is not bounded"))?;
-        bounds.push(ub.expr);
+        if lbs.is_empty() {
+            return Err(format!(
+                "the first element of `{name}` it touches is not bounded (it may be before \
+                 the first)"
+            ));
+        }
+        firsts.push(tightest(lbs, true));
+        lasts.push(tightest(ubs, false));
     }
-    Ok(bounds)
+    // From 0 when every region's lower bounds are constants whose greatest is 0.
+    let from_zero = firsts.iter().all(|alts| {
+        alts.iter().all(LinExpr::is_constant)
+            && alts.iter().map(LinExpr::constant_term).max() == Some(0)
+    });
+    if from_zero {
+        firsts.clear();
+    }
+    Ok((firsts, lasts))
+}
+
+/// Bounds without duplicates, constants folded into the tightest one (the greatest lower
+/// bound, or the least upper bound).
+fn tightest(bounds: Vec<LinExpr<AVar>>, lower: bool) -> Vec<LinExpr<AVar>> {
+    let mut out: Vec<LinExpr<AVar>> = Vec::new();
+    let mut constant: Option<i128> = None;
+    for b in bounds {
+        if b.is_constant() {
+            let c = b.constant_term();
+            constant = Some(match constant {
+                None => c,
+                Some(d) if lower => c.max(d),
+                Some(d) => c.min(d),
+            });
+        } else if !out.contains(&b) {
+            out.push(b);
+        }
+    }
+    out.extend(constant.map(LinExpr::constant));
+    out
 }
 
 /// A scalar the host may read where the loop starts.
