@@ -45,6 +45,8 @@
 //! Valid IR never makes the printer fail or panic; odd IR prints as best it can.
 
 mod exprs;
+
+pub use exprs::DEVICE_MATH;
 mod stmts;
 mod types;
 

@@ -6,7 +6,7 @@ use rustc_hash::FxHashMap;
 
 use p4a_analyzer::affine::LinExpr;
 use p4a_analyzer::ir::edit::{self, Names};
-use p4a_analyzer::ir::visit::{ChildMut, expr_children_mut, stmt_children_mut};
+use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 use p4a_analyzer::linear::AVar;
 
@@ -1493,15 +1493,21 @@ fn rewrite_stmt(
     arrays: &FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)>,
 ) {
     let mut kids = Vec::new();
-    stmt_children_mut(&mut p.stmts[s], &mut |c| match c {
-        ChildMut::Stmt(x) => kids.push((true, x.index())),
-        ChildMut::Expr(x) => kids.push((false, x.index())),
-    });
-    for (is_stmt, k) in kids {
-        if is_stmt {
-            rewrite_stmt(p, StmtId::from_index(k), map, arrays);
-        } else {
-            rewrite_expr(p, ExprId::from_index(k), map, arrays);
+    stmt_children(&p.stmts[s], &mut |c| kids.push(c));
+    rewrite_children(p, kids, map, arrays);
+}
+
+fn rewrite_children(
+    p: &mut Program,
+    kids: Vec<Child>,
+    map: &FxHashMap<SymbolId, SymbolId>,
+    arrays: &FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)>,
+) {
+    for c in kids {
+        match c {
+            Child::Stmt(x) => rewrite_stmt(p, x, map, arrays),
+            Child::Expr(x) => rewrite_expr(p, x, map, arrays),
+            Child::Type(_) => {}
         }
     }
 }
@@ -1550,15 +1556,6 @@ fn rewrite_expr(
         return;
     }
     let mut kids = Vec::new();
-    expr_children_mut(&mut p.exprs[e], &mut |c| match c {
-        ChildMut::Stmt(x) => kids.push((true, x.index())),
-        ChildMut::Expr(x) => kids.push((false, x.index())),
-    });
-    for (is_stmt, k) in kids {
-        if is_stmt {
-            rewrite_stmt(p, StmtId::from_index(k), map, arrays);
-        } else {
-            rewrite_expr(p, ExprId::from_index(k), map, arrays);
-        }
-    }
+    expr_children(&p.exprs[e], &mut |c| kids.push(c));
+    rewrite_children(p, kids, map, arrays);
 }

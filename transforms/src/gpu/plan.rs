@@ -1345,52 +1345,9 @@ fn device_function(
     Ok(())
 }
 
-/// Math functions of the C library that both kernel languages provide.
+/// Math functions of the C library that both kernel languages provide: the printer's list
+/// (with the `f` forms, which OpenCL C spells without the suffix), and `abs`.
 pub fn device_math(name: &str) -> bool {
-    const MATH: &[&str] = &[
-        "acos",
-        "acosh",
-        "asin",
-        "asinh",
-        "atan",
-        "atan2",
-        "atanh",
-        "cbrt",
-        "ceil",
-        "copysign",
-        "cos",
-        "cosh",
-        "erf",
-        "erfc",
-        "exp",
-        "exp2",
-        "expm1",
-        "fabs",
-        "fdim",
-        "floor",
-        "fma",
-        "fmax",
-        "fmin",
-        "fmod",
-        "hypot",
-        "log",
-        "log10",
-        "log1p",
-        "log2",
-        "pow",
-        "remainder",
-        "rint",
-        "round",
-        "sin",
-        "sinh",
-        "sqrt",
-        "tan",
-        "tanh",
-        "trunc",
-    ];
-    MATH.contains(&name)
-        || name
-            .strip_suffix('f')
-            .is_some_and(|base| MATH.contains(&base))
-        || name == "abs"
+    let known = |base: &str| p4a_analyzer::print::DEVICE_MATH.contains(&base);
+    known(name) || name.strip_suffix('f').is_some_and(known) || name == "abs"
 }
