@@ -348,7 +348,28 @@ impl Writer<'_> {
             }
             Expr::Call(callee, args) => {
                 self.write_expr_prec(*callee, Prec::Postfix);
-                self.write_args(args);
+                match self.math_argument_type(*callee) {
+                    // Kernel languages overload the math functions: C's conversion of the
+                    // arguments to the prototype's type is written out (`sqrt((double)i)`).
+                    Some(ty) => {
+                        let parts: Vec<String> = args
+                            .iter()
+                            .enumerate()
+                            .map(|(k, arg)| {
+                                let x = self.capture(|w| w.write_expr_prec(*arg, Prec::Cast));
+                                if self.math_argument_is_integer(*callee, k) {
+                                    x
+                                } else {
+                                    format!("({ty}){x}")
+                                }
+                            })
+                            .collect();
+                        self.out.push('(');
+                        self.out.push_str(&parts.join(", "));
+                        self.out.push(')');
+                    }
+                    None => self.write_args(args),
+                }
             }
             Expr::Index(base, index) => {
                 self.write_expr_prec(*base, Prec::Postfix);
@@ -438,6 +459,38 @@ impl Writer<'_> {
                 }
             }
         }
+    }
+
+    /// In kernel dialects, the type a call to a C library math function converts its
+    /// arguments to: `double`, or `float` for the `f` forms; `None` elsewhere.
+    fn math_argument_type(&self, callee: ExprId) -> Option<&'static str> {
+        if self.dialect == super::Dialect::C {
+            return None;
+        }
+        let Expr::Var(sym) = self.program.exprs[callee] else {
+            return None;
+        };
+        let symbol = &self.program.symbols[sym];
+        if symbol.kind != SymbolKind::Func || symbol.def.is_some() {
+            return None;
+        }
+        let name = symbol.name.as_str();
+        if DEVICE_MATH.contains(&name) {
+            Some("double")
+        } else if name.strip_suffix('f').is_some_and(|b| DEVICE_MATH.contains(&b)) {
+            Some("float")
+        } else {
+            None
+        }
+    }
+
+    /// Whether argument `k` of a math function is an integer (`ldexp`'s exponent).
+    fn math_argument_is_integer(&self, callee: ExprId, k: usize) -> bool {
+        let Expr::Var(sym) = self.program.exprs[callee] else {
+            return false;
+        };
+        let name = self.program.symbols[sym].name.as_str();
+        matches!(name, "ldexp" | "ldexpf") && k == 1
     }
 
     /// Writes `(a, b, c)`, the arguments of a call. When the line would get longer than
