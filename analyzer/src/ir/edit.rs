@@ -479,6 +479,12 @@ pub const OPENCL_NAMES: &[&str] = &[
     "global",
     "local",
     "constant",
+    "private",
+    "__private",
+    "__local",
+    "__constant",
+    "__kernel",
+    "__global",
     "generic",
     "read_only",
     "write_only",
@@ -511,7 +517,19 @@ pub const OPENCL_NAMES: &[&str] = &[
 /// Whether `name` is one a name p4a makes up must never be: a keyword or predefined name
 /// of C11, GNU C, C++ (CUDA), CUDA or OpenCL C.
 pub fn is_reserved(name: &str) -> bool {
-    RESERVED_GROUPS.iter().any(|group| group.contains(&name))
+    RESERVED_GROUPS.iter().any(|group| group.contains(&name)) || is_vector_type(name)
+}
+
+/// OpenCL C's vector types: `float4`, `uchar16`, `double2`...
+fn is_vector_type(name: &str) -> bool {
+    const SCALARS: [&str; 11] = [
+        "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
+        "half",
+    ];
+    SCALARS.iter().any(|base| {
+        name.strip_prefix(base)
+            .is_some_and(|n| matches!(n, "2" | "3" | "4" | "8" | "16"))
+    })
 }
 
 /// Every group of reserved words.

@@ -346,6 +346,15 @@ impl Writer<'_> {
                 self.write_type_name(*ty);
                 self.out.push(')');
             }
+            Expr::Call(callee, args) if self.integer_abs(*callee).is_some() && args.len() == 1 => {
+                // OpenCL C's abs is overloaded and returns an unsigned type: C's conversions
+                // of the argument and of the result are written out (`(int)abs((int)x)`).
+                let ty = self.integer_abs(*callee).expect("checked");
+                self.out.push_str(&format!("({ty})"));
+                self.write_expr_prec(*callee, Prec::Postfix);
+                let x = self.capture(|w| w.write_expr_prec(args[0], Prec::Cast));
+                self.out.push_str(&format!("(({ty}){x})"));
+            }
             Expr::Call(callee, args) => {
                 self.write_expr_prec(*callee, Prec::Postfix);
                 match self.math_argument_type(*callee) {
@@ -477,10 +486,35 @@ impl Writer<'_> {
         let name = symbol.name.as_str();
         if DEVICE_MATH.contains(&name) {
             Some("double")
-        } else if name.strip_suffix('f').is_some_and(|b| DEVICE_MATH.contains(&b)) {
+        } else if name
+            .strip_suffix('f')
+            .is_some_and(|b| DEVICE_MATH.contains(&b))
+        {
             Some("float")
         } else {
             None
+        }
+    }
+
+    /// In kernel dialects, the C type of `abs`, `labs` or `llabs` when `callee` is one of
+    /// them (library functions only).
+    fn integer_abs(&self, callee: ExprId) -> Option<&'static str> {
+        if self.dialect == super::Dialect::C {
+            return None;
+        }
+        let Expr::Var(sym) = self.program.exprs[callee] else {
+            return None;
+        };
+        let symbol = &self.program.symbols[sym];
+        if symbol.kind != SymbolKind::Func || symbol.def.is_some() {
+            return None;
+        }
+        match symbol.name.as_str() {
+            "abs" => Some("int"),
+            "labs" => Some("long"),
+            "llabs" if self.dialect == super::Dialect::OpenCl => Some("long"),
+            "llabs" => Some("long long"),
+            _ => None,
         }
     }
 

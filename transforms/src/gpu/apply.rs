@@ -367,8 +367,9 @@ impl Outliner<'_> {
         };
         let ret = plain(p, ret);
         let mut knames = Names::default();
+        let mut locals = Vec::new();
         for &s in &func.body.0 {
-            reserve_body_names(p, s, &mut knames);
+            locals.extend(body_locals(p, s, &mut knames));
         }
         let params: Vec<(String, TypeId)> = func
             .params
@@ -399,6 +400,7 @@ impl Outliner<'_> {
         ));
         let mut map: FxHashMap<SymbolId, SymbolId> =
             func.params.iter().copied().zip(psyms).collect();
+        map.extend(locals);
         for (&(u, g), &clone) in &self.clones {
             if u == kunit {
                 map.insert(p.funcs[g].sym, clone);
@@ -692,7 +694,7 @@ impl Outliner<'_> {
 
         // ----- kernel: parameters in the order the launch gives them ---------------------
         let mut knames = Names::default();
-        reserve_body_names(b.p, plan.body, &mut knames);
+        let locals = body_locals(b.p, plan.body, &mut knames);
         let mut params: Vec<(String, TypeId)> = Vec::new();
         let mut launch_args: Vec<(Option<usize>, ExprId, ExprId)> = Vec::new(); // (kind, ptr, size)
         for &s in &plan.scalars {
@@ -920,6 +922,7 @@ impl Outliner<'_> {
         }
         // Map host symbols to the kernel's, and user functions to their device copies.
         let mut map: FxHashMap<SymbolId, SymbolId> = clones.into_iter().collect();
+        map.extend(locals);
         let mut pi = psyms.iter().copied();
         for &s in &plan.scalars {
             map.insert(s, pi.next().expect("a parameter per scalar"));
@@ -1457,24 +1460,22 @@ fn loop_header(p: &Program, l: StmtId) -> String {
         .to_string()
 }
 
-/// Marks the names the body declares, so that parameters and locals of the kernel do not
-/// shadow them.
-fn reserve_body_names(p: &Program, s: StmtId, names: &mut Names) {
+/// Fresh symbols for the locals the body declares, named first (their own names unless a
+/// kernel language reserves them: a C variable may be called `half` or `global`), so that
+/// the kernel's parameters and locals do not shadow them and no symbol is shared between
+/// host and device code.
+fn body_locals(p: &mut Program, s: StmtId, names: &mut Names) -> Vec<(SymbolId, SymbolId)> {
     use p4a_analyzer::ir::visit::{Child, stmt_children};
+    let mut declared = Vec::new();
     let mut stack = vec![s];
     while let Some(s) = stack.pop() {
-        let groups: Vec<&DeclGroup> = match &p.stmts[s] {
-            Stmt::Decl(g) => vec![g],
-            Stmt::For {
+        match &p.stmts[s] {
+            Stmt::Decl(g)
+            | Stmt::For {
                 init: ForInit::Decl(g),
                 ..
-            } => vec![g],
-            _ => vec![],
-        };
-        for g in groups {
-            for d in &g.decls {
-                names.fresh(&p.symbols[d.sym].name);
-            }
+            } => declared.extend(g.decls.iter().map(|d| d.sym)),
+            _ => {}
         }
         stmt_children(&p.stmts[s], &mut |c| {
             if let Child::Stmt(c) = c {
@@ -1482,6 +1483,15 @@ fn reserve_body_names(p: &Program, s: StmtId, names: &mut Names) {
             }
         });
     }
+    declared
+        .into_iter()
+        .map(|old| {
+            let mut sym = p.symbols[old].clone();
+            sym.name = names.fresh(&sym.name);
+            let loc = p.symbols.loc(old);
+            (old, p.symbols.alloc(sym, loc))
+        })
+        .collect()
 }
 
 /// Renames symbols by `map` and linearises the subscripts of the kernel's arrays, in
@@ -1492,6 +1502,20 @@ fn rewrite_stmt(
     map: &FxHashMap<SymbolId, SymbolId>,
     arrays: &FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)>,
 ) {
+    match &mut p.stmts[s] {
+        Stmt::Decl(g)
+        | Stmt::For {
+            init: ForInit::Decl(g),
+            ..
+        } => {
+            for d in &mut g.decls {
+                if let Some(&n) = map.get(&d.sym) {
+                    d.sym = n;
+                }
+            }
+        }
+        _ => {}
+    }
     let mut kids = Vec::new();
     stmt_children(&p.stmts[s], &mut |c| kids.push(c));
     rewrite_children(p, kids, map, arrays);
