@@ -587,7 +587,34 @@ impl<'a> Ctx<'a> {
         if let Some(c) = counted {
             changed.insert(c.index);
         }
-        let exact_loop = counted.is_some_and(|c| c.step.abs() == 1) && !has_break(program, body);
+        // The index's bounds, stated outright: the body's precondition may not know them
+        // (a bound that is a global the preconditions do not follow), and a loop is
+        // exact only when its projection sees both.
+        let mut bounds = System::universe();
+        let mut bounded = false;
+        if let Some(c) = counted {
+            let unchanged = |e: &LinExpr<AVar>| {
+                e.vars()
+                    .all(|v| !matches!(v, AVar::Sym(x) if changed.contains(&x)))
+            };
+            let lo = affine(program, c.lower).filter(unchanged);
+            let hi = affine(program, c.upper).filter(unchanged);
+            if let (Some(lo), Some(hi)) = (lo, hi) {
+                let index = LinExpr::var(AVar::Sym(c.index));
+                let (first, last) = if c.step > 0 { (lo, hi) } else { (hi, lo) };
+                if let (Some(a), Some(b)) = (
+                    Constraint::greater_eq(&index, &first),
+                    Constraint::less_eq(&index, &last),
+                ) {
+                    bounds.add(a);
+                    bounds.add(b);
+                    bounded = true;
+                }
+            }
+        }
+        let exact_loop = counted.is_some_and(|c| c.step.abs() == 1)
+            && bounded
+            && !has_break(program, body);
         let p_loop = self.precondition(s);
         inner
             .into_iter()
@@ -606,9 +633,12 @@ impl<'a> Ctx<'a> {
                     Some(c) => seeds.chain([AVar::Sym(c.index)]).collect(),
                     None => seeds.chain(changed.iter().map(|v| AVar::Sym(*v))).collect(),
                 };
-                let sys = r.system.intersect(&crate::linear::projection_context(
-                    &p_body, seeds, eliminated,
-                ));
+                let sys = r
+                    .system
+                    .intersect(&crate::linear::projection_context(
+                        &p_body, seeds, eliminated,
+                    ))
+                    .intersect(&bounds);
                 let mut vars: Vec<AVar> = changed.iter().map(|v| AVar::Sym(*v)).collect();
                 // Existential variables of the context (strides) go too.
                 vars.extend(sys.vars().into_iter().filter(|v| matches!(v, AVar::Tmp(_))));
