@@ -121,6 +121,15 @@ fn counted_shape(
     }
     let step = step_of(program, (*step)?, index, globals)?;
     let (bound, upper_adjust) = bound_of(program, (*cond)?, index, step)?;
+    // A signed index compared with an unsigned bound is compared as unsigned: started
+    // below 0 (`for (int i = -5; i < u; i++)` runs zero times) or counting down, the
+    // loop is not what its bounds say. Only a literal non-negative start is taken then.
+    if signed_index(program, index)
+        && may_be_unsigned(program, bound)
+        && (step < 0 || !matches!(program.exprs[lower], Expr::IntLit { .. }))
+    {
+        return None;
+    }
     let direct = written_vars(program, *body);
     if direct.vars.contains(&index) {
         return None;
@@ -267,6 +276,30 @@ fn bound_of(program: &Program, cond: ExprId, index: SymbolId, step: i64) -> Opti
             Some((bound, if step > 0 { -1 } else { 1 }))
         }
         _ => None,
+    }
+}
+
+/// Whether integer expression `e` may have an unsigned type (after the usual arithmetic
+/// conversions): any operand that is not known to be signed makes it so.
+pub fn may_be_unsigned(p: &Program, e: ExprId) -> bool {
+    match &p.exprs[e] {
+        Expr::IntLit { text, .. } => text.contains(['u', 'U']),
+        Expr::CharLit(_) => false,
+        Expr::Var(s) => !matches!(
+            p.resolve(p.symbols[*s].ty).0,
+            TypeKind::Int(
+                IntKind::Char
+                    | IntKind::SChar
+                    | IntKind::Short
+                    | IntKind::Int
+                    | IntKind::Long
+                    | IntKind::LongLong
+            ) | TypeKind::Enum(_)
+        ),
+        Expr::Unary(_, x) => may_be_unsigned(p, *x),
+        Expr::Binary(_, x, y) => may_be_unsigned(p, *x) || may_be_unsigned(p, *y),
+        Expr::Cond(_, Some(a), b) => may_be_unsigned(p, *a) || may_be_unsigned(p, *b),
+        _ => true,
     }
 }
 

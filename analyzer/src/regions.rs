@@ -612,9 +612,8 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        let exact_loop = counted.is_some_and(|c| c.step.abs() == 1)
-            && bounded
-            && !has_break(program, body);
+        let exact_loop =
+            counted.is_some_and(|c| c.step.abs() == 1) && bounded && !has_break(program, body);
         let p_loop = self.precondition(s);
         inner
             .into_iter()

@@ -65,7 +65,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <stdlib.h> /* malloc, for the partial values of reductions in generated code */
 
 #ifdef __cplusplus
 extern "C" {
@@ -177,6 +176,10 @@ int p4a_device_wrote(const void *__p4a_keep host, size_t size);
  * p4a_buffer_unmap, size from malloc_usable_size), then frees it. NULL is a no-op.
  * ptr: __p4a_take. */
 int p4a_host_free(void *__p4a_take ptr);
+
+/* malloc(size), for generated code (its file need not include <stdlib.h>, whose names
+ * could clash with the user's). Release with p4a_host_free. Result: __p4a_give. */
+void *p4a_host_malloc(size_t size);
 
 /* ---------------------------------------------------------------- copies ----------- */
 

@@ -189,6 +189,15 @@ unsafe extern "C" {
     fn atexit(callback: extern "C" fn()) -> c_int;
     fn malloc_usable_size(ptr: *mut c_void) -> usize;
     fn free(ptr: *mut c_void);
+    fn malloc(size: usize) -> *mut c_void;
+}
+
+/// `malloc(size)`, for generated code, whose host file may not include <stdlib.h> (and
+/// must not: the user's names would meet the header's). Release with `p4a_host_free`.
+#[unsafe(no_mangle)]
+pub extern "C" fn p4a_host_malloc(size: usize) -> *mut c_void {
+    // SAFETY: the C library's allocator, as documented.
+    unsafe { malloc(size) }
 }
 
 extern "C" fn write_stats_at_exit() {

@@ -131,25 +131,7 @@ pub(crate) fn trips_at_least(program: &mut Program, l: StmtId, k: u64) -> ExprId
 /// Whether `e` may have an unsigned type: true unless it is made of literals without a
 /// `u` suffix and variables of signed integer types, with arithmetic operators.
 fn may_be_unsigned(p: &Program, e: ExprId) -> bool {
-    match &p.exprs[e] {
-        Expr::IntLit { text, .. } => text.contains(['u', 'U']),
-        Expr::CharLit(_) => false,
-        Expr::Var(s) => !matches!(
-            p.resolve(p.symbols[*s].ty).0,
-            TypeKind::Int(
-                IntKind::Char
-                    | IntKind::SChar
-                    | IntKind::Short
-                    | IntKind::Int
-                    | IntKind::Long
-                    | IntKind::LongLong
-            ) | TypeKind::Enum(_)
-        ),
-        Expr::Unary(_, x) => may_be_unsigned(p, *x),
-        Expr::Binary(_, x, y) => may_be_unsigned(p, *x) || may_be_unsigned(p, *y),
-        Expr::Cond(_, Some(a), b) => may_be_unsigned(p, *a) || may_be_unsigned(p, *b),
-        _ => true,
-    }
+    p4a_analyzer::loops::may_be_unsigned(p, e)
 }
 
 pub(crate) enum Profit {

@@ -726,7 +726,9 @@ impl<'a> Ctx<'a> {
                 "int" => TypeKind::Int(IntKind::Int),
                 "float" => TypeKind::Float(FloatKind::Float),
                 "double" => TypeKind::Float(FloatKind::Double),
-                "_Bool" | "bool" => TypeKind::Int(IntKind::Bool),
+                "_Bool" => TypeKind::Int(IntKind::Bool),
+                // `bool` is a keyword in C23 only: a typedef of that name wins.
+                "bool" if self.lookup("bool").is_none() => TypeKind::Int(IntKind::Bool),
                 name => return Ok((self.named_type(node, name)?, false)),
             },
             "type_identifier" => return Ok((self.named_type(node, text)?, false)),
@@ -2024,6 +2026,11 @@ impl<'a> Ctx<'a> {
                     pieces.push(self.text(c).to_string());
                 }
                 Expr::StringLit(pieces)
+            }
+            // tree-sitter reads `true` and `false` as C23 constants; in older C they are
+            // ordinary names, and a declaration of that name wins.
+            "true" | "false" if self.lookup(self.text(node)).is_some() => {
+                Expr::Var(self.lookup(self.text(node)).expect("checked"))
             }
             "true" => Expr::IntLit {
                 text: "true".into(),

@@ -517,7 +517,44 @@ pub const OPENCL_NAMES: &[&str] = &[
 /// Whether `name` is one a name p4a makes up must never be: a keyword or predefined name
 /// of C11, GNU C, C++ (CUDA), CUDA or OpenCL C.
 pub fn is_reserved(name: &str) -> bool {
-    RESERVED_GROUPS.iter().any(|group| group.contains(&name)) || is_vector_type(name)
+    RESERVED_GROUPS.iter().any(|group| group.contains(&name))
+        || is_vector_type(name)
+        || is_kernel_macro(name)
+}
+
+/// Macros OpenCL C and CUDA define in every kernel (limits, math constants, fences): a
+/// variable of that name would be replaced by the preprocessor.
+fn is_kernel_macro(name: &str) -> bool {
+    const NAMES: [&str; 24] = [
+        "CHAR_BIT",
+        "CHAR_MAX",
+        "CHAR_MIN",
+        "SCHAR_MAX",
+        "SCHAR_MIN",
+        "UCHAR_MAX",
+        "SHRT_MAX",
+        "SHRT_MIN",
+        "USHRT_MAX",
+        "INT_MAX",
+        "INT_MIN",
+        "UINT_MAX",
+        "LONG_MAX",
+        "LONG_MIN",
+        "ULONG_MAX",
+        "MAXFLOAT",
+        "HUGE_VAL",
+        "HUGE_VALF",
+        "INFINITY",
+        "NAN",
+        "FP_ILOGB0",
+        "FP_ILOGBNAN",
+        "NULL",
+        "EOF",
+    ];
+    NAMES.contains(&name)
+        || ["M_", "FLT_", "DBL_", "CLK_", "CL_", "__OPENCL", "__CUDA"]
+            .iter()
+            .any(|prefix| name.starts_with(prefix))
 }
 
 /// OpenCL C's vector types: `float4`, `uchar16`, `double2`...

@@ -57,11 +57,6 @@ impl Runtime {
             expr: None,
             value: Some(v),
         };
-        let user_malloc = p
-            .symbols
-            .iter()
-            .find(|(_, x)| x.name == "malloc" && x.kind == SymbolKind::Func && x.file_scope)
-            .map(|(id, _)| id);
         Runtime {
             copy_to: sym(p, "p4a_copy_to_device", SymbolKind::Func, fty),
             copy_from: sym(p, "p4a_copy_from_device", SymbolKind::Func, fty),
@@ -69,11 +64,7 @@ impl Runtime {
             arg: sym(p, "p4a_launch_arg", SymbolKind::Func, fty),
             end: sym(p, "p4a_launch_end", SymbolKind::Func, fty),
             host_free: sym(p, "p4a_host_free", SymbolKind::Func, fty),
-            // The user's `malloc` when declared (`p4a_runtime.h` includes <stdlib.h>).
-            malloc: match user_malloc {
-                Some(id) => id,
-                None => sym(p, "malloc", SymbolKind::Func, fty),
-            },
+            malloc: sym(p, "p4a_host_malloc", SymbolKind::Func, fty),
             scalar: sym(p, "P4A_ARG_SCALAR", konst(0), int),
             base: sym(p, "P4A_ARG_BASE", konst(4), int),
             kinds: [
@@ -456,7 +447,11 @@ impl Outliner<'_> {
             let lower = edit::copy_expr(b.p, g.lower);
             let lower = b.cast(long, lower);
             host.push(edit::decl_stmt(b.p, lo, Some(lower), loc));
-            // n = step > 0 ? (hi >= lo ? (hi - lo) / step + 1 : 0) : (lo >= hi ? ...)
+            // n = (the loop runs at all) ? (hi - lo) / step + 1 : 0. Whether it runs is
+            // C's own comparison of the bounds (`trips_at_least`, exact with unsigned
+            // operands, where `hi - 1` may wrap and a negative `lo` may compare large);
+            // when it does, the span fits in `long`.
+            let test = trips_at_least(b.p, g.stmt, 1);
             let upper = edit::copy_expr(b.p, g.upper);
             let hi = b.cast(long, upper);
             let (first, second) = if g.step > 0 {
@@ -464,9 +459,7 @@ impl Outliner<'_> {
             } else {
                 (b.var(lo), hi)
             };
-            let test = b.bin(BinOp::Ge, first, second);
-            let (f2, s2) = (edit::copy_expr(b.p, first), edit::copy_expr(b.p, second));
-            let span = b.bin(BinOp::Sub, f2, s2);
+            let span = b.bin(BinOp::Sub, first, second);
             let span = if g.step.unsigned_abs() == 1 {
                 span
             } else {

@@ -273,6 +273,17 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
     for &s in scalars.iter().chain(&privates) {
         scalar_type_ok(p, s)?;
     }
+    // The launch passes scalars (and reductions' initial values) by address.
+    if let Some(&s) = scalars
+        .iter()
+        .chain(reductions.iter().map(|(_, r)| r))
+        .find(|&&s| p.symbols[s].storage == Storage::Register)
+    {
+        return Err(format!(
+            "`{}` is a register variable, whose address the launch would need",
+            p.symbols[s].name
+        ));
+    }
     let mut arrays = Vec::new();
     for (sym, read, written) in scan.arrays {
         if scan.declared.contains(&sym) {
@@ -467,8 +478,18 @@ fn kernel_local_type(p: &Program, ty: TypeId) -> bool {
     }
 }
 
+/// Largest local array a kernel or device function declares (each thread has its own,
+/// in a few kilobytes of private memory or stack).
+const MAX_LOCAL_BYTES: u64 = 4096;
+
 fn local_array_ok(p: &Program, s: SymbolId) -> Result<(), String> {
     let sym = &p.symbols[s];
+    if type_size(p, sym.ty).is_some_and(|n| n > MAX_LOCAL_BYTES) {
+        return Err(format!(
+            "private array `{}` is too large for a device thread's memory",
+            sym.name
+        ));
+    }
     if sym.kind == SymbolKind::Param || !kernel_local_type(p, sym.ty) {
         return Err(format!(
             "private array `{}` is not of constant size and arithmetic elements",
@@ -1064,6 +1085,13 @@ impl Scan<'_> {
             ));
         }
         for d in &g.decls {
+            if type_size(p, d.ty).is_some_and(|n| n > MAX_LOCAL_BYTES) {
+                return Err(format!(
+                    "`{}` (line {}) is an array too large for a device thread's memory",
+                    p.symbols[d.sym].name,
+                    self.line_of(s)
+                ));
+            }
             if !kernel_local_type(p, d.ty) {
                 return Err(format!(
                     "`{}` (line {}) has a type kernels do not declare",

@@ -1,0 +1,13 @@
+#include <stdio.h>
+int a[1000000];
+int true = 5, false = 9;
+
+int main(void)
+{
+    #pragma omp parallel for
+    for (int i = 0; i < 1000000; i++) {
+        a[i] = true * i + false;
+    }
+    printf("%d\n", a[10]);
+    return 0;
+}

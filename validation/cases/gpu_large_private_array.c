@@ -1,0 +1,13 @@
+#include <stdio.h>
+double r[2000];
+int main(void) {
+  for (int k = 0; k < 2000; k++) {
+    double tmp[4096];
+    for (int i = 0; i < 4096; i++) tmp[i] = i * k;
+    double s = 0;
+    for (int i = 0; i < 4096; i++) s += tmp[i];
+    r[k] = s;
+  }
+  printf("%.1f\n", r[1999]);
+  return 0;
+}
