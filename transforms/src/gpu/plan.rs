@@ -540,7 +540,7 @@ fn array_arg(
     let (elem, extents, object) = array_shape(p, sym).ok_or_else(|| {
         format!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
     })?;
-    if p.resolve(p.symbols[sym].ty).1.is_volatile {
+    if p.resolve(p.symbols[sym].ty).1.is_volatile || p.resolve(elem).1.is_volatile {
         return Err(format!("`{name}` is volatile"));
     }
     let complete = matches!(
