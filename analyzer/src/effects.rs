@@ -292,10 +292,20 @@ pub struct Effects {
 
 /// Computes the effects of every statement and function of `program`.
 pub fn effects(program: &Program, cg: &CallGraph, options: &EffectsOptions) -> Effects {
+    libc::set_math_errno(reads_errno(program));
     let mut res = walk::analyze_program(program, cg, options);
     res.options = options.clone();
     res.aliasing = alias::decide_all(program, cg, &res);
     res
+}
+
+/// Whether the program reads `errno` (calls `__errno_location`, which `errno` expands to,
+/// or its other spellings).
+fn reads_errno(program: &Program) -> bool {
+    program.exprs.iter().any(|(_, e)| {
+        matches!(e, crate::ir::Expr::Call(f, _) if matches!(program.exprs[*f], crate::ir::Expr::Var(s)
+            if matches!(program.symbols[s].name.as_str(), "__errno_location" | "__error" | "_errno")))
+    })
 }
 
 impl Effects {

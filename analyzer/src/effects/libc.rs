@@ -7,8 +7,8 @@
 //! pointers are stored into memory, and which argument is a callback called before the
 //! function returns. A function not in the table gets every effect.
 //!
-//! Assumptions: libm functions are pure (no `errno`), except `lgamma` and `gamma`, which
-//! set `signgam`; ctype functions are pure; `getenv`, `localtime` and the like return
+//! Assumptions: libm functions are pure (no `errno`) unless the program reads `errno`
+//! (then those that may set it do I/O), except `lgamma` and `gamma`, which set `signgam`; ctype functions are pure; `getenv`, `localtime` and the like return
 //! pointers into library state, modelled as [`Place::Io`](super::Place::Io).
 
 /// Where the returned pointer points.
@@ -112,6 +112,34 @@ const PURE: LibFn = LibFn {
 };
 
 const IO: LibFn = LibFn { io: true, ..PURE };
+
+/// Math functions that never set `errno`.
+const NEVER_SET_ERRNO: &[&str] = &[
+    "fabs",
+    "floor",
+    "ceil",
+    "trunc",
+    "round",
+    "rint",
+    "nearbyint",
+    "copysign",
+    "fmin",
+    "fmax",
+];
+
+thread_local! {
+    /// Whether the program being analysed reads `errno`: then libm functions that may set
+    /// it are not pure (see [`MathErrno`]).
+    static MATH_ERRNO: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Says whether the program about to be analysed reads `errno`. From then on (on this
+/// thread, until the next call), libm functions that may set `errno` count as I/O when it
+/// does (their order and their thread matter), and are pure otherwise, as with
+/// `-fno-math-errno`. Set by [`super::effects`] for each program.
+pub(super) fn set_math_errno(on: bool) {
+    MATH_ERRNO.with(|m| m.set(on));
+}
 
 const CLOCK: LibFn = LibFn {
     clock: true,
@@ -307,7 +335,13 @@ fn math(name: &str) -> Option<LibFn> {
             return Some(lib);
         }
         if MATH.contains(&base) {
-            return Some(PURE);
+            // In a program that reads `errno`, the functions that may set it do I/O.
+            let sets_errno = !NEVER_SET_ERRNO.contains(&base);
+            return Some(if sets_errno && MATH_ERRNO.with(|m| m.get()) {
+                IO
+            } else {
+                PURE
+            });
         }
     }
     None
