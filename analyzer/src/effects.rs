@@ -43,7 +43,8 @@
 //! its read or write set, under these assumptions (C's own rules, which p4a relies on):
 //! pointer arithmetic stays within its object; an object is accessed through its
 //! declared type, or as characters (a `double` array never holds a pointer that is used
-//! later); libm functions do not set `errno` (`-fno-math-errno`, as Par4All assumes); a
+//! later); libm functions do not set `errno` (`-fno-math-errno`, as Par4All assumes) unless the
+//! program reads `errno` (then those that may set it do I/O); a
 //! program with `main` is whole (its functions are called only from it). Uninitialized
 //! and null pointers point nowhere, and writes through string literals do not happen.
 //! Operands of `sizeof` are not evaluated. A `static` local's initializer runs before
