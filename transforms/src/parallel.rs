@@ -231,6 +231,12 @@ pub enum Reason {
         /// `_Atomic` or `volatile`.
         qual: &'static str,
     },
+    /// The loop reads or writes `volatile` memory through an array or a pointer: each
+    /// access is observable, in program order.
+    VolatileMemory {
+        /// The array or pointer.
+        name: String,
+    },
     /// The index is live after a loop that may run zero times and cannot be versioned.
     ZeroTripIndex {
         /// The index.
@@ -273,6 +279,7 @@ impl Reason {
             Reason::InsideParallel { .. } => "inner",
             Reason::TooSmall { .. } | Reason::FewIterations { .. } => "small",
             Reason::ZeroTripIndex { .. } | Reason::Qualified { .. } => "scalar",
+            Reason::VolatileMemory { .. } => "volatile",
             Reason::UntestableBounds => "guard",
             Reason::NotOnDevice { .. } => "device",
             Reason::UserDirective { .. } => "user",
@@ -368,6 +375,10 @@ impl Reason {
             Reason::VlaMember { name } => format!(
                 "`{name}` has a structure type with a variable-length member (GNU C), which \
                  gcc's OpenMP support does not handle"
+            ),
+            Reason::VolatileMemory { name } => format!(
+                "it accesses `volatile` memory through `{name}`: every access must happen, in \
+                 program order"
             ),
             Reason::Qualified { name, qual } => format!(
                 "scalar `{name}` is `{qual}` and written in the loop: it cannot be made private \
@@ -516,6 +527,9 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
     if let Some(name) = variably_modified_record(p, l) {
         return Err(vec![Reason::VlaMember { name }]);
     }
+    if let Some(name) = volatile_memory(p, l) {
+        return Err(vec![Reason::VolatileMemory { name }]);
+    }
     let mut clauses = Clauses::default();
     let declared = declared_in(p, body);
     scalars(
@@ -624,6 +638,40 @@ fn variably_modified_record(p: &Program, l: StmtId) -> Option<String> {
                     && seen.insert(v)
                     && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param)
                     && vm(p, p.symbols[v].ty, false, 0)
+                {
+                    return Some(p.symbols[v].name.clone());
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    None
+}
+
+/// An array or pointer the loop uses whose elements or pointees are `volatile`.
+fn volatile_memory(p: &Program, l: StmtId) -> Option<String> {
+    fn volatile_inside(p: &Program, ty: TypeId, depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        match p.resolve(ty).0 {
+            TypeKind::Array { elem: t, .. } | TypeKind::Pointer(t) => {
+                p.resolve(*t).1.is_volatile || volatile_inside(p, *t, depth + 1)
+            }
+            _ => false,
+        }
+    }
+    let mut stack = vec![Child::Stmt(l)];
+    let mut seen = FxHashSet::default();
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                if let Expr::Var(v) = p.exprs[e]
+                    && seen.insert(v)
+                    && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param)
+                    && volatile_inside(p, p.symbols[v].ty, 0)
                 {
                     return Some(p.symbols[v].name.clone());
                 }
