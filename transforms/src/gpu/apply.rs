@@ -207,7 +207,7 @@ fn lin_expr(b: &mut Build, e: &LinExpr<AVar>) -> ExprId {
 }
 
 /// State shared by every kernel of one run.
-pub(super) struct Outliner<'a> {
+pub(super) struct Outliner {
     pub language: Language,
     pub names: Names,
     pub runtime: Runtime,
@@ -218,10 +218,9 @@ pub(super) struct Outliner<'a> {
     pub sources: FxHashMap<usize, (SymbolId, ExprId)>,
     /// Device copies of user functions, by kernel unit and function.
     pub clones: FxHashMap<(usize, FuncId), SymbolId>,
-    pub _marker: std::marker::PhantomData<&'a ()>,
 }
 
-impl Outliner<'_> {
+impl Outliner {
     /// The unit holding function `f`.
     fn unit_of(p: &Program, f: FuncId) -> usize {
         p.units
@@ -1143,10 +1142,6 @@ impl Outliner<'_> {
         };
         edit::replace_stmt(b.p, plan.func, plan.stmt, replacement);
         let p = b.p;
-        let render = |p: &Program, s: SymbolId, bytes: SymbolId| {
-            let _ = bytes;
-            p.symbols[s].name.clone()
-        };
         let info = KernelInfo {
             name: kname,
             dims: dims as u8,
@@ -1158,16 +1153,14 @@ impl Outliner<'_> {
             copied_in: plan
                 .arrays
                 .iter()
-                .zip(&byte_syms)
-                .filter(|(a, _)| !a.whole)
-                .map(|(a, &n)| (render(p, a.sym, n), size_text(p, a)))
+                .filter(|a| !a.whole)
+                .map(|a| (p.symbols[a.sym].name.clone(), size_text(p, a)))
                 .collect(),
             copied_out: plan
                 .arrays
                 .iter()
-                .zip(&byte_syms)
-                .filter(|(a, _)| a.written)
-                .map(|(a, &n)| (render(p, a.sym, n), size_text(p, a)))
+                .filter(|a| a.written)
+                .map(|a| (p.symbols[a.sym].name.clone(), size_text(p, a)))
                 .collect(),
         };
         (info, test)

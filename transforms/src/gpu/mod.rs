@@ -133,7 +133,6 @@ pub fn apply_all(
         kernel_units: FxHashMap::default(),
         sources: FxHashMap::default(),
         clones: FxHashMap::default(),
-        _marker: std::marker::PhantomData,
     };
     outliner.kernel_units(program);
     for (k, placement) in plans {

@@ -221,17 +221,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         Stmt::For { body, .. } => *body,
         _ => unreachable!("grid loops are counted for loops"),
     };
-    let mut scan = Scan {
-        p,
-        declared: FxHashSet::default(),
-        scalars_read: Vec::new(),
-        scalars_written: Vec::new(),
-        arrays: Vec::new(),
-        loop_depth: 0,
-        switch_depth: 0,
-        calls: Vec::new(),
-        in_function: false,
-    };
+    let mut scan = Scan::new(p, false);
     scan.stmt(body)?;
     let mut device_funcs = Vec::new();
     for &f in &scan.calls {
@@ -338,6 +328,7 @@ fn push_unique(v: &mut Vec<SymbolId>, s: SymbolId) {
 fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, String> {
     let p = cx.program;
     let mut grid = Vec::new();
+    let mut outer_written = None;
     let mut cur = l;
     loop {
         let Stmt::For {
@@ -361,7 +352,7 @@ fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, String> {
         vars_of(p, c.lower, &mut mentioned);
         vars_of(p, c.upper, &mut mentioned);
         if !grid.is_empty() {
-            let outer_written = written_in(p, l);
+            let outer_written = outer_written.get_or_insert_with(|| written_in(p, l));
             if mentioned
                 .iter()
                 .any(|s| outer_written.contains(s) || grid.iter().any(|g: &GridLoop| g.index == *s))
@@ -674,7 +665,7 @@ fn static_cost(cx: &PlanContext, l: StmtId, arrays: &[ArrayArg]) -> Option<(u64,
     let p = cx.program;
     let Stmt::For {
         body,
-        counted: Some(c),
+        counted: Some(_),
         ..
     } = &p.stmts[l]
     else {
@@ -688,7 +679,7 @@ fn static_cost(cx: &PlanContext, l: StmtId, arrays: &[ArrayArg]) -> Option<(u64,
         depth: 0,
     };
     let per = cost.stmt(*body)?;
-    let trips = crate::cost::trip_count(p, &consts, cx.pre, *body, c)?;
+    let trips = static_trips(cx, l)?;
     let work = trips.saturating_mul(per.saturating_add(1));
     let mut bytes: u64 = 0;
     for a in arrays {
@@ -991,7 +982,22 @@ enum Use {
     ReadWrite,
 }
 
-impl Scan<'_> {
+impl<'a> Scan<'a> {
+    /// A scan of a kernel's work (`in_function` false) or of a device function's body.
+    fn new(p: &'a Program, in_function: bool) -> Scan<'a> {
+        Scan {
+            p,
+            declared: FxHashSet::default(),
+            scalars_read: Vec::new(),
+            scalars_written: Vec::new(),
+            arrays: Vec::new(),
+            loop_depth: 0,
+            switch_depth: 0,
+            calls: Vec::new(),
+            in_function,
+        }
+    }
+
     fn line_of(&self, s: StmtId) -> u32 {
         self.p.stmts.loc(s).line
     }
@@ -1328,17 +1334,7 @@ fn device_function(
             "it calls `{name}`, which returns a type kernels do not take"
         ));
     }
-    let mut scan = Scan {
-        p,
-        declared: FxHashSet::default(),
-        scalars_read: Vec::new(),
-        scalars_written: Vec::new(),
-        arrays: Vec::new(),
-        loop_depth: 0,
-        switch_depth: 0,
-        calls: Vec::new(),
-        in_function: true,
-    };
+    let mut scan = Scan::new(p, true);
     for &param in &func.params {
         if !arithmetic(p.resolve(p.symbols[param].ty).0) {
             return Err(format!(
