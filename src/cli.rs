@@ -44,6 +44,18 @@ pub struct Cli {
     #[arg(long = "runtime-lib", value_name = "PATH", help_heading = "Building")]
     pub runtime_lib: Option<PathBuf>,
 
+    /// GPU targets: copy arrays in and out around every kernel (the per-kernel scheme)
+    /// instead of placing transfers over the whole program.
+    #[arg(long = "no-com-optimization", help_heading = "GPU")]
+    pub no_com_optimization: bool,
+
+    /// GPU targets: the program declares to the runtime what each kernel and host
+    /// statement reads and writes; the runtime counts reads of stale bytes (a missing
+    /// transfer) and uploads of bytes the device held (redundant), in its statistics
+    /// (`P4A_STATS`) and on standard error.
+    #[arg(long = "check-transfers", help_heading = "GPU")]
+    pub check_transfers: bool,
+
     /// Also distribute loops into parallel and sequential parts (Allen–Kennedy) where the
     /// whole loop is not parallel.
     #[arg(long = "fine-grain", help_heading = "Parallelization")]

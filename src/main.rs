@@ -187,6 +187,8 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             timers: cli.timers.clone(),
             accept_timers: cli.accept_timers,
             verify: cli.verify,
+            no_com_optimization: cli.no_com_optimization,
+            check_transfers: cli.check_transfers,
         };
         let (report, pairs) = match gpu_language(cli) {
             None => pipeline::openmp(&mut program, &options),

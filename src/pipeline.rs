@@ -25,6 +25,19 @@ pub struct Options {
     pub accept_timers: bool,
     /// Check the IR after each transformation.
     pub verify: bool,
+    /// `--no-com-optimization`: per-kernel transfers.
+    pub no_com_optimization: bool,
+    /// `--check-transfers`.
+    pub check_transfers: bool,
+}
+
+/// The effects analysis's options from the pipeline's.
+fn effects_options(options: &Options) -> effects::EffectsOptions {
+    effects::EffectsOptions {
+        no_pointer_aliasing: options.no_pointer_aliasing,
+        malloc_like: options.malloc_like.clone(),
+        timers: options.timers.clone(),
+    }
 }
 
 /// What was decided about one pair of pointer parameters of a function.
@@ -70,10 +83,26 @@ pub fn gpu(
             report: gpu::by_stmt(&report),
             no_cost_model: options.no_cost_model,
         };
-        timed("kernel plans", || gpu::plan_all(&cx, &report))
+        let plans = timed("kernel plans", || gpu::plan_all(&cx, &report));
+        let comm = (!options.no_com_optimization).then(|| {
+            let cg = timed("call graph", || callgraph::call_graph(program));
+            let fx = timed("effects", || effects::effects(program, &cg, &effects_options(options)));
+            let kernels: Vec<&gpu::plan::KernelPlan> = plans
+                .iter()
+                .filter_map(|(_, pl)| match pl {
+                    gpu::Placement::Kernel(k) => Some(k),
+                    _ => None,
+                })
+                .collect();
+            timed("transfer placement", || {
+                gpu::comm::analyze(&cx, &fx, &cg, &kernels, options.check_transfers)
+            })
+        });
+        (plans, comm)
     };
+    let (plans, comm) = plans;
     let sources = timed("outlining", || {
-        gpu::apply_all(program, &mut report, plans, language)
+        gpu::apply_all(program, &mut report, plans, language, comm.as_ref(), options.check_transfers)
     });
     verify(program, options, "GPU outlining");
     (report, pairs, sources)
@@ -97,15 +126,7 @@ fn decide(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<Par
         // Pointees updated in loops (`*sum += ...`) become locals for the loop's duration.
         let cg = timed("call graph", || callgraph::call_graph(program));
         let fx = timed("effects", || {
-            effects::effects(
-                program,
-                &cg,
-                &effects::EffectsOptions {
-                    no_pointer_aliasing: options.no_pointer_aliasing,
-                    malloc_like: options.malloc_like.clone(),
-                    timers: options.timers.clone(),
-                },
-            )
+            effects::effects(program, &cg, &effects_options(options))
         });
         let plan = {
             let alias = deps::FromEffects {

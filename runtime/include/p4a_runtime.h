@@ -181,6 +181,26 @@ int p4a_host_free(void *__p4a_take ptr);
  * could clash with the user's). Release with p4a_host_free. Result: __p4a_give. */
 void *p4a_host_malloc(size_t size);
 
+/* ---------------------------------------------------------------- generated code --- */
+
+/* What p4a's communication optimization calls. `line` is the source line, for the checks. */
+#define P4A_WHOLE_MAPPING ((size_t)-1)
+/* Uploads the bytes of [host, host + size) that the device does not hold newer (mapping
+ * them first): an upload never loses data a kernel wrote. size 0: nothing. */
+int p4a_upload(const void *__p4a_kept host, size_t size, int line);
+/* Downloads the device-newer bytes of [host, host + size) (P4A_WHOLE_MAPPING: of the
+ * mapping holding host); nothing where nothing is mapped. */
+int p4a_download(void *__p4a_keep host, size_t size, int line);
+/* Downloads every device-newer byte. */
+int p4a_download_all(int line);
+/* p4a --check-transfers: turns the checks on (counts redundant_bytes and stale_reads in
+ * the statistics, and prints the line of each new stale read). */
+int p4a_check_start(void);
+/* The host reads (mode 1) or wrote (mode 2) [host, host + size). */
+int p4a_check_host(const void *__p4a_keep host, size_t size, int mode, int line);
+/* A kernel reads [host, host + size). */
+int p4a_check_device(const void *__p4a_keep host, size_t size, int line);
+
 /* ---------------------------------------------------------------- copies ----------- */
 
 /* Copies host [host, host + size) to the device, mapping it first if needed: the host holds

@@ -629,6 +629,120 @@ impl Cache {
         Ok(())
     }
 
+    /// Uploads the bytes of `[host, host + len)` that the device does not hold newer
+    /// (mapping the range first): bytes a kernel wrote and nobody downloaded are kept, so
+    /// an upload placed where the host copy may be stale never loses device data.
+    /// Returns the bytes it copied that the device already held (`Synced`).
+    ///
+    /// # Safety
+    /// See [`Cache::map`].
+    pub unsafe fn upload<B: Backend + ?Sized>(
+        &mut self,
+        backend: &mut B,
+        host: usize,
+        len: usize,
+    ) -> Result<u64> {
+        if len == 0 {
+            return Ok(0);
+        }
+        let resolved =
+            unsafe { self.map_skipping(backend, host, len, false, Some((host, host + len)))? };
+        let offset = resolved.offset as u64;
+        let mut runs = Vec::new();
+        let mut redundant = 0;
+        for (s, e, state) in self
+            .entry(resolved.slot)
+            .validity
+            .range(offset, offset + len as u64)
+        {
+            if state == Validity::DeviceNewer {
+                continue;
+            }
+            if state == Validity::Synced {
+                redundant += e - s;
+            }
+            let start = self.entry(resolved.slot).start;
+            runs.push((start + s as usize, s as usize, (e - s) as usize));
+        }
+        unsafe { self.upload_runs(backend, resolved.buffer, &runs)? };
+        let entry = self.entry_mut(resolved.slot);
+        for (_, off, n) in runs {
+            entry
+                .validity
+                .set(off as u64, (off + n) as u64, Validity::Synced);
+        }
+        Ok(redundant)
+    }
+
+    /// Downloads the device-newer bytes of `[host, host + len)`, or of the whole mapping
+    /// that holds `host` when `len` is `usize::MAX`; nothing when nothing is mapped.
+    ///
+    /// # Safety
+    /// See [`Cache::map`].
+    pub unsafe fn download<B: Backend + ?Sized>(
+        &mut self,
+        backend: &mut B,
+        host: usize,
+        len: usize,
+    ) -> Result<u64> {
+        let (start, len) = if len == usize::MAX {
+            match self.lookup(host) {
+                Some((slot, _)) => (self.entry(slot).start, self.entry(slot).len),
+                None => return Ok(0),
+            }
+        } else {
+            (host, len)
+        };
+        if len == 0 || self.overlapping(start, range_end("download", start, len)?).is_empty() {
+            return Ok(0);
+        }
+        unsafe { self.copy_ranges_from_device(backend, &[(start, len)], "download") }
+    }
+
+    /// Downloads every device-newer byte of every mapping.
+    ///
+    /// # Safety
+    /// See [`Cache::map`].
+    pub unsafe fn download_all<B: Backend + ?Sized>(&mut self, backend: &mut B) -> Result<u64> {
+        let ranges: Vec<(usize, usize)> = self.entries().map(|e| (e.start, e.len)).collect();
+        let mut moved = 0;
+        for (start, len) in ranges {
+            moved += unsafe { self.copy_ranges_from_device(backend, &[(start, len)], "download_all")? };
+        }
+        Ok(moved)
+    }
+
+    /// Bytes of `[host, host + len)` (`usize::MAX`: the mapping holding `host`) in state
+    /// `state`; with `unmapped`, bytes in no mapping count too.
+    pub fn count_state(&self, host: usize, len: usize, state: Validity, unmapped: bool) -> u64 {
+        let (start, len) = if len == usize::MAX {
+            match self.lookup(host) {
+                Some((slot, _)) => (self.entry(slot).start, self.entry(slot).len),
+                None => return 0,
+            }
+        } else {
+            (host, len)
+        };
+        let end = start.saturating_add(len);
+        let mut n = 0;
+        let mut covered = 0;
+        for slot in self.overlapping(start, end) {
+            let entry = self.entry(slot);
+            let from = start.max(entry.start) - entry.start;
+            let to = end.min(entry.end()) - entry.start;
+            covered += (to - from) as u64;
+            for (s, e, st) in entry.validity.range(from as u64, to as u64) {
+                if st == state {
+                    n += e - s;
+                }
+            }
+        }
+        if unmapped {
+            n += len as u64 - covered;
+        }
+        n
+    }
+
     /// Uploads a rectangular block of the array at `base` (mapping the whole array).
     ///
     /// # Safety

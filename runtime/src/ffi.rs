@@ -441,6 +441,91 @@ pub unsafe extern "C" fn p4a_buffer_device_pointer(
     )
 }
 
+/// Uploads the bytes of `[host, host + size)` the device does not hold newer (generated
+/// code; `line` is the source line, for the checks).
+///
+/// # Safety
+/// The range is valid host memory and stays so until unmapped.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn p4a_upload(host: *const c_void, size: usize, line: c_int) -> c_int {
+    let _ = line;
+    status(
+        "upload",
+        || format!("{host:p}, {size}"),
+        |global| unsafe { global.any()?.upload(host as usize, size) },
+    )
+}
+
+/// Downloads the device-newer bytes of `[host, host + size)` (`P4A_WHOLE_MAPPING`: the
+/// mapping holding `host`); nothing when unmapped.
+///
+/// # Safety
+/// The range is valid, writable host memory.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn p4a_download(host: *mut c_void, size: usize, line: c_int) -> c_int {
+    let _ = line;
+    status(
+        "download",
+        || format!("{host:p}, {size}"),
+        |global| match global.runtime.as_mut() {
+            Some(runtime) => unsafe { runtime.download(host as usize, size) },
+            None => Ok(()),
+        },
+    )
+}
+
+/// Downloads every device-newer byte of every mapping.
+///
+/// # Safety
+/// Every mapped range is valid, writable host memory.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn p4a_download_all(line: c_int) -> c_int {
+    let _ = line;
+    status(
+        "download_all",
+        String::new,
+        |global| match global.runtime.as_mut() {
+            Some(runtime) => unsafe { runtime.download_all() },
+            None => Ok(()),
+        },
+    )
+}
+
+/// Turns on the transfer checks (`p4a --check-transfers`).
+#[unsafe(no_mangle)]
+pub extern "C" fn p4a_check_start() -> c_int {
+    status("check_start", String::new, |global| {
+        global.any()?.check_start();
+        Ok(())
+    })
+}
+
+/// `--check-transfers`: the host reads (`mode` 1) or wrote (`mode` 2) `[host, host + size)`.
+#[unsafe(no_mangle)]
+pub extern "C" fn p4a_check_host(host: *const c_void, size: usize, mode: c_int, line: c_int) -> c_int {
+    status(
+        "check_host",
+        || format!("{host:p}, {size}, {mode}"),
+        |global| match global.runtime.as_mut() {
+            Some(runtime) => runtime.check_host(host as usize, size, mode == 1, line.max(0) as u32),
+            None => Ok(()),
+        },
+    )
+}
+
+/// `--check-transfers`: a kernel reads `[host, host + size)`.
+#[unsafe(no_mangle)]
+pub extern "C" fn p4a_check_device(host: *const c_void, size: usize, line: c_int) -> c_int {
+    status(
+        "check_device",
+        || format!("{host:p}, {size}"),
+        |global| {
+            global.any()?.check_device(host as usize, size, line.max(0) as u32);
+            Ok(())
+        },
+    )
+}
+
 /// Records that the host wrote `[host, host + size)` (device copy now stale).
 #[unsafe(no_mangle)]
 pub extern "C" fn p4a_host_wrote(host: *const c_void, size: usize) -> c_int {

@@ -91,6 +91,8 @@ pub struct Runtime<B: Backend> {
     program_by_key: HashMap<(String, String), usize>,
     kernels: Vec<Option<Kernel>>,
     kernel_by_name: HashMap<(usize, String), usize>,
+    /// `--check-transfers`: count redundant uploads and stale reads.
+    checking: bool,
 }
 
 impl<B: Backend> Runtime<B> {
@@ -119,6 +121,7 @@ impl<B: Backend> Runtime<B> {
             program_by_key: HashMap::new(),
             kernels: Vec::new(),
             kernel_by_name: HashMap::new(),
+            checking: false,
         }
     }
 
@@ -227,6 +230,85 @@ impl<B: Backend> Runtime<B> {
             self.cache
                 .copy_block_from_device(&mut self.backend, base, block)
         }
+    }
+
+    /// Uploads the bytes of `[host, host + len)` the device does not hold newer; with
+    /// checking on, counts those it already held as redundant.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn upload(&mut self, host: usize, len: usize) -> Result<()> {
+        let redundant = unsafe { self.cache.upload(&mut self.backend, host, len)? };
+        if self.checking {
+            self.cache.stats.redundant_bytes += redundant;
+        }
+        Ok(())
+    }
+
+    /// Downloads the device-newer bytes of `[host, host + len)` (`usize::MAX`: the
+    /// mapping holding `host`); nothing if unmapped.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn download(&mut self, host: usize, len: usize) -> Result<()> {
+        unsafe { self.cache.download(&mut self.backend, host, len) }.map(|_| ())
+    }
+
+    /// Downloads every device-newer byte.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn download_all(&mut self) -> Result<()> {
+        unsafe { self.cache.download_all(&mut self.backend) }.map(|_| ())
+    }
+
+    /// Turns the transfer checks on.
+    pub fn check_start(&mut self) {
+        self.checking = true;
+    }
+
+    fn stale(&mut self, bytes: u64, line: u32) {
+        if bytes == 0 {
+            return;
+        }
+        let st = &mut self.cache.stats;
+        st.stale_reads += 1;
+        st.stale_bytes += bytes;
+        if st.stale_lines.len() < 16 && !st.stale_lines.contains(&line) {
+            st.stale_lines.push(line);
+            eprintln!("p4a runtime: stale read of {bytes} bytes at line {line} (a missing transfer)");
+        }
+    }
+
+    /// The host is about to read (`read`) or has written (`!read`) `[host, host + len)`
+    /// (`usize::MAX`: the mapping holding `host`): a read of device-newer bytes is stale;
+    /// a write makes the device copy stale.
+    pub fn check_host(&mut self, host: usize, len: usize, read: bool, line: u32) -> Result<()> {
+        if read {
+            let n = self
+                .cache
+                .count_state(host, len, crate::segments::Validity::DeviceNewer, false);
+            self.stale(n, line);
+            return Ok(());
+        }
+        let (start, len) = if len == usize::MAX {
+            match self.cache.lookup(host) {
+                Some((slot, _)) => (self.cache.entry(slot).start, self.cache.entry(slot).len),
+                None => return Ok(()),
+            }
+        } else {
+            (host, len)
+        };
+        self.cache.mark_host_written(start, len)
+    }
+
+    /// A kernel is about to read `[host, host + len)`: bytes the host holds newer, or never
+    /// uploaded, are stale.
+    pub fn check_device(&mut self, host: usize, len: usize, line: u32) {
+        let n = self
+            .cache
+            .count_state(host, len, crate::segments::Validity::HostNewer, true);
+        self.stale(n, line);
     }
 
     /// Records a host write of `[host, host + len)`.

@@ -93,6 +93,15 @@ pub struct Stats {
     pub kernels: BTreeMap<String, KernelStats>,
     /// Program builds: count and seconds.
     pub programs: Transfers,
+    /// `--check-transfers`: reads of bytes whose newest copy is on the other side (a
+    /// missing transfer), and the first source lines where they happened.
+    pub stale_reads: u64,
+    /// Bytes of those reads.
+    pub stale_bytes: u64,
+    /// `--check-transfers`: bytes uploaded that the device already held.
+    pub redundant_bytes: u64,
+    /// Source lines of the first stale reads (at most 16).
+    pub stale_lines: Vec<u32>,
 }
 
 impl Stats {
@@ -141,6 +150,11 @@ impl Stats {
             self.evictions.count, self.evictions.bytes, self.eviction_writeback_bytes
         );
         let _ = write!(out, "\"peak_device_bytes\": {}, ", self.peak_device_bytes);
+        let _ = write!(
+            out,
+            "\"stale_reads\": {}, \"stale_bytes\": {}, \"redundant_bytes\": {}, \"stale_lines\": {:?}, ",
+            self.stale_reads, self.stale_bytes, self.redundant_bytes, self.stale_lines
+        );
         let _ = write!(
             out,
             "\"launches\": {{\"count\": {}, \"chunks\": {}, \"skipped_empty\": {}, \"seconds\": {}}}, ",

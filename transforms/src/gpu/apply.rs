@@ -2,7 +2,7 @@
 //! host launches it through the runtime, copying its arrays in before and out after
 //! (this per-kernel scheme).
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::affine::LinExpr;
 use p4a_analyzer::ir::edit::{self, Names};
@@ -28,6 +28,14 @@ pub(super) struct Runtime {
     base: SymbolId,
     host_free: SymbolId,
     malloc: SymbolId,
+    upload: SymbolId,
+    download: SymbolId,
+    download_all: SymbolId,
+    unmap: SymbolId,
+    check_start: SymbolId,
+    check_host: SymbolId,
+    check_device: SymbolId,
+    whole_mapping: SymbolId,
 }
 
 impl Runtime {
@@ -65,6 +73,22 @@ impl Runtime {
             end: sym(p, "p4a_launch_end", SymbolKind::Func, fty),
             host_free: sym(p, "p4a_host_free", SymbolKind::Func, fty),
             malloc: sym(p, "p4a_host_malloc", SymbolKind::Func, fty),
+            upload: sym(p, "p4a_upload", SymbolKind::Func, fty),
+            download: sym(p, "p4a_download", SymbolKind::Func, fty),
+            download_all: sym(p, "p4a_download_all", SymbolKind::Func, fty),
+            unmap: sym(p, "p4a_buffer_unmap", SymbolKind::Func, fty),
+            check_start: sym(p, "p4a_check_start", SymbolKind::Func, fty),
+            check_host: sym(p, "p4a_check_host", SymbolKind::Func, fty),
+            check_device: sym(p, "p4a_check_device", SymbolKind::Func, fty),
+            whole_mapping: sym(
+                p,
+                "P4A_WHOLE_MAPPING",
+                SymbolKind::EnumConst {
+                    expr: None,
+                    value: None,
+                },
+                int,
+            ),
             scalar: sym(p, "P4A_ARG_SCALAR", konst(0), int),
             base: sym(p, "P4A_ARG_BASE", konst(4), int),
             kinds: [
@@ -206,8 +230,128 @@ fn lin_expr(b: &mut Build, e: &LinExpr<AVar>) -> ExprId {
     }
 }
 
+/// Inserts the calls of the communication plan next to their statements.
+pub(super) fn emit_transfers(p: &mut Program, rt: &Runtime, plan: &super::comm::CommPlan, check: bool) {
+    use super::comm::{Bytes, Dir};
+    for t in &plan.transfers {
+        let loc = p.stmts.loc(t.anchor);
+        let mut b = Build { p, loc };
+        let line = b.int(i128::from(loc.line));
+        let call = match (t.sym, &t.bytes) {
+            (None, _) | (_, Bytes::All) => {
+                if t.dir != Dir::Download {
+                    continue;
+                }
+                b.call_stmt(rt.download_all, vec![line])
+            }
+            (Some(x), bytes) => {
+                let (ptr, size) = match bytes {
+                    Bytes::Object => {
+                        let v = b.var(x);
+                        let v2 = b.var(x);
+                        (v, b.e(Expr::SizeofExpr(v2)))
+                    }
+                    Bytes::Mapping => (b.var(x), b.var(rt.whole_mapping)),
+                    Bytes::Rows { first, last } => {
+                        let hi = rows_bound(&mut b, last, false);
+                        let lo = if first.is_empty() {
+                            b.int(0)
+                        } else {
+                            rows_bound(&mut b, first, true)
+                        };
+                        // (hi >= lo ? hi - lo + 1 : 0) * sizeof x[0], from x + lo
+                        let (h, l) = (edit::copy_expr(b.p, hi), edit::copy_expr(b.p, lo));
+                        let test = b.bin(BinOp::Ge, h, l);
+                        let l2 = edit::copy_expr(b.p, lo);
+                        let span = b.bin(BinOp::Sub, hi, l2);
+                        let one = b.int(1);
+                        let count = b.bin(BinOp::Add, span, one);
+                        let zero = b.int(0);
+                        let count = b.cond(test, count, zero);
+                        let ulong = b.p.ty(TypeKind::Int(IntKind::ULong));
+                        let count = b.cast(ulong, count);
+                        let elem = zeros(&mut b, x, 1);
+                        let elem = b.e(Expr::SizeofExpr(elem));
+                        let size = b.bin(BinOp::Mul, count, elem);
+                        let v = b.var(x);
+                        (b.bin(BinOp::Add, v, lo), size)
+                    }
+                    Bytes::All => unreachable!("handled above"),
+                };
+                match t.dir {
+                    Dir::Upload => b.call_stmt(rt.upload, vec![ptr, size, line]),
+                    Dir::Download => b.call_stmt(rt.download, vec![ptr, size, line]),
+                    Dir::Unmap => b.call_stmt(rt.unmap, vec![ptr, size]),
+                    Dir::CheckRead | Dir::CheckWrite => {
+                        let mode = b.int(if t.dir == Dir::CheckRead { 1 } else { 2 });
+                        b.call_stmt(rt.check_host, vec![ptr, size, mode, line])
+                    }
+                }
+            }
+        };
+        if t.after {
+            edit::insert_after(p, t.func, t.anchor, &[call]);
+        } else {
+            edit::insert_before(p, t.func, t.anchor, &[call]);
+        }
+    }
+    let main = p
+        .func_ids()
+        .find(|&f| p.symbols[p.funcs[f].sym].name == "main");
+    if check && let Some(main) = main {
+        let loc = p.funcs[main].body.0.first().map(|&s| p.stmts.loc(s)).unwrap_or_default();
+        let mut b = Build { p, loc };
+        let start = b.call_stmt(rt.check_start, vec![]);
+        p.funcs[main].body.0.insert(0, start);
+    }
+}
+
+/// Replaces every call of the C library's `free` by `p4a_host_free`, which drops the
+/// block's device mappings first: a later block at the same address must not find them.
+pub(super) fn free_through_runtime(p: &mut Program, rt: &Runtime) {
+    let calls: Vec<ExprId> = p
+        .exprs
+        .iter()
+        .filter_map(|(_, e)| match e {
+            Expr::Call(f, args)
+                if args.len() == 1
+                    && matches!(p.exprs[*f], Expr::Var(s) if p.symbols[s].name == "free"
+                        && p.symbols[s].kind == SymbolKind::Func
+                        && !p.func_ids().any(|g| p.funcs[g].sym == s)) =>
+            {
+                Some(*f)
+            }
+            _ => None,
+        })
+        .collect();
+    for f in calls {
+        p.exprs[f] = Expr::Var(rt.host_free);
+    }
+}
+
+/// Per region the tightest bound, over the regions the widest.
+fn rows_bound(b: &mut Build, v: &[Vec<LinExpr<AVar>>], lower: bool) -> ExprId {
+    let mut wide: Option<ExprId> = None;
+    for alts in v {
+        let mut tight = lin_expr(b, &alts[0]);
+        for x in &alts[1..] {
+            let y = lin_expr(b, x);
+            tight = if lower { b.max(tight, y) } else { b.min(tight, y) };
+        }
+        wide = Some(match wide {
+            None => tight,
+            Some(w) if lower => b.min(w, tight),
+            Some(w) => b.max(w, tight),
+        });
+    }
+    wide.expect("a bound per region")
+}
+
 /// State shared by every kernel of one run.
 pub(super) struct Outliner {
+    /// With the communication optimization: the kernel sites that still upload an array
+    /// themselves, and whether to add the checks; `None`: the per-kernel scheme.
+    pub comm: Option<(FxHashSet<(StmtId, SymbolId)>, bool)>,
     pub language: Language,
     pub names: Names,
     pub runtime: Runtime,
@@ -557,33 +701,12 @@ impl Outliner {
                     b.e(Expr::SizeofExpr(v))
                 }
                 Size::Elements { first, last } => {
-                    // Per region the tightest bound, over the regions the widest.
-                    let bound = |b: &mut Build, v: &[Vec<LinExpr<AVar>>], lower: bool| {
-                        let mut wide: Option<ExprId> = None;
-                        for alts in v {
-                            let mut tight = lin_expr(b, &alts[0]);
-                            for x in &alts[1..] {
-                                let y = lin_expr(b, x);
-                                tight = if lower {
-                                    b.max(tight, y)
-                                } else {
-                                    b.min(tight, y)
-                                };
-                            }
-                            wide = Some(match wide {
-                                None => tight,
-                                Some(w) if lower => b.min(w, tight),
-                                Some(w) => b.max(w, tight),
-                            });
-                        }
-                        wide.expect("a bound per region")
-                    };
-                    let hi = bound(&mut b, last, false);
+                    let hi = rows_bound(&mut b, last, false);
                     let lo = if first.is_empty() {
                         first_syms.push(None);
                         b.int(0)
                     } else {
-                        let lo = bound(&mut b, first, true);
+                        let lo = rows_bound(&mut b, first, true);
                         let f = edit::new_local(
                             b.p,
                             &mut self.names,
@@ -672,12 +795,31 @@ impl Outliner {
                 None => x,
             }
         };
+        let line = i128::from(loc.line);
         for ((a, &bytes), &first) in plan.arrays.iter().zip(&byte_syms).zip(&first_syms) {
             if a.whole {
                 continue;
             }
             let (x, n) = (host_ptr(&mut b, a, first), b.var(bytes));
-            inner.push(b.call_stmt(self.runtime.copy_to, vec![x, n]));
+            match &self.comm {
+                None => inner.push(b.call_stmt(self.runtime.copy_to, vec![x, n])),
+                Some((keep, _)) => {
+                    // Uploaded earlier, unless its size is only known here.
+                    if keep.contains(&(plan.stmt, a.sym)) {
+                        let l = b.int(line);
+                        inner.push(b.call_stmt(self.runtime.upload, vec![x, n, l]));
+                    }
+                }
+            }
+        }
+        if let Some((_, true)) = &self.comm {
+            for ((a, &bytes), &first) in plan.arrays.iter().zip(&byte_syms).zip(&first_syms) {
+                if a.read || !a.whole {
+                    let (x, n) = (host_ptr(&mut b, a, first), b.var(bytes));
+                    let l = b.int(line);
+                    inner.push(b.call_stmt(self.runtime.check_device, vec![x, n, l]));
+                }
+            }
         }
         let (src_sym, _) = self.sources[&host_unit];
         let src = b.var(src_sym);
@@ -820,7 +962,8 @@ impl Outliner {
         }
         inner.push(b.call_stmt(self.runtime.end, end_args));
         for ((a, &bytes), &first) in plan.arrays.iter().zip(&byte_syms).zip(&first_syms) {
-            if a.written {
+            // With the communication optimization, downloads go before the host uses.
+            if a.written && self.comm.is_none() {
                 let (x, n) = (host_ptr(&mut b, a, first), b.var(bytes));
                 inner.push(b.call_stmt(self.runtime.copy_from, vec![x, n]));
             }

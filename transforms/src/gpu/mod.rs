@@ -12,6 +12,7 @@
 //! with the reason.
 
 mod apply;
+pub mod comm;
 pub mod plan;
 
 use rustc_hash::FxHashMap;
@@ -122,11 +123,27 @@ pub struct KernelSources(pub Vec<(usize, ExprId)>);
 pub fn apply_all(
     program: &mut Program,
     report: &mut [LoopReport],
-    plans: Vec<(usize, Placement)>,
+    mut plans: Vec<(usize, Placement)>,
     language: Language,
+    comm: Option<&comm::CommPlan>,
+    check: bool,
 ) -> KernelSources {
     let runtime = apply::Runtime::declare(program);
+    apply::free_through_runtime(program, &runtime);
+    let comm = comm.filter(|c| c.naive.is_none());
+    if let Some(c) = comm {
+        // The transfers go in first, next to statements of the original program.
+        apply::emit_transfers(program, &runtime, c, check);
+        // With the data on the device, a kernel of few iterations still beats bringing
+        // the data back for a host loop: no run-time trip-count test.
+        for (_, placement) in &mut plans {
+            if let Placement::Kernel(k) = placement {
+                k.guard = None;
+            }
+        }
+    }
     let mut outliner = apply::Outliner {
+        comm: comm.map(|c| (c.kernel_uploads.clone(), check)),
         language,
         names: Names::of_program(program),
         runtime,

@@ -837,7 +837,7 @@ fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], si
 /// extent for a declared array (accesses outside it would be undefined), so that the
 /// tightest one is chosen at run time and no transfer reaches outside the array.
 #[allow(clippy::type_complexity)]
-fn element_bounds(
+pub(super) fn element_bounds(
     cx: &PlanContext,
     l: StmtId,
     sym: SymbolId,

@@ -1,0 +1,1146 @@
+//! Communication optimization (Kernel Data Mapping): where host↔device transfers go.
+//!
+//! The per-kernel scheme copies every array a kernel touches in before it and the written
+//! ones out after it. This pass instead tracks, through each function's structured code,
+//! which copy of each array is known valid: `dev` (every byte of the object is valid on
+//! the device) and `host` (every byte is valid on the host), both *must* facts. It then
+//! places:
+//!
+//! - an **upload** before a kernel that reads an array (or writes it only in part) whose
+//!   device copy is not known valid, hoisted out of every enclosing loop that does not
+//!   write the array on the host (whole object when its size is known, else the rows the
+//!   loop touches, valid for the loop's duration only);
+//! - a **download** before a host statement that touches an array whose host copy is not
+//!   known valid, of the rows that statement touches, hoisted out of every enclosing loop
+//!   in which no kernel writes the array; none after kernels;
+//! - an **unmap** at the end of the scope of a local array that kernels used, so that a
+//!   later frame reusing its address never finds stale device bytes.
+//!
+//! Functions pass facts to their callers through summaries (callees first): what they
+//! write on the host and on the device, and which of their arrays are valid where when
+//! they return. A callee whose every caller can upload an array whole before the call
+//! gets the array **valid on the device at entry** (a contract): its kernels upload
+//! nothing and the transfer climbs to the caller, and out of the caller's loops.
+//!
+//! # Why this is sound
+//!
+//! The facts are hints for removing transfers; correctness rests on the runtime's
+//! per-byte validity and on three rules the placement keeps everywhere:
+//!
+//! 1. Before every host statement that may touch bytes a kernel may have written since
+//!    they were last downloaded, a download covers them (its region, else the object,
+//!    else the whole mapping, else everything). A download copies only bytes the device
+//!    holds newer, so it is harmless where nothing is stale.
+//! 2. Before every kernel that reads an array (or writes it in part), an upload covers
+//!    what it reads, unless the whole object is known valid there. An upload never
+//!    overwrites bytes the device holds newer (the runtime skips them), so it is harmless
+//!    where the host copy is stale.
+//! 3. The host never writes bytes the device holds newer without a download first (rule
+//!    1 covers writes as well as reads), so "device-newer" in the runtime always means
+//!    "host copy stale".
+//!
+//! A fact is only ever set by an event that makes it true for the whole object (a whole
+//! upload or download, a declaration, a callee's contract or exit fact) or for the
+//! duration of a loop whose whole footprint was moved, and is cleared by any statement
+//! that may write the array on the other side, through any alias (places of the effects
+//! analysis, with its points-to facts).
+//!
+//! Programs this pass does not model (no `main`, recursion or calls through pointers
+//! among the functions that launch kernels, jumps or `switch` around kernels, kernels
+//! called from expressions) keep the per-kernel scheme, with the reason in the report.
+
+use std::collections::BTreeSet;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use p4a_analyzer::affine::LinExpr;
+use p4a_analyzer::callgraph::{CallGraph, Callee};
+use p4a_analyzer::effects::{Effects, Place};
+use p4a_analyzer::ir::*;
+use p4a_analyzer::ir::visit;
+use p4a_analyzer::linear::AVar;
+
+use super::plan::{KernelPlan, PlanContext, element_bounds};
+
+/// Direction of a transfer, or another runtime call the pass places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    /// Host to device.
+    Upload,
+    /// Device to host.
+    Download,
+    /// Drop the mapping of a dying local array.
+    Unmap,
+    /// `--check-transfers`: the host statement after this reads these bytes.
+    CheckRead,
+    /// `--check-transfers`: the host statement before this wrote these bytes.
+    CheckWrite,
+}
+
+/// Which bytes a transfer moves.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Bytes {
+    /// The whole declared object: `sizeof a`.
+    Object,
+    /// Rows `first..=last` of the outermost dimension (see [`super::plan::Size`]).
+    Rows {
+        /// Lower bounds per region (empty: from 0).
+        first: Vec<Vec<LinExpr<AVar>>>,
+        /// Upper bounds per region.
+        last: Vec<Vec<LinExpr<AVar>>>,
+    },
+    /// The whole runtime mapping that holds the pointer's value.
+    Mapping,
+    /// Every mapping (the array is not named).
+    All,
+}
+
+/// One runtime call to insert next to a statement.
+#[derive(Clone, Debug)]
+pub struct Transfer {
+    /// The function.
+    pub func: FuncId,
+    /// The statement it goes next to.
+    pub anchor: StmtId,
+    /// After the anchor (else before).
+    pub after: bool,
+    /// What it does.
+    pub dir: Dir,
+    /// The array (`None` with [`Bytes::All`]).
+    pub sym: Option<SymbolId>,
+    /// Which bytes.
+    pub bytes: Bytes,
+    /// Why it is there (the use that forced it), for the report.
+    pub why: String,
+}
+
+/// The placement of every transfer of the program.
+#[derive(Clone, Debug, Default)]
+pub struct CommPlan {
+    /// Why the per-kernel scheme is kept for the whole program, when it is.
+    pub naive: Option<String>,
+    /// Kernel sites that still upload an array themselves (the rows the kernel reads):
+    /// its size is not known where the transfer could go higher.
+    pub kernel_uploads: FxHashSet<(StmtId, SymbolId)>,
+    /// Calls to insert.
+    pub transfers: Vec<Transfer>,
+    /// Arrays each function receives valid on the device (contracts).
+    pub contracts: FxHashMap<FuncId, Vec<SymbolId>>,
+}
+
+/// What callers see of a function that launches kernels.
+#[derive(Clone, Debug, Default)]
+struct Summary {
+    /// Places written on the host, in the function's places.
+    host_writes: BTreeSet<Place>,
+    /// Places written by kernels.
+    kernel_writes: BTreeSet<Place>,
+    /// Parameters and globals valid on the device at every return.
+    exit_dev: FxHashSet<SymbolId>,
+    /// Parameters and globals valid on the host at every return.
+    exit_host: FxHashSet<SymbolId>,
+}
+
+/// Validity facts at one point: the arrays whose whole device (host) copy is valid.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Facts {
+    dev: FxHashSet<SymbolId>,
+    host: FxHashSet<SymbolId>,
+    /// Valid on the device for the footprint of an enclosing loop only (kernels inside
+    /// it may rely on it; contracts may not).
+    dev_rows: FxHashSet<SymbolId>,
+    /// Valid on the host for the footprint of an enclosing loop only.
+    host_rows: FxHashSet<SymbolId>,
+}
+
+impl Facts {
+    fn meet(&self, o: &Facts) -> Facts {
+        let i = |a: &FxHashSet<SymbolId>, b: &FxHashSet<SymbolId>| a.intersection(b).copied().collect();
+        Facts {
+            dev: i(&self.dev, &o.dev),
+            host: i(&self.host, &o.host),
+            dev_rows: i(&self.dev_rows, &o.dev_rows),
+            host_rows: i(&self.host_rows, &o.host_rows),
+        }
+    }
+    fn dev_ok(&self, x: SymbolId) -> bool {
+        self.dev.contains(&x) || self.dev_rows.contains(&x)
+    }
+    fn host_ok(&self, x: SymbolId) -> bool {
+        self.host.contains(&x) || self.host_rows.contains(&x)
+    }
+    fn kill_dev(&mut self, x: SymbolId) {
+        self.dev.remove(&x);
+        self.dev_rows.remove(&x);
+    }
+    fn kill_host(&mut self, x: SymbolId) {
+        self.host.remove(&x);
+        self.host_rows.remove(&x);
+    }
+}
+
+/// Places the transfers of the program whose kernels are `kernels`; `check` adds the
+/// declarations of `--check-transfers`.
+pub fn analyze(
+    cx: &PlanContext,
+    fx: &Effects,
+    cg: &CallGraph,
+    kernels: &[&KernelPlan],
+    check: bool,
+) -> CommPlan {
+    let p = cx.program;
+    let kernels: FxHashMap<StmtId, &KernelPlan> = kernels.iter().map(|k| (k.stmt, *k)).collect();
+    // Functions that launch kernels, directly or through callees.
+    let mut device: FxHashSet<FuncId> = kernels.values().map(|k| k.func).collect();
+    loop {
+        let before = device.len();
+        for site in cg.sites() {
+            if let Callee::Func(g) = site.callee
+                && device.contains(&g)
+            {
+                device.insert(site.caller);
+            }
+        }
+        if device.len() == before {
+            break;
+        }
+    }
+    let naive = |why: String| CommPlan {
+        naive: Some(why),
+        ..CommPlan::default()
+    };
+    if device.is_empty() {
+        return CommPlan::default();
+    }
+    let Some(main) = p
+        .func_ids()
+        .find(|&f| p.symbols[p.funcs[f].sym].name == "main")
+    else {
+        return naive("the program has no `main`: its callers are not known".into());
+    };
+    for &f in &device {
+        let name = &p.symbols[p.funcs[f].sym].name;
+        if cg.is_recursive(f) {
+            return naive(format!("`{name}` launches kernels and is recursive"));
+        }
+        if f != main && cg.has_unknown_callers(f) {
+            return naive(format!(
+                "`{name}` launches kernels and may be called from places p4a does not see"
+            ));
+        }
+    }
+    // Callees first.
+    let order: Vec<FuncId> = cg
+        .bottom_up()
+        .into_iter()
+        .flatten()
+        .filter(|f| device.contains(f))
+        .collect();
+    // Contract candidates: pointer parameters and global arrays the function's kernels
+    // (or its callees' contracts) use and that it never writes on the host.
+    let mut contracts: FxHashMap<FuncId, FxHashSet<SymbolId>> = FxHashMap::default();
+    let mut rounds = 0;
+    loop {
+        rounds += 1;
+        let mut summaries: FxHashMap<FuncId, Summary> = FxHashMap::default();
+        let mut out = CommPlan::default();
+        let mut unsat: Vec<(FuncId, SymbolId)> = Vec::new();
+        let mut candidates: FxHashMap<FuncId, FxHashSet<SymbolId>> = FxHashMap::default();
+        for &f in &order {
+            let mut w = Walk {
+                cx,
+                fx,
+                cg,
+                f,
+                kernels: &kernels,
+                device: &device,
+                summaries: &summaries,
+                contracts: &contracts,
+                check,
+                tracked: Vec::new(),
+                out: Vec::new(),
+                keep: Vec::new(),
+                unsat: Vec::new(),
+                exits: Vec::new(),
+                unsupported: None,
+                scopes: Vec::new(),
+                summary: Summary::default(),
+                dev_uses: FxHashSet::default(),
+                devs: FxHashSet::default(),
+                pending: Vec::new(),
+                unsat_if_host_written: Vec::new(),
+            };
+            for s in p.funcs[f].body.0.clone() {
+                w.mark_devices(s);
+            }
+            w.tracked = w.tracked_arrays();
+            let entry = w.entry_facts(f == main);
+            let body = p.funcs[f].body.0.clone();
+            let end = w.block(&body, entry, None);
+            if let Some(why) = w.unsupported {
+                return naive(why);
+            }
+            w.exits.push(end);
+            let exit = w
+                .exits
+                .iter()
+                .skip(1)
+                .fold(w.exits[0].clone(), |acc, x| acc.meet(x));
+            let visible = |s: &SymbolId| p.funcs[f].params.contains(s) || is_global(p, *s);
+            w.summary.exit_dev = exit.dev.iter().copied().filter(visible).collect();
+            w.summary.exit_host = exit.host.iter().copied().filter(visible).collect();
+            if f != main {
+                let host_w = w.summary.host_writes.clone();
+                let cands: FxHashSet<SymbolId> = w
+                    .dev_uses
+                    .iter()
+                    .copied()
+                    .filter(|&s| {
+                        (p.funcs[f].params.contains(&s) || is_global(p, s))
+                            && !w.overlaps(s, &host_w)
+                    })
+                    .collect();
+                candidates.insert(f, cands);
+            }
+            // A formal passed on to a callee's contract must have one itself.
+            let own: FxHashSet<SymbolId> = if f == main {
+                FxHashSet::default()
+            } else {
+                candidates.get(&f).cloned().unwrap_or_default()
+            };
+            for (g, formal, x) in std::mem::take(&mut w.unsat_if_host_written) {
+                if !own.contains(&x) {
+                    unsat.push((g, formal));
+                }
+            }
+            if rounds > 1 {
+                unsat.append(&mut w.pending);
+            }
+            out.transfers.append(&mut w.out);
+            out.kernel_uploads.extend(w.keep.iter().copied());
+            unsat.append(&mut w.unsat);
+            summaries.insert(f, w.summary);
+        }
+        // Contracts start from the candidates and lose every one some call site cannot
+        // honour; the walk is redone until they settle (they only shrink).
+        let mut next = candidates;
+        for (g, s) in &unsat {
+            if let Some(set) = next.get_mut(g) {
+                set.remove(s);
+            }
+        }
+        next.retain(|_, v| !v.is_empty());
+        if (next == contracts && rounds > 1) || rounds > 64 {
+            if rounds > 64 {
+                return naive("the transfer contracts between functions did not settle".into());
+            }
+            out.contracts = contracts
+                .into_iter()
+                .map(|(f, s)| {
+                    let mut v: Vec<SymbolId> = s.into_iter().collect();
+                    v.sort_unstable();
+                    (f, v)
+                })
+                .collect();
+            return out;
+        }
+        contracts = next;
+    }
+}
+
+/// The statements directly under `s`.
+fn child_stmts(p: &Program, s: StmtId) -> Vec<StmtId> {
+    let mut v = Vec::new();
+    visit::stmt_children(&p.stmts[s], &mut |c| {
+        if let visit::Child::Stmt(x) = c {
+            v.push(x);
+        }
+    });
+    v
+}
+
+/// The symbols named under statement `s`.
+fn collect_vars(p: &Program, s: StmtId, out: &mut Vec<SymbolId>) {
+    fn expr(p: &Program, e: ExprId, out: &mut Vec<SymbolId>) {
+        if let Expr::Var(x) = p.exprs[e] {
+            out.push(x);
+        }
+        visit::expr_children(&p.exprs[e], &mut |c| match c {
+            visit::Child::Expr(x) => expr(p, x, out),
+            visit::Child::Stmt(x) => collect_vars(p, x, out),
+            visit::Child::Type(_) => {}
+        });
+    }
+    if let Stmt::Decl(g) = &p.stmts[s] {
+        for d in &g.decls {
+            out.push(d.sym);
+        }
+        visit::decl_children(g, &mut |c| {
+            if let visit::Child::Expr(e) = c {
+                expr(p, e, out);
+            }
+        });
+    }
+    visit::stmt_children(&p.stmts[s], &mut |c| match c {
+        visit::Child::Expr(e) => expr(p, e, out),
+        visit::Child::Stmt(x) => collect_vars(p, x, out),
+        visit::Child::Type(_) => {}
+    });
+}
+
+/// Whether `s` is a global (or `static`) object.
+fn is_global(p: &Program, s: SymbolId) -> bool {
+    let sym = &p.symbols[s];
+    sym.kind == SymbolKind::Var
+        && (sym.file_scope || matches!(sym.storage, Storage::Static | Storage::Extern))
+}
+
+/// Whether `sizeof s` is the whole object `s` names (a declared array).
+fn object_known(p: &Program, s: SymbolId) -> bool {
+    p.symbols[s].kind == SymbolKind::Var && matches!(p.resolve(p.symbols[s].ty).0, TypeKind::Array { .. })
+}
+
+/// The symbol an actual argument names plainly (`a`, `(double *)a`), if any.
+fn plain_sym(p: &Program, e: ExprId) -> Option<SymbolId> {
+    match &p.exprs[e] {
+        Expr::Var(s) => Some(*s),
+        Expr::Cast(_, x) => plain_sym(p, *x),
+        _ => None,
+    }
+}
+
+/// One function's walk.
+struct Walk<'a, 'c> {
+    cx: &'a PlanContext<'c>,
+    fx: &'a Effects,
+    cg: &'a CallGraph,
+    f: FuncId,
+    kernels: &'a FxHashMap<StmtId, &'a KernelPlan>,
+    device: &'a FxHashSet<FuncId>,
+    summaries: &'a FxHashMap<FuncId, Summary>,
+    contracts: &'a FxHashMap<FuncId, FxHashSet<SymbolId>>,
+    check: bool,
+    /// Arrays whose validity is followed.
+    tracked: Vec<SymbolId>,
+    out: Vec<Transfer>,
+    keep: Vec<(StmtId, SymbolId)>,
+    unsat: Vec<(FuncId, SymbolId)>,
+    /// Facts at each `return`.
+    exits: Vec<Facts>,
+    unsupported: Option<String>,
+    /// Tracked local arrays declared in each open block; `None` marks a loop.
+    scopes: Vec<Option<Vec<SymbolId>>>,
+    summary: Summary,
+    /// Statements that hold device work.
+    devs: FxHashSet<StmtId>,
+    /// Arrays the function's kernels read (or write in part), or its callees need.
+    dev_uses: FxHashSet<SymbolId>,
+    /// Callee contracts whose actual is a formal without a contract (yet).
+    pending: Vec<(FuncId, SymbolId)>,
+    /// Callee contracts that hold only if the formal (third) keeps its own contract.
+    unsat_if_host_written: Vec<(FuncId, SymbolId, SymbolId)>,
+}
+
+impl Walk<'_, '_> {
+    fn p(&self) -> &Program {
+        self.cx.program
+    }
+
+    fn line(&self, s: StmtId) -> u32 {
+        self.p().stmts.loc(s).line
+    }
+
+    /// Arrays of the function's kernels, of its device calls' arguments, and of its
+    /// contract.
+    fn tracked_arrays(&self) -> Vec<SymbolId> {
+        let mut v: Vec<SymbolId> = Vec::new();
+        let mut push = |s: SymbolId| {
+            if !v.contains(&s) {
+                v.push(s);
+            }
+        };
+        let mut ks: Vec<&&KernelPlan> = self.kernels.values().filter(|k| k.func == self.f).collect();
+        ks.sort_by_key(|k| k.stmt);
+        for k in ks {
+            for a in &k.arrays {
+                push(a.sym);
+            }
+        }
+        // Every array the function names or its statements reach: any of them may be
+        // newer on the device when the host touches it.
+        let mut named = Vec::new();
+        for &st in &self.cx.program.funcs[self.f].body.0 {
+            collect_vars(self.p(), st, &mut named);
+        }
+        for s in named {
+            if matches!(self.p().symbols[s].kind, SymbolKind::Var | SymbolKind::Param)
+                && self.is_array_like(s)
+            {
+                push(s);
+            }
+        }
+        let body = &self.fx.func(self.f).body;
+        for pl in body.reads.iter().chain(&body.writes) {
+            if let Place::Var(g) | Place::Pointee(g) = *pl
+                && is_global(self.p(), g)
+                && self.is_array_like(g)
+            {
+                push(g);
+            }
+        }
+        for site in self.cg.calls_in(self.f) {
+            if let Callee::Func(g) = site.callee
+                && self.device.contains(&g)
+                && let Expr::Call(_, args) = &self.p().exprs[site.expr]
+            {
+                for &a in args {
+                    if let Some(s) = plain_sym(self.p(), a)
+                        && self.is_array_like(s)
+                    {
+                        push(s);
+                    }
+                }
+                if let Some(c) = self.contracts.get(&g) {
+                    for &s in c {
+                        if is_global(self.p(), s) {
+                            push(s);
+                        }
+                    }
+                }
+                if let Some(sum) = self.summaries.get(&g) {
+                    for &s in sum.exit_dev.iter().chain(&sum.exit_host) {
+                        if is_global(self.p(), s) {
+                            push(s);
+                        }
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    fn is_array_like(&self, s: SymbolId) -> bool {
+        matches!(
+            self.p().resolve(self.p().symbols[s].ty).0,
+            TypeKind::Array { .. } | TypeKind::Pointer(_)
+        )
+    }
+
+    fn entry_facts(&self, main: bool) -> Facts {
+        let mut f = Facts::default();
+        for &x in &self.tracked {
+            if main {
+                // Nothing is on the device when the program starts.
+                f.host.insert(x);
+            }
+        }
+        if let Some(c) = self.contracts.get(&self.f) {
+            f.dev.extend(c.iter().copied());
+        }
+        f
+    }
+
+    /// The places `x` may denote in this function.
+    fn places_of(&self, x: SymbolId) -> Vec<Place> {
+        if object_known(self.p(), x) {
+            return vec![Place::Var(x)];
+        }
+        match self.fx.func(self.f).points_to.get(&x) {
+            Some(set) if !set.is_empty() => set.iter().copied().collect(),
+            _ => vec![Place::Any],
+        }
+    }
+
+    fn overlaps(&self, x: SymbolId, places: &BTreeSet<Place>) -> bool {
+        if places.is_empty() {
+            return false;
+        }
+        let p = self.p();
+        self.places_of(x).into_iter().any(|a| {
+            places.iter().any(|&b| {
+                a == Place::Any || b == Place::Any || self.fx.may_overlap(p, self.f, a, b)
+            })
+        })
+    }
+
+    fn push(&mut self, anchor: StmtId, after: bool, dir: Dir, sym: Option<SymbolId>, bytes: Bytes, why: String) {
+        self.out.push(Transfer {
+            func: self.f,
+            anchor,
+            after,
+            dir,
+            sym,
+            bytes,
+            why,
+        });
+    }
+
+    /// Whether the function never assigns `x` (a pointer keeps its entry value).
+    fn never_assigned(&self, x: SymbolId) -> bool {
+        !self.fx.func(self.f).body.writes.contains(&Place::Var(x))
+    }
+
+    /// Which bytes of `x` statement `s` touches, as a transfer can name them there.
+    fn bytes_at(&self, s: StmtId, x: SymbolId) -> Option<Bytes> {
+        if let Ok((first, last)) = element_bounds(self.cx, s, x) {
+            return Some(Bytes::Rows { first, last });
+        }
+        if object_known(self.p(), x) {
+            Some(Bytes::Object)
+        } else if self.never_assigned(x) {
+            Some(Bytes::Mapping)
+        } else {
+            None
+        }
+    }
+
+    /// Whether `s` holds a kernel or a call of a function that launches kernels.
+    fn has_device(&self, s: StmtId) -> bool {
+        self.devs.contains(&s)
+    }
+
+    /// Fills `devs` for the statements under `s`; whether `s` holds device work.
+    fn mark_devices(&mut self, s: StmtId) -> bool {
+        let p = self.cx.program;
+        let mut found = self.kernels.contains_key(&s);
+        let mut kids = Vec::new();
+        let mut exprs = Vec::new();
+        visit::stmt_children(&p.stmts[s], &mut |c| match c {
+            visit::Child::Stmt(x) => kids.push(x),
+            visit::Child::Expr(e) => exprs.push(e),
+            visit::Child::Type(_) => {}
+        });
+        if let Stmt::Decl(g) = &p.stmts[s] {
+            visit::decl_children(g, &mut |c| {
+                if let visit::Child::Expr(e) = c {
+                    exprs.push(e);
+                }
+            });
+        }
+        for e in exprs {
+            found |= self.expr_has_device(e, &mut kids);
+        }
+        for k in kids {
+            found |= self.mark_devices(k);
+        }
+        if found {
+            self.devs.insert(s);
+        }
+        found
+    }
+
+    /// Whether expression `e` calls a function that launches kernels; statements inside
+    /// it (statement expressions) are added to `stmts`.
+    fn expr_has_device(&self, e: ExprId, stmts: &mut Vec<StmtId>) -> bool {
+        let p = self.p();
+        let mut found = matches!(p.exprs[e], Expr::Call(..))
+            && matches!(self.cg.callee_of(e), Some(Callee::Func(g)) if self.device.contains(&g));
+        let mut kids = Vec::new();
+        visit::expr_children(&p.exprs[e], &mut |c| match c {
+            visit::Child::Expr(x) => kids.push(x),
+            visit::Child::Stmt(x) => stmts.push(x),
+            visit::Child::Type(_) => {}
+        });
+        for k in kids {
+            found |= self.expr_has_device(k, stmts);
+        }
+        found
+    }
+
+    fn block(&mut self, stmts: &[StmtId], mut facts: Facts, _owner: Option<StmtId>) -> Facts {
+        self.scopes.push(Some(Vec::new()));
+        for &s in stmts {
+            facts = self.stmt(s, facts);
+        }
+        let locals = self.scopes.pop().flatten().unwrap_or_default();
+        if let Some(&last) = stmts.last()
+            && !matches!(self.p().stmts[last], Stmt::Return(_))
+        {
+            for x in locals {
+                self.push(last, true, Dir::Unmap, Some(x), Bytes::Object, "its scope ends".into());
+            }
+        }
+        facts
+    }
+
+    /// Unmaps of the tracked locals of the scopes a jump leaves (up to the innermost
+    /// loop for `break`/`continue`, all for `return`).
+    fn leave_scopes(&mut self, s: StmtId, to_loop: bool) {
+        let mut xs = Vec::new();
+        for scope in self.scopes.iter().rev() {
+            match scope {
+                None if to_loop => break,
+                None => {}
+                Some(v) => xs.extend(v.iter().copied()),
+            }
+        }
+        for x in xs {
+            self.push(s, false, Dir::Unmap, Some(x), Bytes::Object, "its scope ends".into());
+        }
+    }
+
+    fn stmt(&mut self, s: StmtId, facts: Facts) -> Facts {
+        if self.unsupported.is_some() {
+            return facts;
+        }
+        let p = self.cx.program;
+        match &p.stmts[s] {
+            Stmt::Return(_) => {
+                let facts = self.host(s, facts);
+                self.leave_scopes(s, false);
+                self.exits.push(facts.clone());
+                return facts;
+            }
+            Stmt::Break | Stmt::Continue => {
+                self.leave_scopes(s, true);
+                return facts;
+            }
+            Stmt::Decl(g) => {
+                let mut facts = if self.has_device(s) {
+                    self.unsupported = Some(format!(
+                        "line {}: a declaration calls a function that launches kernels",
+                        self.line(s)
+                    ));
+                    return facts;
+                } else {
+                    self.host(s, facts)
+                };
+                for d in &g.decls {
+                    let x = d.sym;
+                    if self.tracked.contains(&x) && !is_global(p, x) {
+                        // A fresh object: its host copy is the value.
+                        facts.host.insert(x);
+                        facts.kill_dev(x);
+                        if object_known(p, x)
+                            && let Some(Some(v)) = self.scopes.last_mut()
+                        {
+                            v.push(x);
+                        }
+                    }
+                }
+                return facts;
+            }
+            _ => {}
+        }
+        if !self.has_device(s) {
+            return self.host(s, facts);
+        }
+        if let Some(k) = self.kernels.get(&s).copied() {
+            return self.kernel(s, k, facts);
+        }
+        match p.stmts[s].clone() {
+            Stmt::Block(b) => self.block(&b.0, facts, Some(s)),
+            Stmt::If { cond: _, then, els } => {
+                let facts = self.header(s, facts);
+                let a = self.stmt(then, facts.clone());
+                let b = match els {
+                    Some(e) => self.stmt(e, facts),
+                    None => facts,
+                };
+                a.meet(&b)
+            }
+            Stmt::For { body, .. } | Stmt::While { body, .. } | Stmt::DoWhile { body, .. } => {
+                self.for_loop(s, body, facts)
+            }
+            Stmt::Expr(e) => self.device_call(s, e, facts),
+            _ => {
+                self.unsupported = Some(format!(
+                    "line {}: kernels under a `switch`, a label or a jump",
+                    self.line(s)
+                ));
+                facts
+            }
+        }
+    }
+
+    /// The header of a compound statement that holds device work: it must not touch the
+    /// arrays followed.
+    fn header(&mut self, s: StmtId, facts: Facts) -> Facts {
+        let fx = self.fx.direct(s);
+        let touched: BTreeSet<Place> = fx.reads.union(&fx.writes).copied().collect();
+        if self.tracked.iter().any(|&x| self.overlaps(x, &touched)) {
+            self.unsupported = Some(format!(
+                "line {}: the test of a statement that launches kernels reads an array the \
+                 kernels use",
+                self.line(s)
+            ));
+        }
+        facts
+    }
+
+    /// A statement with no device work.
+    fn host(&mut self, s: StmtId, mut facts: Facts) -> Facts {
+        let fx = self.fx[s].clone();
+        let touched: BTreeSet<Place> = fx.reads.union(&fx.writes).copied().collect();
+        if touched.is_empty() {
+            return facts;
+        }
+        self.summary.host_writes.extend(fx.writes.iter().copied());
+        let line = self.line(s);
+        let tracked = self.tracked.clone();
+        let mut all = false;
+        for &x in &tracked {
+            if !self.overlaps(x, &touched) {
+                continue;
+            }
+            let bytes = self.bytes_at(s, x);
+            if !facts.host_ok(x) {
+                let name = self.p().symbols[x].name.clone();
+                let why = format!("the host uses `{name}` at line {line}");
+                match bytes.clone() {
+                    Some(b) => {
+                        if b == Bytes::Object {
+                            facts.host.insert(x);
+                        }
+                        self.push(s, false, Dir::Download, Some(x), b, why);
+                    }
+                    None => all = true,
+                }
+            }
+            if self.check
+                && let Some(b) = bytes
+            {
+                let name = self.p().symbols[x].name.clone();
+                if self.overlaps(x, &fx.reads) || self.overlaps(x, &fx.writes) {
+                    self.push(s, false, Dir::CheckRead, Some(x), b.clone(), format!("`{name}` used at line {line}"));
+                }
+                if self.overlaps(x, &fx.writes) {
+                    self.push(s, true, Dir::CheckWrite, Some(x), b, format!("`{name}` written at line {line}"));
+                }
+            }
+        }
+        if all {
+            self.push(s, false, Dir::Download, None, Bytes::All, format!("line {line} may touch any array"));
+            for &x in &tracked {
+                facts.host.insert(x);
+            }
+        }
+        for &x in &tracked {
+            if self.overlaps(x, &fx.writes) {
+                facts.kill_dev(x);
+            }
+        }
+        facts
+    }
+
+    fn kernel(&mut self, s: StmtId, k: &KernelPlan, mut facts: Facts) -> Facts {
+        let line = self.line(s);
+        let writes = self.fx[s].writes.clone();
+        self.summary.kernel_writes.extend(writes.iter().copied());
+        for a in &k.arrays {
+            let x = a.sym;
+            if !(a.read || (a.written && !a.whole)) {
+                continue;
+            }
+            self.dev_uses.insert(x);
+            if facts.dev_ok(x) {
+                continue;
+            }
+            let name = self.p().symbols[x].name.clone();
+            if object_known(self.p(), x) {
+                facts.dev.insert(x);
+                self.push(
+                    s,
+                    false,
+                    Dir::Upload,
+                    Some(x),
+                    Bytes::Object,
+                    format!("the kernel at line {line} reads `{name}`"),
+                );
+            } else {
+                self.keep.push((s, x));
+            }
+        }
+        let tracked = self.tracked.clone();
+        for &x in &tracked {
+            if self.overlaps(x, &writes) {
+                facts.kill_host(x);
+            }
+        }
+        facts
+    }
+
+    fn device_call(&mut self, s: StmtId, e: ExprId, mut facts: Facts) -> Facts {
+        let p = self.cx.program;
+        let call = match &p.exprs[e] {
+            Expr::Call(..) => e,
+            Expr::Assign { op: None, lhs, rhs }
+                if matches!(p.exprs[*rhs], Expr::Call(..))
+                    && matches!(p.exprs[*lhs], Expr::Var(x) if !self.is_array_like(x)) =>
+            {
+                // `x = f(...)`: the store into `x` is host work after the call.
+                *rhs
+            }
+            _ => {
+                self.unsupported = Some(format!(
+                    "line {}: a function that launches kernels is called inside an expression",
+                    self.line(s)
+                ));
+                return facts;
+            }
+        };
+        let Some(Callee::Func(g)) = self.cg.callee_of(call) else {
+            self.unsupported = Some(format!("line {}: an indirect call launches kernels", self.line(s)));
+            return facts;
+        };
+        let Expr::Call(_, args) = p.exprs[call].clone() else {
+            unreachable!("checked above");
+        };
+        if args.iter().any(|&a| self.has_device_expr(a)) {
+            self.unsupported = Some(format!(
+                "line {}: an argument calls a function that launches kernels",
+                self.line(s)
+            ));
+            return facts;
+        }
+        let line = self.line(s);
+        let gname = p.symbols[p.funcs[g].sym].name.clone();
+        // Contract: the arrays the callee receives valid on the device.
+        let mut contract: Vec<SymbolId> = self
+            .contracts
+            .get(&g)
+            .map(|c| c.iter().copied().collect())
+            .unwrap_or_default();
+        contract.sort_unstable();
+        let actual = |formal: SymbolId| -> Option<SymbolId> {
+            if is_global(p, formal) {
+                return Some(formal);
+            }
+            let i = p.funcs[g].params.iter().position(|&x| x == formal)?;
+            plain_sym(p, *args.get(i)?)
+        };
+        for formal in contract {
+            let Some(x) = actual(formal) else {
+                self.unsat.push((g, formal));
+                continue;
+            };
+            self.dev_uses.insert(x);
+            if facts.dev.contains(&x) {
+                continue;
+            }
+            if p.funcs[self.f].params.contains(&x) {
+                // The caller's own formal: satisfiable when it gets the same contract
+                // (the next round decides).
+                if !self
+                    .contracts
+                    .get(&self.f)
+                    .is_some_and(|c| c.contains(&x))
+                {
+                    self.pending.push((g, formal));
+                }
+                self.unsat_if_host_written.push((g, formal, x));
+            } else if object_known(p, x) {
+                facts.dev.insert(x);
+                let name = p.symbols[x].name.clone();
+                self.push(
+                    s,
+                    false,
+                    Dir::Upload,
+                    Some(x),
+                    Bytes::Object,
+                    format!("`{gname}` (line {line}) uses `{name}` on the device first"),
+                );
+            } else {
+                self.unsat.push((g, formal));
+            }
+        }
+        // Host work in the arguments is none (plain values); the callee's effects.
+        let sum = self.summaries.get(&g).cloned().unwrap_or_default();
+        let host_w = self.translate(g, &args, &sum.host_writes);
+        let kern_w = self.translate(g, &args, &sum.kernel_writes);
+        self.summary.host_writes.extend(host_w.iter().copied());
+        self.summary.kernel_writes.extend(kern_w.iter().copied());
+        let tracked = self.tracked.clone();
+        for &x in &tracked {
+            if self.overlaps(x, &host_w) {
+                facts.kill_dev(x);
+            }
+            if self.overlaps(x, &kern_w) {
+                facts.kill_host(x);
+            }
+        }
+        for &y in &sum.exit_dev {
+            if let Some(x) = actual(y)
+                && tracked.contains(&x)
+            {
+                facts.dev.insert(x);
+            }
+        }
+        for &y in &sum.exit_host {
+            if let Some(x) = actual(y)
+                && tracked.contains(&x)
+            {
+                facts.host.insert(x);
+            }
+        }
+        facts
+    }
+
+    fn has_device_expr(&self, e: ExprId) -> bool {
+        let mut stmts = Vec::new();
+        self.expr_has_device(e, &mut stmts) || stmts.iter().any(|s| self.has_device(*s))
+    }
+
+    /// A callee's places as this function's places at a call with `args`.
+    fn translate(&self, g: FuncId, args: &[ExprId], places: &BTreeSet<Place>) -> BTreeSet<Place> {
+        let p = self.p();
+        let mut out = BTreeSet::new();
+        for &pl in places {
+            match pl {
+                Place::Var(s) if is_global(p, s) => {
+                    out.insert(pl);
+                }
+                Place::Var(_) | Place::Io | Place::Clock => {}
+                Place::Pointee(s) => {
+                    if let Some(i) = p.funcs[g].params.iter().position(|&x| x == s) {
+                        match args.get(i).and_then(|&a| plain_sym(p, a)) {
+                            Some(x) => out.extend(self.places_of(x)),
+                            None => {
+                                out.insert(Place::Any);
+                            }
+                        }
+                    } else {
+                        out.insert(pl);
+                    }
+                }
+                Place::Alloc(_) | Place::Any => {
+                    out.insert(Place::Any);
+                }
+            }
+        }
+        out
+    }
+
+    /// What a statement does, for hoisting: places written on the host and by kernels,
+    /// arrays needed on the device, places touched on the host.
+    fn scan(&self, s: StmtId, acc: &mut Scan) {
+        let p = self.p();
+        if let Some(k) = self.kernels.get(&s) {
+            acc.kernel_writes.extend(self.fx[s].writes.iter().copied());
+            for a in &k.arrays {
+                if a.read || (a.written && !a.whole) {
+                    acc.dev_needs.insert(a.sym);
+                }
+            }
+            return;
+        }
+        if !self.has_device(s) {
+            let fx = &self.fx[s];
+            acc.host_writes.extend(fx.writes.iter().copied());
+            acc.host_touch.extend(fx.reads.iter().copied());
+            acc.host_touch.extend(fx.writes.iter().copied());
+            if let Stmt::Decl(g) = &p.stmts[s] {
+                acc.declared.extend(g.decls.iter().map(|d| d.sym));
+            }
+            return;
+        }
+        if let Stmt::Expr(e) = &p.stmts[s] {
+            let call = match &p.exprs[*e] {
+                Expr::Assign { rhs, .. } => *rhs,
+                _ => *e,
+            };
+            if let (Some(Callee::Func(g)), Expr::Call(_, args)) = (self.cg.callee_of(call), &p.exprs[call]) {
+                let sum = self.summaries.get(&g).cloned().unwrap_or_default();
+                acc.host_writes.extend(self.translate(g, args, &sum.host_writes));
+                acc.kernel_writes.extend(self.translate(g, args, &sum.kernel_writes));
+                if let Some(c) = self.contracts.get(&g) {
+                    for &formal in c {
+                        let x = if is_global(p, formal) {
+                            Some(formal)
+                        } else {
+                            p.funcs[g]
+                                .params
+                                .iter()
+                                .position(|&y| y == formal)
+                                .and_then(|i| args.get(i))
+                                .and_then(|&a| plain_sym(p, a))
+                        };
+                        acc.dev_needs.extend(x);
+                    }
+                }
+                return;
+            }
+        }
+        let fx = self.fx.direct(s);
+        acc.host_writes.extend(fx.writes.iter().copied());
+        acc.host_touch.extend(fx.reads.iter().copied());
+        acc.host_touch.extend(fx.writes.iter().copied());
+        for c in child_stmts(p, s) {
+            self.scan(c, acc);
+        }
+    }
+
+    fn for_loop(&mut self, l: StmtId, body: StmtId, mut facts: Facts) -> Facts {
+        facts = self.header(l, facts);
+        let mut scan = Scan::default();
+        for c in child_stmts(self.p(), l) {
+            self.scan(c, &mut scan);
+        }
+        let line = self.line(l);
+        let tracked = self.tracked.clone();
+        let mut scoped_dev = Vec::new();
+        let mut scoped_host = Vec::new();
+        for &x in &tracked {
+            if scan.declared.contains(&x) {
+                continue;
+            }
+            let name = self.p().symbols[x].name.clone();
+            if scan.dev_needs.contains(&x) && !facts.dev_ok(x) && !self.overlaps(x, &scan.host_writes) {
+                let why = format!("the loop at line {line} uses `{name}` on the device and never writes it on the host");
+                if object_known(self.p(), x) {
+                    facts.dev.insert(x);
+                    self.push(l, false, Dir::Upload, Some(x), Bytes::Object, why);
+                } else if let Ok((first, last)) = element_bounds(self.cx, l, x) {
+                    facts.dev_rows.insert(x);
+                    scoped_dev.push(x);
+                    self.push(l, false, Dir::Upload, Some(x), Bytes::Rows { first, last }, why);
+                }
+            }
+            if self.overlaps(x, &scan.host_touch) && !facts.host_ok(x) && !self.overlaps(x, &scan.kernel_writes) {
+                let why = format!("the loop at line {line} uses `{name}` on the host and no kernel in it writes it");
+                match self.bytes_at(l, x) {
+                    Some(Bytes::Object) => {
+                        facts.host.insert(x);
+                        self.push(l, false, Dir::Download, Some(x), Bytes::Object, why);
+                    }
+                    Some(b @ Bytes::Rows { .. }) => {
+                        facts.host_rows.insert(x);
+                        scoped_host.push(x);
+                        self.push(l, false, Dir::Download, Some(x), b, why);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut head = facts.clone();
+        for &x in &tracked {
+            if self.overlaps(x, &scan.host_writes) {
+                head.kill_dev(x);
+            }
+            if self.overlaps(x, &scan.kernel_writes) {
+                head.kill_host(x);
+            }
+        }
+        self.scopes.push(None);
+        let end = self.stmt(body, head.clone());
+        self.scopes.pop();
+        let mut after = head.meet(&end);
+        for x in scoped_dev {
+            after.dev_rows.remove(&x);
+        }
+        for x in scoped_host {
+            after.host_rows.remove(&x);
+        }
+        after
+    }
+}
+
+/// What a statement does, for hoisting transfers out of it.
+#[derive(Default)]
+struct Scan {
+    host_writes: BTreeSet<Place>,
+    kernel_writes: BTreeSet<Place>,
+    host_touch: BTreeSet<Place>,
+    dev_needs: FxHashSet<SymbolId>,
+    declared: FxHashSet<SymbolId>,
+}
