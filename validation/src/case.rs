@@ -75,6 +75,101 @@ pub struct CaseOptions {
     pub expect: Expect,
     /// A higher limit of the slowdown check for this case (openmp mode), with its reason.
     pub slowdown: Option<SlowdownLimit>,
+    /// The copies the runtime is expected to make (GPU modes).
+    pub transfers: Option<TransferExpect>,
+}
+
+/// Copies a case expects the runtime to count in GPU modes (`P4A_STATS`): each an integer
+/// formula (`+ - * / ( )`, integers, and the names of `vars`), for instance `"2*T + 1"`.
+/// `h2d` and `d2h` are checked with the communication optimization, `naive_h2d` and
+/// `naive_d2h` with `--no-com-optimization`; absent ones are not checked.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TransferExpect {
+    /// Host-to-device copies.
+    pub h2d: Option<String>,
+    /// Device-to-host copies.
+    pub d2h: Option<String>,
+    /// Host-to-device copies of the per-kernel scheme.
+    pub naive_h2d: Option<String>,
+    /// Device-to-host copies of the per-kernel scheme.
+    pub naive_d2h: Option<String>,
+    /// The values of the names the formulas use (loop counts of the program).
+    #[serde(default)]
+    pub vars: std::collections::BTreeMap<String, i64>,
+    /// What a careful human would write, for the benchmark table (not checked).
+    pub hand: Option<String>,
+}
+
+impl TransferExpect {
+    /// The value of formula `text`.
+    pub fn eval(&self, text: &str) -> Result<i64, String> {
+        let tokens: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let mut pos = 0;
+        let v = self.sum(&tokens, &mut pos)?;
+        if pos != tokens.len() {
+            return Err(format!("unexpected `{}` in `{text}`", tokens[pos]));
+        }
+        Ok(v)
+    }
+
+    fn sum(&self, t: &[char], pos: &mut usize) -> Result<i64, String> {
+        let mut v = self.product(t, pos)?;
+        while *pos < t.len() && (t[*pos] == '+' || t[*pos] == '-') {
+            let op = t[*pos];
+            *pos += 1;
+            let w = self.product(t, pos)?;
+            v = if op == '+' { v + w } else { v - w };
+        }
+        Ok(v)
+    }
+
+    fn product(&self, t: &[char], pos: &mut usize) -> Result<i64, String> {
+        let mut v = self.atom(t, pos)?;
+        while *pos < t.len() && (t[*pos] == '*' || t[*pos] == '/') {
+            let op = t[*pos];
+            *pos += 1;
+            let w = self.atom(t, pos)?;
+            v = if op == '*' {
+                v * w
+            } else if w == 0 {
+                return Err("division by zero".into());
+            } else {
+                v / w
+            };
+        }
+        Ok(v)
+    }
+
+    fn atom(&self, t: &[char], pos: &mut usize) -> Result<i64, String> {
+        let Some(&c) = t.get(*pos) else {
+            return Err("formula ends early".into());
+        };
+        if c == '(' {
+            *pos += 1;
+            let v = self.sum(t, pos)?;
+            if t.get(*pos) != Some(&')') {
+                return Err("missing `)`".into());
+            }
+            *pos += 1;
+            return Ok(v);
+        }
+        let start = *pos;
+        while *pos < t.len() && (t[*pos].is_ascii_alphanumeric() || t[*pos] == '_') {
+            *pos += 1;
+        }
+        let word: String = t[start..*pos].iter().collect();
+        if word.is_empty() {
+            return Err(format!("unexpected `{c}`"));
+        }
+        if let Ok(n) = word.parse::<i64>() {
+            return Ok(n);
+        }
+        self.vars
+            .get(&word)
+            .copied()
+            .ok_or_else(|| format!("unknown name `{word}` (give it in `vars`)"))
+    }
 }
 
 /// A case's own limit of the slowdown check, for a program whose p4a output is known to be

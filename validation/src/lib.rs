@@ -129,6 +129,12 @@ pub struct Config {
     /// In `opencl` and `cuda` modes, the runtime library the output links (default:
     /// `libp4a_runtime.a` next to the p4a binary).
     pub runtime_lib: Option<PathBuf>,
+    /// In `opencl` and `cuda` modes, p4a runs with `--no-com-optimization` (per-kernel
+    /// transfers) instead of placing them over the whole program.
+    pub no_com_optimization: bool,
+    /// In `opencl` and `cuda` modes, p4a runs with `--check-transfers` and a case fails
+    /// when the runtime counts a stale read or a redundant upload.
+    pub check_transfers: bool,
 }
 
 /// The directory of the runtime's header, `p4a_runtime.h`, in this source tree.
@@ -262,6 +268,8 @@ impl Config {
             omp_variants: OmpVariant::defaults(),
             slowdown: Some(SlowdownCheck::default()),
             runtime_lib: None,
+            no_com_optimization: false,
+            check_transfers: false,
         }
     }
 }

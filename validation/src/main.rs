@@ -88,6 +88,13 @@ struct RunArgs {
     /// Openmp mode: OMP_NUM_THREADS of the output's timed runs [default: 2].
     #[arg(long, value_name = "N")]
     slowdown_threads: Option<u32>,
+    /// Opencl and cuda modes: run p4a with --no-com-optimization (per-kernel transfers).
+    #[arg(long)]
+    no_com_optimization: bool,
+    /// Opencl and cuda modes: run p4a with --check-transfers and fail a case whose output
+    /// reads stale bytes or uploads bytes the device held.
+    #[arg(long)]
+    check_transfers: bool,
     /// Openmp mode: do not time the programs.
     #[arg(long, conflicts_with_all = ["slowdown_limit", "slowdown_floor", "slowdown_runs", "slowdown_threads"])]
     no_slowdown: bool,
@@ -178,6 +185,8 @@ fn apply_run_args(cfg: &mut Config, args: &RunArgs) -> Result<()> {
     }
     cfg.keep = args.keep;
     cfg.progress = true;
+    cfg.no_com_optimization = args.no_com_optimization;
+    cfg.check_transfers = args.check_transfers;
     if !args.omp_variants.is_empty() {
         cfg.omp_variants = args.omp_variants.clone();
     }

@@ -62,6 +62,10 @@ pub enum Failure {
     Slowdown,
     /// The case's files changed: p4a wrote to its input, or the corpus itself changed.
     InputModified,
+    /// p4a's output behaved as the original, but its transfers are wrong (GPU modes): the
+    /// runtime's checks found a stale read or a redundant upload, or the copy counts
+    /// differ from the case's `[transfers]` table.
+    Transfers,
 }
 
 impl Failure {
@@ -78,6 +82,7 @@ impl Failure {
             Failure::Decision => "decision-mismatch",
             Failure::Slowdown => "slowdown",
             Failure::InputModified => "input-modified",
+            Failure::Transfers => "transfers",
         }
     }
 }

@@ -297,9 +297,14 @@ impl<'a> Work<'a> {
         self.run_p4a(snapshot)?;
         let expected = self.run_original(rules)?;
         match self.cfg.mode {
-            Mode::Simple | Mode::Opencl | Mode::Cuda => {
+            Mode::Simple => {
                 let binary = self.build_output(ORIGINAL_OPT_LEVEL)?;
                 self.run_output(&expected, &binary, None)
+            }
+            Mode::Opencl | Mode::Cuda => {
+                let binary = self.build_output(ORIGINAL_OPT_LEVEL)?;
+                self.run_output(&expected, &binary, None)?;
+                self.check_transfers()
             }
             Mode::Openmp => {
                 for variant in &self.cfg.omp_variants {
@@ -348,6 +353,14 @@ impl<'a> Work<'a> {
         }
         argv.push("--output-dir".into());
         argv.push(self.out.clone().into());
+        if matches!(self.cfg.mode, Mode::Opencl | Mode::Cuda) {
+            if self.cfg.no_com_optimization {
+                argv.push("--no-com-optimization".into());
+            }
+            if self.cfg.check_transfers {
+                argv.push("--check-transfers".into());
+            }
+        }
         argv.extend(self.case.options.preprocessor_flags().map(OsString::from));
         argv.extend(self.case.options.p4a_flags.iter().map(OsString::from));
         argv.extend(self.case.sources.iter().map(OsString::from));
@@ -574,6 +587,61 @@ impl<'a> Work<'a> {
         })
     }
 
+    /// GPU modes: the runtime's checks (with `--check-transfers`) and the case's expected
+    /// copy counts, from the statistics of the output's last run.
+    fn check_transfers(&mut self) -> Result<(), Stop> {
+        let path = self.logs.join("stats.json");
+        let stats: serde_json::Value = match std::fs::read_to_string(&path)
+            .ok()
+            .and_then(|text| serde_json::from_str(&text).ok())
+        {
+            Some(v) => v,
+            // The runtime never started: nothing moved.
+            None => serde_json::json!({}),
+        };
+        let num = |path: &[&str]| {
+            path.iter()
+                .try_fold(&stats, |v, k| v.get(k))
+                .and_then(serde_json::Value::as_i64)
+                .unwrap_or(0)
+        };
+        let (h2d, d2h) = (num(&["h2d", "count"]), num(&["d2h", "count"]));
+        let mut problems = Vec::new();
+        if self.cfg.check_transfers {
+            let stale = num(&["stale_reads"]);
+            if stale > 0 {
+                problems.push(format!(
+                    "{stale} stale reads ({} bytes) at lines {} (missing transfers)",
+                    num(&["stale_bytes"]),
+                    stats.get("stale_lines").map(|v| v.to_string()).unwrap_or_default()
+                ));
+            }
+            let redundant = num(&["redundant_bytes"]);
+            if redundant > 0 {
+                problems.push(format!("{redundant} bytes uploaded that the device held"));
+            }
+        }
+        if let Some(expect) = &self.case.options.transfers {
+            let (want_h2d, want_d2h) = if self.cfg.no_com_optimization {
+                (&expect.naive_h2d, &expect.naive_d2h)
+            } else {
+                (&expect.h2d, &expect.d2h)
+            };
+            for (what, want, got) in [("h2d", want_h2d, h2d), ("d2h", want_d2h, d2h)] {
+                let Some(formula) = want else { continue };
+                match expect.eval(formula) {
+                    Ok(n) if n == got => {}
+                    Ok(n) => problems.push(format!("{got} {what} copies, expected {n} ({formula})")),
+                    Err(why) => problems.push(format!("bad {what} formula `{formula}`: {why}")),
+                }
+            }
+        }
+        if problems.is_empty() {
+            return Ok(());
+        }
+        Err(Stop::fail(Failure::Transfers, problems.join("; ")))
+    }
+
     /// The slowdown check: times the original and the output built at the original's level,
     /// alternately and with the machine held for this thread, and fails when the fastest run
     /// of the output is too much slower than the fastest run of the original. A measurement
@@ -727,7 +795,14 @@ impl<'a> Work<'a> {
                 .env
                 .push(("OMP_NUM_THREADS".to_owned(), threads.to_string()));
         }
-        // Outputs of the GPU targets run on the mode's backend (the original ignores it).
+        // Outputs of the GPU targets run on the mode's backend (the original ignores it)
+        // and write the runtime's statistics.
+        if matches!(self.cfg.mode, Mode::Opencl | Mode::Cuda) {
+            invocation.env.push((
+                "P4A_STATS".to_owned(),
+                self.logs.join("stats.json").display().to_string(),
+            ));
+        }
         match self.cfg.mode {
             Mode::Opencl => invocation
                 .env

@@ -233,6 +233,8 @@ fn lin_expr(b: &mut Build, e: &LinExpr<AVar>) -> ExprId {
 /// Inserts the calls of the communication plan next to their statements.
 pub(super) fn emit_transfers(p: &mut Program, rt: &Runtime, plan: &super::comm::CommPlan, check: bool) {
     use super::comm::{Bytes, Dir};
+    // Calls after one statement stay in the order they were placed.
+    let mut last_after: FxHashMap<StmtId, StmtId> = FxHashMap::default();
     for t in &plan.transfers {
         let loc = p.stmts.loc(t.anchor);
         let mut b = Build { p, loc };
@@ -252,6 +254,19 @@ pub(super) fn emit_transfers(p: &mut Program, rt: &Runtime, plan: &super::comm::
                         (v, b.e(Expr::SizeofExpr(v2)))
                     }
                     Bytes::Mapping => (b.var(x), b.var(rt.whole_mapping)),
+                    Bytes::Alloc(e) => {
+                        // malloc(n) or calloc(n, s): the block's bytes.
+                        let size = match &b.p.exprs[*e] {
+                            Expr::Call(_, args) if args.len() == 2 => {
+                                let (n, s) = (args[0], args[1]);
+                                let n = edit::copy_expr(b.p, n);
+                                let s = edit::copy_expr(b.p, s);
+                                b.bin(BinOp::Mul, n, s)
+                            }
+                            _ => edit::copy_expr(b.p, *e),
+                        };
+                        (b.var(x), size)
+                    }
                     Bytes::Rows { first, last } => {
                         let hi = rows_bound(&mut b, last, false);
                         let lo = if first.is_empty() {
@@ -290,9 +305,18 @@ pub(super) fn emit_transfers(p: &mut Program, rt: &Runtime, plan: &super::comm::
             }
         };
         if t.after {
-            edit::insert_after(p, t.func, t.anchor, &[call]);
+            let at = last_after.get(&t.anchor).copied().unwrap_or(t.anchor);
+            edit::insert_after(p, t.func, at, &[call]);
+            last_after.insert(t.anchor, call);
         } else {
-            edit::insert_before(p, t.func, t.anchor, &[call]);
+            // Before the user's pragmas that apply to the anchor, not between them.
+            let mut anchor = t.anchor;
+            while let Some(prev) = previous_sibling(p, t.func, anchor)
+                && matches!(p.stmts[prev], Stmt::Pragma(_))
+            {
+                anchor = prev;
+            }
+            edit::insert_before(p, t.func, anchor, &[call]);
         }
     }
     let main = p
@@ -326,6 +350,18 @@ pub(super) fn free_through_runtime(p: &mut Program, rt: &Runtime) {
         .collect();
     for f in calls {
         p.exprs[f] = Expr::Var(rt.host_free);
+    }
+}
+
+/// The statement before `s` in its list, if any.
+fn previous_sibling(p: &Program, func: FuncId, s: StmtId) -> Option<StmtId> {
+    match edit::slot_of(p, func, s)? {
+        edit::Slot::FuncBody { func, index } if index > 0 => Some(p.funcs[func].body.0[index - 1]),
+        edit::Slot::Block { block, index } if index > 0 => match &p.stmts[block] {
+            Stmt::Block(b) => Some(b.0[index - 1]),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -89,6 +89,8 @@ pub enum Bytes {
         /// Upper bounds per region.
         last: Vec<Vec<LinExpr<AVar>>>,
     },
+    /// The whole heap block a pointer holds: the size given to its `malloc`.
+    Alloc(ExprId),
     /// The whole runtime mapping that holds the pointer's value.
     Mapping,
     /// Every mapping (the array is not named).
@@ -151,17 +153,35 @@ struct Facts {
     dev_rows: FxHashSet<SymbolId>,
     /// Valid on the host for the footprint of an enclosing loop only.
     host_rows: FxHashSet<SymbolId>,
+    /// Arrays valid on the device except for the rows host statements wrote since: each
+    /// `(statement, rows)` is uploaded right after its statement when the device next
+    /// needs the array.
+    dirty: FxHashMap<SymbolId, Vec<(StmtId, Bytes)>>,
 }
 
 impl Facts {
     fn meet(&self, o: &Facts) -> Facts {
         let i = |a: &FxHashSet<SymbolId>, b: &FxHashSet<SymbolId>| a.intersection(b).copied().collect();
-        Facts {
+        let mut f = Facts {
             dev: i(&self.dev, &o.dev),
             host: i(&self.host, &o.host),
             dev_rows: i(&self.dev_rows, &o.dev_rows),
             host_rows: i(&self.host_rows, &o.host_rows),
+            dirty: FxHashMap::default(),
+        };
+        for d in [&self.dirty, &o.dirty] {
+            for (x, v) in d {
+                if f.dev_ok(*x) {
+                    let e = f.dirty.entry(*x).or_default();
+                    for (s, b) in v {
+                        if !e.iter().any(|(t, _)| t == s) {
+                            e.push((*s, b.clone()));
+                        }
+                    }
+                }
+            }
         }
+        f
     }
     fn dev_ok(&self, x: SymbolId) -> bool {
         self.dev.contains(&x) || self.dev_rows.contains(&x)
@@ -172,6 +192,7 @@ impl Facts {
     fn kill_dev(&mut self, x: SymbolId) {
         self.dev.remove(&x);
         self.dev_rows.remove(&x);
+        self.dirty.remove(&x);
     }
     fn kill_host(&mut self, x: SymbolId) {
         self.host.remove(&x);
@@ -267,6 +288,7 @@ pub fn analyze(
                 summary: Summary::default(),
                 dev_uses: FxHashSet::default(),
                 devs: FxHashSet::default(),
+                allocs: FxHashMap::default(),
                 pending: Vec::new(),
                 unsat_if_host_written: Vec::new(),
             };
@@ -274,6 +296,7 @@ pub fn analyze(
                 w.mark_devices(s);
             }
             w.tracked = w.tracked_arrays();
+            w.find_allocs();
             let entry = w.entry_facts(f == main);
             let body = p.funcs[f].body.0.clone();
             let end = w.block(&body, entry, None);
@@ -281,6 +304,12 @@ pub fn analyze(
                 return naive(why);
             }
             w.exits.push(end);
+            for e in &mut w.exits {
+                let dirty: Vec<SymbolId> = e.dirty.keys().copied().collect();
+                for x in dirty {
+                    e.dev.remove(&x);
+                }
+            }
             let exit = w
                 .exits
                 .iter()
@@ -359,6 +388,95 @@ fn child_stmts(p: &Program, s: StmtId) -> Vec<StmtId> {
     v
 }
 
+/// Whether the bytes a kernel moves of `a` are the whole declared object: `sizeof a`, or
+/// rows from 0 to at least the last of a constant extent.
+fn covers_object(p: &Program, a: &super::plan::ArrayArg) -> bool {
+    use super::plan::Size;
+    let TypeKind::Array {
+        size: ArraySize::Const { value: Some(n), .. },
+        ..
+    } = p.resolve(p.symbols[a.sym].ty).0
+    else {
+        return false;
+    };
+    if p.symbols[a.sym].kind != SymbolKind::Var {
+        return false;
+    }
+    match &a.size {
+        Size::Object => true,
+        Size::Elements { first, last } => {
+            let n = i128::from(*n);
+            first.is_empty()
+                && last.iter().any(|alts| {
+                    alts.iter().all(|b| b.is_constant()) && alts.iter().all(|b| b.constant_term() >= n - 1)
+                })
+        }
+        Size::Interval { .. } => false,
+    }
+}
+
+/// Whether a transfer of rows `b` placed after a statement that writes `writes` would
+/// see other values of its bounds' variables than before it.
+fn rows_vars_written(b: &Bytes, writes: &BTreeSet<Place>) -> bool {
+    let Bytes::Rows { first, last } = b else {
+        return false;
+    };
+    first.iter().chain(last).flatten().any(|e| {
+        e.terms()
+            .iter()
+            .any(|(v, _)| matches!(v, AVar::Sym(s) if writes.contains(&Place::Var(*s))))
+    })
+}
+
+/// Whether `s` holds a `break`, `continue`, `goto` or `return` (jumps out of a loop body).
+fn has_jump(p: &Program, s: StmtId) -> bool {
+    matches!(
+        p.stmts[s],
+        Stmt::Break | Stmt::Continue | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Return(_)
+    ) || child_stmts(p, s).into_iter().any(|c| has_jump(p, c))
+}
+
+/// The declarations with an initializer expression under statement `s`.
+fn collect_decls(p: &Program, s: StmtId, out: &mut Vec<(SymbolId, ExprId)>) {
+    if let Stmt::Decl(g) = &p.stmts[s] {
+        for d in &g.decls {
+            if let Some(Init::Expr(e)) = &d.init {
+                out.push((d.sym, *e));
+            }
+        }
+    }
+    for c in child_stmts(p, s) {
+        collect_decls(p, c, out);
+    }
+}
+
+/// The variables expression `e` names.
+fn collect_expr_vars(p: &Program, e: ExprId, out: &mut Vec<SymbolId>) {
+    if let Expr::Var(x) = p.exprs[e] {
+        out.push(x);
+    }
+    visit::expr_children(&p.exprs[e], &mut |c| {
+        if let visit::Child::Expr(x) = c {
+            collect_expr_vars(p, x, out);
+        }
+    });
+}
+
+/// The symbols declared under statement `s` (itself included).
+fn declared_in(p: &Program, s: StmtId, out: &mut Vec<SymbolId>) {
+    match &p.stmts[s] {
+        Stmt::Decl(g)
+        | Stmt::For {
+            init: ForInit::Decl(g),
+            ..
+        } => out.extend(g.decls.iter().map(|d| d.sym)),
+        _ => {}
+    }
+    for c in child_stmts(p, s) {
+        declared_in(p, c, out);
+    }
+}
+
 /// The symbols named under statement `s`.
 fn collect_vars(p: &Program, s: StmtId, out: &mut Vec<SymbolId>) {
     fn expr(p: &Program, e: ExprId, out: &mut Vec<SymbolId>) {
@@ -433,6 +551,8 @@ struct Walk<'a, 'c> {
     summary: Summary,
     /// Statements that hold device work.
     devs: FxHashSet<StmtId>,
+    /// Heap pointers whose block size is known: the size expression.
+    allocs: FxHashMap<SymbolId, ExprId>,
     /// Arrays the function's kernels read (or write in part), or its callees need.
     dev_uses: FxHashSet<SymbolId>,
     /// Callee contracts whose actual is a formal without a contract (yet).
@@ -483,6 +603,7 @@ impl Walk<'_, '_> {
         for pl in body.reads.iter().chain(&body.writes) {
             if let Place::Var(g) | Place::Pointee(g) = *pl
                 && is_global(self.p(), g)
+                && self.p().symbols[g].file_scope
                 && self.is_array_like(g)
             {
                 push(g);
@@ -575,6 +696,68 @@ impl Walk<'_, '_> {
         });
     }
 
+    /// The bytes of the whole object `x` names, when a transfer can name them: a declared
+    /// array, or a pointer that only ever holds one `malloc` of a size whose variables
+    /// never change.
+    fn whole(&self, x: SymbolId) -> Option<Bytes> {
+        if object_known(self.p(), x) {
+            Some(Bytes::Object)
+        } else {
+            self.allocs.get(&x).map(|&e| Bytes::Alloc(e))
+        }
+    }
+
+    /// Pointers declared with `malloc(E)` (or `calloc(n, s)`) and never assigned again, whose
+    /// size's variables are never assigned, nor their address taken.
+    fn find_allocs(&mut self) {
+        let p = self.cx.program;
+        let mut assigned: FxHashSet<SymbolId> = FxHashSet::default();
+        for (_, e) in p.exprs.iter() {
+            let target = match e {
+                Expr::Assign { lhs, .. } => Some(*lhs),
+                Expr::IncDec { arg, .. } => Some(*arg),
+                Expr::Unary(UnOp::AddrOf, x) => Some(*x),
+                _ => None,
+            };
+            if let Some(t) = target
+                && let Expr::Var(v) = p.exprs[t]
+            {
+                assigned.insert(v);
+            }
+        }
+        let mut decls = Vec::new();
+        for &st in &p.funcs[self.f].body.0 {
+            collect_decls(p, st, &mut decls);
+        }
+        for (x, init) in decls {
+            if assigned.contains(&x) || !matches!(p.resolve(p.symbols[x].ty).0, TypeKind::Pointer(_)) {
+                continue;
+            }
+            let mut e = init;
+            while let Expr::Cast(_, y) = p.exprs[e] {
+                e = y;
+            }
+            let Expr::Call(f, args) = &p.exprs[e] else { continue };
+            let Expr::Var(fs) = p.exprs[*f] else { continue };
+            let name = p.symbols[fs].name.as_str();
+            let size = match (name, args.as_slice()) {
+                ("malloc", [n]) => *n,
+                ("calloc", [_, _]) => e,
+                _ => continue,
+            };
+            let mut vars = Vec::new();
+            collect_expr_vars(p, size, &mut vars);
+            let stable = vars.iter().all(|&v| {
+                !assigned.contains(&v)
+                    && !self.fx.is_address_taken(v)
+                    && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param | SymbolKind::EnumConst { .. } | SymbolKind::Func)
+            });
+            if stable {
+                self.allocs.insert(x, size);
+            }
+        }
+    }
+
     /// Whether the function never assigns `x` (a pointer keeps its entry value).
     fn never_assigned(&self, x: SymbolId) -> bool {
         !self.fx.func(self.f).body.writes.contains(&Place::Var(x))
@@ -585,8 +768,8 @@ impl Walk<'_, '_> {
         if let Ok((first, last)) = element_bounds(self.cx, s, x) {
             return Some(Bytes::Rows { first, last });
         }
-        if object_known(self.p(), x) {
-            Some(Bytes::Object)
+        if let Some(w) = self.whole(x) {
+            Some(w)
         } else if self.never_assigned(x) {
             Some(Bytes::Mapping)
         } else {
@@ -779,8 +962,10 @@ impl Walk<'_, '_> {
         let line = self.line(s);
         let tracked = self.tracked.clone();
         let mut all = false;
+        let mut declared = Vec::new();
+        declared_in(self.p(), s, &mut declared);
         for &x in &tracked {
-            if !self.overlaps(x, &touched) {
+            if !self.overlaps(x, &touched) || declared.contains(&x) {
                 continue;
             }
             let bytes = self.bytes_at(s, x);
@@ -789,7 +974,7 @@ impl Walk<'_, '_> {
                 let why = format!("the host uses `{name}` at line {line}");
                 match bytes.clone() {
                     Some(b) => {
-                        if b == Bytes::Object {
+                        if matches!(b, Bytes::Object | Bytes::Alloc(_)) {
                             facts.host.insert(x);
                         }
                         self.push(s, false, Dir::Download, Some(x), b, why);
@@ -816,11 +1001,41 @@ impl Walk<'_, '_> {
             }
         }
         for &x in &tracked {
-            if self.overlaps(x, &fx.writes) {
-                facts.kill_dev(x);
+            if !self.overlaps(x, &fx.writes) {
+                continue;
+            }
+            // Valid on the device before: only the rows written need to go back, when
+            // their bounds still hold after the statement.
+            match self.bytes_at(s, x) {
+                Some(b @ Bytes::Rows { .. })
+                    if facts.dev_ok(x) && !declared.contains(&x) && !rows_vars_written(&b, &fx.writes) =>
+                {
+                    facts.dirty.entry(x).or_default().push((s, b));
+                }
+                _ => facts.kill_dev(x),
             }
         }
         facts
+    }
+
+    /// Uploads the rows host statements wrote into an array valid on the device
+    /// otherwise, right after each of them.
+    fn flush(&mut self, x: SymbolId, facts: &mut Facts, user: &str) {
+        let Some(v) = facts.dirty.remove(&x) else {
+            return;
+        };
+        let name = self.p().symbols[x].name.clone();
+        for (s, b) in v {
+            let line = self.line(s);
+            self.push(
+                s,
+                true,
+                Dir::Upload,
+                Some(x),
+                b,
+                format!("the host writes `{name}` at line {line} and {user} reads it on the device"),
+            );
+        }
     }
 
     fn kernel(&mut self, s: StmtId, k: &KernelPlan, mut facts: Facts) -> Facts {
@@ -834,17 +1049,19 @@ impl Walk<'_, '_> {
             }
             self.dev_uses.insert(x);
             if facts.dev_ok(x) {
+                let user = format!("the kernel at line {line}");
+                self.flush(x, &mut facts, &user);
                 continue;
             }
             let name = self.p().symbols[x].name.clone();
-            if object_known(self.p(), x) {
+            if let Some(w) = self.whole(x) {
                 facts.dev.insert(x);
                 self.push(
                     s,
                     false,
                     Dir::Upload,
                     Some(x),
-                    Bytes::Object,
+                    w,
                     format!("the kernel at line {line} reads `{name}`"),
                 );
             } else {
@@ -855,6 +1072,12 @@ impl Walk<'_, '_> {
         for &x in &tracked {
             if self.overlaps(x, &writes) {
                 facts.kill_host(x);
+            }
+        }
+        // A kernel that writes every byte of a declared array makes its device copy valid.
+        for a in &k.arrays {
+            if a.written && a.whole && covers_object(self.p(), a) {
+                facts.dev.insert(a.sym);
             }
         }
         facts
@@ -916,6 +1139,8 @@ impl Walk<'_, '_> {
             };
             self.dev_uses.insert(x);
             if facts.dev.contains(&x) {
+                let user = format!("`{gname}` (line {line})");
+                self.flush(x, &mut facts, &user);
                 continue;
             }
             if p.funcs[self.f].params.contains(&x) {
@@ -929,7 +1154,7 @@ impl Walk<'_, '_> {
                     self.pending.push((g, formal));
                 }
                 self.unsat_if_host_written.push((g, formal, x));
-            } else if object_known(p, x) {
+            } else if let Some(w) = self.whole(x) {
                 facts.dev.insert(x);
                 let name = p.symbols[x].name.clone();
                 self.push(
@@ -937,7 +1162,7 @@ impl Walk<'_, '_> {
                     false,
                     Dir::Upload,
                     Some(x),
-                    Bytes::Object,
+                    w,
                     format!("`{gname}` (line {line}) uses `{name}` on the device first"),
                 );
             } else {
@@ -1029,9 +1254,9 @@ impl Walk<'_, '_> {
             acc.host_writes.extend(fx.writes.iter().copied());
             acc.host_touch.extend(fx.reads.iter().copied());
             acc.host_touch.extend(fx.writes.iter().copied());
-            if let Stmt::Decl(g) = &p.stmts[s] {
-                acc.declared.extend(g.decls.iter().map(|d| d.sym));
-            }
+            let mut d = Vec::new();
+            declared_in(p, s, &mut d);
+            acc.declared.extend(d);
             return;
         }
         if let Stmt::Expr(e) = &p.stmts[s] {
@@ -1087,9 +1312,9 @@ impl Walk<'_, '_> {
             let name = self.p().symbols[x].name.clone();
             if scan.dev_needs.contains(&x) && !facts.dev_ok(x) && !self.overlaps(x, &scan.host_writes) {
                 let why = format!("the loop at line {line} uses `{name}` on the device and never writes it on the host");
-                if object_known(self.p(), x) {
+                if let Some(w) = self.whole(x) {
                     facts.dev.insert(x);
-                    self.push(l, false, Dir::Upload, Some(x), Bytes::Object, why);
+                    self.push(l, false, Dir::Upload, Some(x), w, why);
                 } else if let Ok((first, last)) = element_bounds(self.cx, l, x) {
                     facts.dev_rows.insert(x);
                     scoped_dev.push(x);
@@ -1099,9 +1324,9 @@ impl Walk<'_, '_> {
             if self.overlaps(x, &scan.host_touch) && !facts.host_ok(x) && !self.overlaps(x, &scan.kernel_writes) {
                 let why = format!("the loop at line {line} uses `{name}` on the host and no kernel in it writes it");
                 match self.bytes_at(l, x) {
-                    Some(Bytes::Object) => {
+                    Some(w @ (Bytes::Object | Bytes::Alloc(_))) => {
                         facts.host.insert(x);
-                        self.push(l, false, Dir::Download, Some(x), Bytes::Object, why);
+                        self.push(l, false, Dir::Download, Some(x), w, why);
                     }
                     Some(b @ Bytes::Rows { .. }) => {
                         facts.host_rows.insert(x);
@@ -1112,18 +1337,60 @@ impl Walk<'_, '_> {
                 }
             }
         }
-        let mut head = facts.clone();
-        for &x in &tracked {
-            if self.overlaps(x, &scan.host_writes) {
-                head.kill_dev(x);
+        // Arrays valid on the device at entry that the loop writes on the host are assumed
+        // to stay so (host writes only dirty rows, uploaded before the next device use);
+        // when the body ends with one invalid, the body is walked again without it.
+        let mut assume: FxHashSet<SymbolId> = if has_jump(self.p(), body) {
+            FxHashSet::default()
+        } else {
+            tracked
+                .iter()
+                .copied()
+                .filter(|&x| facts.dev_ok(x) && self.overlaps(x, &scan.host_writes))
+                .collect()
+        };
+        let (head, end) = loop {
+            let mark = (
+                self.out.len(),
+                self.keep.len(),
+                self.unsat.len(),
+                self.pending.len(),
+                self.unsat_if_host_written.len(),
+                self.exits.len(),
+            );
+            let mut head = facts.clone();
+            for &x in &tracked {
+                if self.overlaps(x, &scan.host_writes) && !assume.contains(&x) {
+                    head.kill_dev(x);
+                }
+                if self.overlaps(x, &scan.kernel_writes) {
+                    head.kill_host(x);
+                }
             }
-            if self.overlaps(x, &scan.kernel_writes) {
-                head.kill_host(x);
+            self.scopes.push(None);
+            let mut end = self.stmt(body, head.clone());
+            self.scopes.pop();
+            let failed: Vec<SymbolId> = assume.iter().copied().filter(|&x| !end.dev_ok(x)).collect();
+            if failed.is_empty() {
+                // Rows written late in the body go up before the next iteration.
+                let mut xs: Vec<SymbolId> = assume.iter().copied().collect();
+                xs.sort_unstable();
+                for x in xs {
+                    let user = format!("the next iteration of the loop at line {line}");
+                    self.flush(x, &mut end, &user);
+                }
+                break (head, end);
             }
-        }
-        self.scopes.push(None);
-        let end = self.stmt(body, head.clone());
-        self.scopes.pop();
+            self.out.truncate(mark.0);
+            self.keep.truncate(mark.1);
+            self.unsat.truncate(mark.2);
+            self.pending.truncate(mark.3);
+            self.unsat_if_host_written.truncate(mark.4);
+            self.exits.truncate(mark.5);
+            for x in failed {
+                assume.remove(&x);
+            }
+        };
         let mut after = head.meet(&end);
         for x in scoped_dev {
             after.dev_rows.remove(&x);
