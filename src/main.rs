@@ -166,6 +166,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     }
     let plan = plan.expect("outputs are planned unless dumping");
     let mut kernel_sources = None;
+    let mut transfers = None;
     let report = if cli.simple {
         None
     } else {
@@ -193,8 +194,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         let (report, pairs) = match gpu_language(cli) {
             None => pipeline::openmp(&mut program, &options),
             Some(language) => {
-                let (report, pairs, sources) = pipeline::gpu(&mut program, &options, language);
+                let (report, pairs, sources, placed) =
+                    pipeline::gpu(&mut program, &options, language);
                 kernel_sources = Some(sources);
+                transfers = Some(placed);
                 (report, pairs)
             }
         };
@@ -247,8 +250,15 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     output::write_all(&plan.unit_paths(&program), &texts, verbose)?;
     if let (Some(format), Some((report, pairs))) = (cli.report, &report) {
         match format {
-            cli::ReportFormat::Text => print!("{}", report::text(&program, report, pairs)),
-            cli::ReportFormat::Json => print!("{}", report::json(&program, report, pairs)),
+            cli::ReportFormat::Text => {
+                print!("{}", report::text(&program, report, pairs));
+                if let Some(t) = &transfers {
+                    print!("{}", report::transfers_text(t));
+                }
+            }
+            cli::ReportFormat::Json => {
+                print!("{}", report::json(&program, report, pairs, transfers.as_ref()))
+            }
         }
     }
     if let Some(exe) = &cli.build {

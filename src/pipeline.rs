@@ -71,7 +71,12 @@ pub fn gpu(
     program: &mut Program,
     options: &Options,
     language: gpu::Language,
-) -> (Vec<LoopReport>, Vec<ParamPair>, gpu::KernelSources) {
+) -> (
+    Vec<LoopReport>,
+    Vec<ParamPair>,
+    gpu::KernelSources,
+    gpu::comm::TransferReport,
+) {
     let (mut report, pairs) = decide(program, options);
     let plans = {
         let pre = timed("preconditions", || preconditions::preconditions(program));
@@ -98,14 +103,21 @@ pub fn gpu(
                 gpu::comm::analyze(&cx, &fx, &cg, &kernels, options.check_transfers)
             })
         });
-        (plans, comm)
+        let transfers = match &comm {
+            Some(c) => gpu::comm::TransferReport::of(&cx, c),
+            None => gpu::comm::TransferReport {
+                per_kernel: Some("--no-com-optimization".into()),
+                notes: Vec::new(),
+            },
+        };
+        (plans, comm, transfers)
     };
-    let (plans, comm) = plans;
+    let (plans, comm, transfers) = plans;
     let sources = timed("outlining", || {
         gpu::apply_all(program, &mut report, plans, language, comm.as_ref(), options.check_transfers)
     });
     verify(program, options, "GPU outlining");
-    (report, pairs, sources)
+    (report, pairs, sources, transfers)
 }
 
 /// Decides every loop (counted loops, induction substitution, pointee promotion, the

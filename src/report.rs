@@ -1,6 +1,7 @@
 //! The loop report (`--report`): every loop with its decision and, for each loop left
 //! sequential, the reason, pointing at source lines.
 
+use p4a_transforms::gpu::comm::TransferReport;
 use p4a_analyzer::ir::{FuncId, Program, Stmt};
 use p4a_transforms::decision::{Decision, Guard, LoopReport};
 use p4a_transforms::openmp::directive;
@@ -181,8 +182,65 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
     out
 }
 
+/// The transfer placement of the GPU targets, for people: where each transfer goes, why,
+/// and how many times it runs.
+pub fn transfers_text(t: &TransferReport) -> String {
+    let mut out = String::new();
+    if let Some(why) = &t.per_kernel {
+        out.push_str(&format!(
+            "p4a: transfers: per kernel (every kernel copies its arrays in and out): {why}\n"
+        ));
+        return out;
+    }
+    out.push_str(&format!(
+        "p4a: transfers: {} placed over the whole program\n",
+        t.notes.len()
+    ));
+    for n in &t.notes {
+        let target = if n.array.is_empty() {
+            String::new()
+        } else {
+            format!(" `{}` ({})", n.array, n.bytes)
+        };
+        out.push_str(&format!(
+            "  {}:{}: {}{} {} line {}: {}; runs {}\n",
+            n.function,
+            n.line,
+            n.what,
+            target,
+            if n.after { "after" } else { "before" },
+            n.line,
+            n.why,
+            n.count
+        ));
+    }
+    out
+}
+
+fn transfers_json(t: &TransferReport) -> serde_json::Value {
+    serde_json::json!({
+        "scheme": if t.per_kernel.is_some() { "per-kernel" } else { "whole-program" },
+        "per_kernel_reason": t.per_kernel,
+        "placed": t.notes.iter().map(|n| serde_json::json!({
+            "function": n.function,
+            "line": n.line,
+            "what": n.what,
+            "after": n.after,
+            "array": n.array,
+            "bytes": n.bytes,
+            "why": n.why,
+            "count": n.count,
+        })).collect::<Vec<_>>(),
+    })
+}
+
 /// The report for tools: one JSON document (see `--help` and the README).
-pub fn json(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> String {
+pub fn json(
+    program: &Program,
+    report: &[LoopReport],
+    pairs: &[ParamPair],
+    transfers: Option<&TransferReport>,
+) -> String {
     let loops: Vec<serde_json::Value> = report
         .iter()
         .map(|r| {
@@ -259,7 +317,10 @@ pub fn json(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
             }));
         }
     }
-    let doc = serde_json::json!({ "p4a_report": 1, "loops": loops, "functions": functions });
+    let mut doc = serde_json::json!({ "p4a_report": 1, "loops": loops, "functions": functions });
+    if let Some(t) = transfers {
+        doc["transfers"] = transfers_json(t);
+    }
     let mut text = serde_json::to_string_pretty(&doc).expect("JSON values serialize");
     text.push('\n');
     text

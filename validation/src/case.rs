@@ -99,6 +99,9 @@ pub struct TransferExpect {
     pub vars: std::collections::BTreeMap<String, i64>,
     /// What a careful human would write, for the benchmark table (not checked).
     pub hand: Option<String>,
+    /// Why redundant uploads are accepted in this case (`--check-transfers` then does not
+    /// fail it for them); stale reads always fail.
+    pub allow_redundant: Option<String>,
 }
 
 impl TransferExpect {

@@ -617,7 +617,13 @@ impl<'a> Work<'a> {
                 ));
             }
             let redundant = num(&["redundant_bytes"]);
-            if redundant > 0 {
+            let allowed = self
+                .case
+                .options
+                .transfers
+                .as_ref()
+                .is_some_and(|t| t.allow_redundant.is_some());
+            if redundant > 0 && !allowed {
                 problems.push(format!("{redundant} bytes uploaded that the device held"));
             }
         }

@@ -130,6 +130,166 @@ pub struct CommPlan {
     pub contracts: FxHashMap<FuncId, Vec<SymbolId>>,
 }
 
+/// One transfer as `--report` shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TransferNote {
+    /// The function it is in.
+    pub function: String,
+    /// Source line of the statement it goes next to.
+    pub line: u32,
+    /// `upload`, `download`, `download-all` or `unmap`.
+    pub what: &'static str,
+    /// Before or after that statement.
+    pub after: bool,
+    /// The array (empty for `download-all`).
+    pub array: String,
+    /// Which bytes, in words.
+    pub bytes: String,
+    /// The use that forced it.
+    pub why: String,
+    /// How many times it runs, as far as p4a can tell: `1`, or per iteration of the
+    /// enclosing loops (with their trip counts when known).
+    pub count: String,
+}
+
+/// The transfer placement as `--report` shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TransferReport {
+    /// Why the per-kernel scheme was kept, when it was (`--no-com-optimization`, or a
+    /// program the placement does not model).
+    pub per_kernel: Option<String>,
+    /// The transfers placed, by function and line.
+    pub notes: Vec<TransferNote>,
+}
+
+impl TransferReport {
+    /// The report of `plan`, from the program before the transfers are inserted.
+    pub fn of(cx: &PlanContext, plan: &CommPlan) -> TransferReport {
+        let p = cx.program;
+        if let Some(why) = &plan.naive {
+            return TransferReport {
+                per_kernel: Some(why.clone()),
+                notes: Vec::new(),
+            };
+        }
+        // The loops around each statement.
+        let mut loops: FxHashMap<StmtId, Vec<StmtId>> = FxHashMap::default();
+        fn walk(p: &Program, s: StmtId, stack: &mut Vec<StmtId>, out: &mut FxHashMap<StmtId, Vec<StmtId>>) {
+            out.insert(s, stack.clone());
+            let is_loop = matches!(p.stmts[s], Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. });
+            if is_loop {
+                stack.push(s);
+            }
+            for c in child_stmts(p, s) {
+                walk(p, c, stack, out);
+            }
+            if is_loop {
+                stack.pop();
+            }
+        }
+        for f in p.func_ids() {
+            for &s in &p.funcs[f].body.0 {
+                walk(p, s, &mut Vec::new(), &mut loops);
+            }
+        }
+        let mut notes: Vec<TransferNote> = plan
+            .transfers
+            .iter()
+            .filter(|t| !matches!(t.dir, Dir::CheckRead | Dir::CheckWrite))
+            .map(|t| {
+                let around = loops.get(&t.anchor).cloned().unwrap_or_default();
+                let count = if around.is_empty() {
+                    "1".to_string()
+                } else {
+                    around
+                        .iter()
+                        .map(|&l| match super::plan::static_trips(cx, l) {
+                            Some(n) => format!("{n} (loop at line {})", p.stmts.loc(l).line),
+                            None => format!("the trips of the loop at line {}", p.stmts.loc(l).line),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" x ")
+                };
+                TransferNote {
+                    function: p.symbols[p.funcs[t.func].sym].name.clone(),
+                    line: p.stmts.loc(t.anchor).line,
+                    what: match (t.dir, &t.bytes) {
+                        (Dir::Download, Bytes::All) => "download-all",
+                        (Dir::Upload, _) => "upload",
+                        (Dir::Download, _) => "download",
+                        _ => "unmap",
+                    },
+                    after: t.after,
+                    array: t.sym.map(|x| p.symbols[x].name.clone()).unwrap_or_default(),
+                    bytes: match &t.bytes {
+                        Bytes::Object => "the whole array".into(),
+                        Bytes::Alloc(_) => "the whole heap block".into(),
+                        Bytes::Mapping => "its whole mapping".into(),
+                        Bytes::All => "every device-newer byte".into(),
+                        Bytes::Rows { first, last } => {
+                            let show = |v: &Vec<Vec<LinExpr<AVar>>>, lower: bool| {
+                                v.iter()
+                                    .map(|alts| {
+                                        let items: Vec<String> = alts.iter().map(|e| lin_text(p, e)).collect();
+                                        if items.len() == 1 {
+                                            items[0].clone()
+                                        } else {
+                                            format!("{}({})", if lower { "max" } else { "min" }, items.join(", "))
+                                        }
+                                    })
+                                    .collect::<Vec<_>>()
+                            };
+                            let lo = if first.is_empty() { vec!["0".to_string()] } else { show(first, true) };
+                            let hi = show(last, false);
+                            format!("rows {}..={}", lo.join("|"), hi.join("|"))
+                        }
+                    },
+                    why: t.why.clone(),
+                    count,
+                }
+            })
+            .collect();
+        notes.sort_by(|a, b| (&a.function, a.line).cmp(&(&b.function, b.line)));
+        TransferReport {
+            per_kernel: None,
+            notes,
+        }
+    }
+}
+
+/// An affine expression over program scalars, in C.
+fn lin_text(p: &Program, e: &LinExpr<AVar>) -> String {
+    let mut out = String::new();
+    for &(v, k) in e.terms() {
+        let name = match v {
+            AVar::Sym(s) => p.symbols[s].name.clone(),
+            _ => "?".into(),
+        };
+        let sign = if k < 0 { " - " } else if out.is_empty() { "" } else { " + " };
+        let mag = k.unsigned_abs();
+        if out.is_empty() && k < 0 {
+            out.push('-');
+        } else {
+            out.push_str(sign);
+        }
+        if mag == 1 {
+            out.push_str(&name);
+        } else {
+            out.push_str(&format!("{mag}*{name}"));
+        }
+    }
+    let c = e.constant_term();
+    if out.is_empty() {
+        return c.to_string();
+    }
+    if c > 0 {
+        out.push_str(&format!(" + {c}"));
+    } else if c < 0 {
+        out.push_str(&format!(" - {}", -c));
+    }
+    out
+}
+
 /// What callers see of a function that launches kernels.
 #[derive(Clone, Debug, Default)]
 struct Summary {
@@ -261,6 +421,7 @@ pub fn analyze(
     // (or its callees' contracts) use and that it never writes on the host.
     let mut contracts: FxHashMap<FuncId, FxHashSet<SymbolId>> = FxHashMap::default();
     let mut rounds = 0;
+    let mut banned: FxHashSet<(FuncId, SymbolId)> = FxHashSet::default();
     loop {
         rounds += 1;
         let mut summaries: FxHashMap<FuncId, Summary> = FxHashMap::default();
@@ -285,10 +446,12 @@ pub fn analyze(
                 exits: Vec::new(),
                 unsupported: None,
                 scopes: Vec::new(),
+                live: Vec::new(),
                 summary: Summary::default(),
                 dev_uses: FxHashSet::default(),
                 devs: FxHashSet::default(),
                 allocs: FxHashMap::default(),
+                first_blocks: FxHashMap::default(),
                 pending: Vec::new(),
                 unsat_if_host_written: Vec::new(),
             };
@@ -342,9 +505,9 @@ pub fn analyze(
                     unsat.push((g, formal));
                 }
             }
-            if rounds > 1 {
-                unsat.append(&mut w.pending);
-            }
+            // A formal passed on without a contract yet gets one next round when it is a
+            // candidate (checked just above); the walk is redone then.
+            w.pending.clear();
             out.transfers.append(&mut w.out);
             out.kernel_uploads.extend(w.keep.iter().copied());
             unsat.append(&mut w.unsat);
@@ -352,8 +515,11 @@ pub fn analyze(
         }
         // Contracts start from the candidates and lose every one some call site cannot
         // honour; the walk is redone until they settle (they only shrink).
+        // A contract some call site could not honour stays refused (the rounds only
+        // remove contracts, so they settle).
+        banned.extend(unsat.iter().copied());
         let mut next = candidates;
-        for (g, s) in &unsat {
+        for (g, s) in &banned {
             if let Some(set) = next.get_mut(g) {
                 set.remove(s);
             }
@@ -426,6 +592,213 @@ fn rows_vars_written(b: &Bytes, writes: &BTreeSet<Place>) -> bool {
             .iter()
             .any(|(v, _)| matches!(v, AVar::Sym(s) if writes.contains(&Place::Var(*s))))
     })
+}
+
+/// The assignments to pointer variables under `s`: `(x, Some(y))` for a plain copy
+/// `x = y`, `(x, None)` for anything else that changes `x`.
+fn pointer_assignments(p: &Program, s: StmtId, out: &mut Vec<(SymbolId, Option<SymbolId>)>) {
+    fn expr(p: &Program, e: ExprId, out: &mut Vec<(SymbolId, Option<SymbolId>)>) {
+        let is_ptr = |x: SymbolId| matches!(p.resolve(p.symbols[x].ty).0, TypeKind::Pointer(_));
+        match &p.exprs[e] {
+            Expr::Assign { op, lhs, rhs } => {
+                if let Expr::Var(x) = p.exprs[*lhs]
+                    && is_ptr(x)
+                {
+                    let y = match (op, plain_sym(p, *rhs)) {
+                        (None, Some(y)) if is_ptr(y) => Some(y),
+                        _ => None,
+                    };
+                    out.push((x, y));
+                }
+            }
+            Expr::IncDec { arg, .. } | Expr::Unary(UnOp::AddrOf, arg) => {
+                if let Expr::Var(x) = p.exprs[*arg]
+                    && is_ptr(x)
+                {
+                    out.push((x, None));
+                }
+            }
+            _ => {}
+        }
+        visit::expr_children(&p.exprs[e], &mut |c| match c {
+            visit::Child::Expr(x) => expr(p, x, out),
+            visit::Child::Stmt(x) => pointer_assignments(p, x, out),
+            visit::Child::Type(_) => {}
+        });
+    }
+    if let Stmt::Decl(g) = &p.stmts[s] {
+        for d in &g.decls {
+            if matches!(p.resolve(p.symbols[d.sym].ty).0, TypeKind::Pointer(_))
+                && let Some(Init::Expr(e)) = &d.init
+            {
+                let y = plain_sym(p, *e).filter(|&y| matches!(p.resolve(p.symbols[y].ty).0, TypeKind::Pointer(_)));
+                out.push((d.sym, y));
+            }
+        }
+        visit::decl_children(g, &mut |c| {
+            if let visit::Child::Expr(e) = c {
+                expr(p, e, out);
+            }
+        });
+    }
+    visit::stmt_children(&p.stmts[s], &mut |c| match c {
+        visit::Child::Expr(e) => expr(p, e, out),
+        visit::Child::Stmt(x) => pointer_assignments(p, x, out),
+        visit::Child::Type(_) => {}
+    });
+}
+
+/// Whether `x` holds a pointer (its own value can change, unlike an array's).
+fn is_pointer(p: &Program, x: SymbolId) -> bool {
+    matches!(p.resolve(p.symbols[x].ty).0, TypeKind::Pointer(_))
+}
+
+/// The outermost extent of `x`'s declared array type: a constant, or a variable that is
+/// never assigned.
+fn outer_extent(p: &Program, x: SymbolId) -> Option<Result<u64, SymbolId>> {
+    let TypeKind::Array { size, .. } = p.resolve(p.symbols[x].ty).0 else {
+        return None;
+    };
+    match size {
+        ArraySize::Const { value: Some(n), .. } => Some(Ok(*n)),
+        ArraySize::Vla(e) => {
+            let mut e = *e;
+            while let Expr::Cast(_, y) = p.exprs[e] {
+                e = y;
+            }
+            let Expr::Var(v) = p.exprs[e] else { return None };
+            let assigned = p.exprs.iter().any(|(_, x)| match x {
+                Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } | Expr::Unary(UnOp::AddrOf, lhs) => {
+                    matches!(p.exprs[*lhs], Expr::Var(w) if w == v)
+                }
+                _ => false,
+            });
+            (!assigned).then_some(Err(v))
+        }
+        _ => None,
+    }
+}
+
+/// Whether a kernel that writes every byte it moves of array parameter `a` (declared
+/// `T a[n][...]`) writes rows `0..=n-1`: the whole array its declaration describes.
+fn covers_param(p: &Program, a: &super::plan::ArrayArg) -> bool {
+    use super::plan::Size;
+    if p.symbols[a.sym].kind != SymbolKind::Param {
+        return false;
+    }
+    let (Some(extent), Size::Elements { first, last }) = (outer_extent(p, a.sym), &a.size) else {
+        return false;
+    };
+    first.is_empty()
+        && last.iter().any(|alts| {
+            alts.iter().all(|b| match extent {
+                Ok(n) => b.is_constant() && b.constant_term() >= i128::from(n) - 1,
+                Err(v) => b.terms() == [(AVar::Sym(v), 1)] && b.constant_term() == -1,
+            })
+        })
+}
+
+/// Whether formal array `y` of `g`, bound to the declared array `x` by a call with
+/// `args`, has `x`'s outermost extent: the whole of `y` is then the whole of `x`.
+fn same_extent(p: &Program, g: FuncId, args: &[ExprId], y: SymbolId, x: SymbolId) -> bool {
+    if !object_known(p, x) {
+        return false;
+    }
+    match (outer_extent(p, y), outer_extent(p, x)) {
+        (Some(Ok(a)), Some(Ok(b))) => a == b,
+        (Some(Err(fv)), Some(Err(xv))) => p.funcs[g]
+            .params
+            .iter()
+            .position(|&q| q == fv)
+            .and_then(|i| args.get(i))
+            .and_then(|&e| plain_sym(p, e))
+            == Some(xv),
+        (Some(Err(fv)), Some(Ok(b))) => p.funcs[g]
+            .params
+            .iter()
+            .position(|&q| q == fv)
+            .and_then(|i| args.get(i))
+            .is_some_and(|&e| matches!(p.exprs[e], Expr::IntLit { value: Some(v), .. } if v == u128::from(b))),
+        _ => false,
+    }
+}
+
+/// The type of `x[0]` for a pointer or array `x`.
+fn row_type(p: &Program, x: SymbolId) -> TypeId {
+    match p.resolve(p.symbols[x].ty).0 {
+        TypeKind::Pointer(t) => *t,
+        TypeKind::Array { elem, .. } => *elem,
+        _ => p.symbols[x].ty,
+    }
+}
+
+/// The value of a constant size expression (`N * sizeof *a`, `n * sizeof(double)`).
+fn const_bytes(p: &Program, e: ExprId) -> Option<u64> {
+    match &p.exprs[e] {
+        Expr::IntLit { value, .. } => value.and_then(|v| u64::try_from(v).ok()),
+        Expr::Cast(_, x) => const_bytes(p, *x),
+        Expr::Binary(BinOp::Mul, a, b) => const_bytes(p, *a)?.checked_mul(const_bytes(p, *b)?),
+        Expr::Binary(BinOp::Add, a, b) => const_bytes(p, *a)?.checked_add(const_bytes(p, *b)?),
+        Expr::Var(s) => match p.symbols[*s].kind {
+            SymbolKind::EnumConst { value: Some(v), .. } => u64::try_from(v).ok(),
+            _ => None,
+        },
+        Expr::SizeofType(t) => super::plan::type_size(p, *t),
+        Expr::SizeofExpr(x) => match &p.exprs[*x] {
+            Expr::Unary(UnOp::Deref, y) | Expr::Index(y, _) => match p.exprs[*y] {
+                Expr::Var(a) => super::plan::type_size(p, row_type(p, a)),
+                _ => None,
+            },
+            _ => None,
+        },
+        Expr::Call(..) => match &p.exprs[e] {
+            // calloc(n, s)
+            Expr::Call(_, args) if args.len() == 2 => {
+                const_bytes(p, args[0])?.checked_mul(const_bytes(p, args[1])?)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether `s` is `free(e);`.
+fn is_free_call(p: &Program, s: StmtId) -> bool {
+    let Stmt::Expr(e) = p.stmts[s] else {
+        return false;
+    };
+    matches!(&p.exprs[e], Expr::Call(f, args)
+        if args.len() == 1
+            && matches!(p.exprs[*f], Expr::Var(x) if p.symbols[x].name == "free"))
+}
+
+/// Whether declarator `d` initialises a pointer with a fresh heap block.
+fn fresh_block(p: &Program, d: &Declarator) -> bool {
+    let Some(Init::Expr(mut e)) = d.init else {
+        return false;
+    };
+    while let Expr::Cast(_, y) = p.exprs[e] {
+        e = y;
+    }
+    matches!(&p.exprs[e], Expr::Call(f, _)
+        if matches!(p.exprs[*f], Expr::Var(s) if matches!(p.symbols[s].name.as_str(), "malloc" | "calloc")))
+}
+
+/// The pointer `y` when statement `s` is only `x = y;` or the declaration `T *x = y;`.
+fn plain_copy(p: &Program, s: StmtId, x: SymbolId) -> Option<SymbolId> {
+    match &p.stmts[s] {
+        Stmt::Expr(e) => match &p.exprs[*e] {
+            Expr::Assign { op: None, lhs, rhs } if matches!(p.exprs[*lhs], Expr::Var(v) if v == x) => {
+                plain_sym(p, *rhs)
+            }
+            _ => None,
+        },
+        Stmt::Decl(g) if g.decls.len() == 1 && g.decls[0].sym == x => match &g.decls[0].init {
+            Some(Init::Expr(e)) => plain_sym(p, *e),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Whether `s` holds a `break`, `continue`, `goto` or `return` (jumps out of a loop body).
@@ -548,11 +921,15 @@ struct Walk<'a, 'c> {
     unsupported: Option<String>,
     /// Tracked local arrays declared in each open block; `None` marks a loop.
     scopes: Vec<Option<Vec<SymbolId>>>,
+    /// Variables declared in each open block (`None` for a loop).
+    live: Vec<Option<Vec<SymbolId>>>,
     summary: Summary,
     /// Statements that hold device work.
     devs: FxHashSet<StmtId>,
     /// Heap pointers whose block size is known: the size expression.
     allocs: FxHashMap<SymbolId, ExprId>,
+    /// Pointers declared with a heap block of known size and assigned later: that size.
+    first_blocks: FxHashMap<SymbolId, ExprId>,
     /// Arrays the function's kernels read (or write in part), or its callees need.
     dev_uses: FxHashSet<SymbolId>,
     /// Callee contracts whose actual is a formal without a contract (yet).
@@ -661,6 +1038,35 @@ impl Walk<'_, '_> {
         f
     }
 
+    /// Whether the rows a kernel moves of `a` cover its whole heap block (constant sizes).
+    fn covers_block(&self, a: &super::plan::ArrayArg) -> bool {
+        let p = self.p();
+        let (Some(&e), super::plan::Size::Elements { first, last }) = (self.allocs.get(&a.sym), &a.size) else {
+            return false;
+        };
+        let (Some(total), Some(elem)) = (const_bytes(p, e), super::plan::type_size(p, row_type(p, a.sym))) else {
+            return false;
+        };
+        first.is_empty()
+            && last.iter().any(|alts| {
+                alts.iter().all(|b| b.is_constant())
+                    && alts
+                        .iter()
+                        .map(|b| b.constant_term())
+                        .min()
+                        .is_some_and(|l| l >= 0 && (l as u64 + 1).saturating_mul(elem) >= total)
+            })
+    }
+
+    /// Whether `x` can be named here: a parameter, a global, or a local whose block is
+    /// open.
+    fn in_scope(&self, x: SymbolId) -> bool {
+        let sym = &self.p().symbols[x];
+        sym.kind == SymbolKind::Param
+            || sym.file_scope
+            || self.live.iter().flatten().any(|v| v.contains(&x))
+    }
+
     /// The places `x` may denote in this function.
     fn places_of(&self, x: SymbolId) -> Vec<Place> {
         if object_known(self.p(), x) {
@@ -730,7 +1136,7 @@ impl Walk<'_, '_> {
             collect_decls(p, st, &mut decls);
         }
         for (x, init) in decls {
-            if assigned.contains(&x) || !matches!(p.resolve(p.symbols[x].ty).0, TypeKind::Pointer(_)) {
+            if !matches!(p.resolve(p.symbols[x].ty).0, TypeKind::Pointer(_)) {
                 continue;
             }
             let mut e = init;
@@ -753,15 +1159,16 @@ impl Walk<'_, '_> {
                     && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param | SymbolKind::EnumConst { .. } | SymbolKind::Func)
             });
             if stable {
-                self.allocs.insert(x, size);
+                // Assigned later: its first block only (double buffers swapped by pointer).
+                if assigned.contains(&x) {
+                    self.first_blocks.insert(x, size);
+                } else {
+                    self.allocs.insert(x, size);
+                }
             }
         }
     }
 
-    /// Whether the function never assigns `x` (a pointer keeps its entry value).
-    fn never_assigned(&self, x: SymbolId) -> bool {
-        !self.fx.func(self.f).body.writes.contains(&Place::Var(x))
-    }
 
     /// Which bytes of `x` statement `s` touches, as a transfer can name them there.
     fn bytes_at(&self, s: StmtId, x: SymbolId) -> Option<Bytes> {
@@ -770,7 +1177,8 @@ impl Walk<'_, '_> {
         }
         if let Some(w) = self.whole(x) {
             Some(w)
-        } else if self.never_assigned(x) {
+        } else if matches!(self.p().resolve(self.p().symbols[x].ty).0, TypeKind::Pointer(_)) {
+            // The mapping that holds the pointer's value where the transfer runs.
             Some(Bytes::Mapping)
         } else {
             None
@@ -832,9 +1240,11 @@ impl Walk<'_, '_> {
 
     fn block(&mut self, stmts: &[StmtId], mut facts: Facts, _owner: Option<StmtId>) -> Facts {
         self.scopes.push(Some(Vec::new()));
+        self.live.push(Some(Vec::new()));
         for &s in stmts {
             facts = self.stmt(s, facts);
         }
+        self.live.pop();
         let locals = self.scopes.pop().flatten().unwrap_or_default();
         if let Some(&last) = stmts.last()
             && !matches!(self.p().stmts[last], Stmt::Return(_))
@@ -890,7 +1300,13 @@ impl Walk<'_, '_> {
                 };
                 for d in &g.decls {
                     let x = d.sym;
-                    if self.tracked.contains(&x) && !is_global(p, x) {
+                    if let Some(Some(v)) = self.live.last_mut() {
+                        v.push(x);
+                    }
+                    if self.tracked.contains(&x)
+                        && !is_global(p, x)
+                        && (object_known(p, x) || fresh_block(p, d))
+                    {
                         // A fresh object: its host copy is the value.
                         facts.host.insert(x);
                         facts.kill_dev(x);
@@ -906,6 +1322,17 @@ impl Walk<'_, '_> {
             _ => {}
         }
         if !self.has_device(s) {
+            // A host `if` moves data in its branches, only on the path that needs it.
+            if let Stmt::If { then, els, .. } = p.stmts[s].clone() {
+                let fx = self.fx.direct(s).clone();
+                let facts = self.host_with(s, fx, facts);
+                let a = self.stmt(then, facts.clone());
+                let b = match els {
+                    Some(e) => self.stmt(e, facts),
+                    None => facts,
+                };
+                return a.meet(&b);
+            }
             return self.host(s, facts);
         }
         if let Some(k) = self.kernels.get(&s).copied() {
@@ -952,8 +1379,13 @@ impl Walk<'_, '_> {
     }
 
     /// A statement with no device work.
-    fn host(&mut self, s: StmtId, mut facts: Facts) -> Facts {
+    fn host(&mut self, s: StmtId, facts: Facts) -> Facts {
         let fx = self.fx[s].clone();
+        self.host_with(s, fx, facts)
+    }
+
+    /// A statement with no device work whose effects are `fx`.
+    fn host_with(&mut self, s: StmtId, fx: p4a_analyzer::effects::StmtEffects, mut facts: Facts) -> Facts {
         let touched: BTreeSet<Place> = fx.reads.union(&fx.writes).copied().collect();
         if touched.is_empty() {
             return facts;
@@ -961,11 +1393,45 @@ impl Walk<'_, '_> {
         self.summary.host_writes.extend(fx.writes.iter().copied());
         let line = self.line(s);
         let tracked = self.tracked.clone();
+        // `free(p)`: the block dies (p4a_host_free drops its mapping); nothing to move.
+        if is_free_call(self.p(), s) {
+            for &x in &tracked {
+                if self.overlaps(x, &touched) {
+                    facts.kill_dev(x);
+                    facts.kill_host(x);
+                }
+            }
+            return facts;
+        }
         let mut all = false;
         let mut declared = Vec::new();
         declared_in(self.p(), s, &mut declared);
+        // The arrays the statement accesses by name (its regions), and the places they
+        // stand for: an array it does not name but that may share memory with them needs
+        // no transfer of its own when those names get theirs.
+        let named: Vec<SymbolId> = self
+            .cx
+            .regions
+            .rw(s)
+            .iter()
+            .filter_map(|r| match r.entity {
+                p4a_analyzer::regions::Entity::Array(b) => Some(b.sym()),
+                p4a_analyzer::regions::Entity::Scalar(_) => None,
+            })
+            .filter(|y| tracked.contains(y))
+            .collect();
+        let named_places: BTreeSet<Place> = named.iter().flat_map(|&y| self.places_of(y)).collect();
         for &x in &tracked {
-            if !self.overlaps(x, &touched) || declared.contains(&x) {
+            if !self.overlaps(x, &touched) || declared.contains(&x) || !self.in_scope(x) {
+                continue;
+            }
+            if !named.contains(&x)
+                && !named_places.contains(&Place::Any)
+                && touched
+                    .iter()
+                    .filter(|q| self.overlaps(x, &BTreeSet::from([**q])))
+                    .all(|q| named_places.contains(q))
+            {
                 continue;
             }
             let bytes = self.bytes_at(s, x);
@@ -990,7 +1456,11 @@ impl Walk<'_, '_> {
                     self.push(s, false, Dir::CheckRead, Some(x), b.clone(), format!("`{name}` used at line {line}"));
                 }
                 if self.overlaps(x, &fx.writes) {
-                    self.push(s, true, Dir::CheckWrite, Some(x), b, format!("`{name}` written at line {line}"));
+                    // The rows it writes (what a later upload must cover), else all it uses.
+                    let w = super::plan::element_bounds_of(self.cx, s, x, Some(p4a_analyzer::regions::Action::Write))
+                        .ok()
+                        .map_or(b, |(first, last)| Bytes::Rows { first, last });
+                    self.push(s, true, Dir::CheckWrite, Some(x), w, format!("`{name}` written at line {line}"));
                 }
             }
         }
@@ -1000,15 +1470,59 @@ impl Walk<'_, '_> {
                 facts.host.insert(x);
             }
         }
+        // A pointer assigned here holds another block: a plain copy `x = y` takes `y`'s
+        // facts, anything else none.
+        for &x in &tracked {
+            if is_pointer(self.p(), x) && fx.writes.contains(&Place::Var(x)) {
+                match plain_copy(self.p(), s, x) {
+                    Some(y) if tracked.contains(&y) && y != x => {
+                        let (dv, dr, h, hr) = (
+                            facts.dev.contains(&y),
+                            facts.dev_rows.contains(&y),
+                            facts.host.contains(&y),
+                            facts.host_rows.contains(&y),
+                        );
+                        let dirty = facts.dirty.get(&y).cloned();
+                        facts.kill_dev(x);
+                        facts.kill_host(x);
+                        if dv {
+                            facts.dev.insert(x);
+                        }
+                        if dr {
+                            facts.dev_rows.insert(x);
+                        }
+                        if h {
+                            facts.host.insert(x);
+                        }
+                        if hr {
+                            facts.host_rows.insert(x);
+                        }
+                        if let Some(d) = dirty {
+                            facts.dirty.insert(x, d);
+                        }
+                    }
+                    _ => {
+                        facts.kill_dev(x);
+                        facts.kill_host(x);
+                    }
+                }
+            }
+        }
         for &x in &tracked {
             if !self.overlaps(x, &fx.writes) {
                 continue;
             }
             // Valid on the device before: only the rows written need to go back, when
             // their bounds still hold after the statement.
-            match self.bytes_at(s, x) {
+            let written = super::plan::element_bounds_of(self.cx, s, x, Some(p4a_analyzer::regions::Action::Write))
+                .ok()
+                .map(|(first, last)| Bytes::Rows { first, last });
+            match written {
                 Some(b @ Bytes::Rows { .. })
-                    if facts.dev_ok(x) && !declared.contains(&x) && !rows_vars_written(&b, &fx.writes) =>
+                    if facts.dev_ok(x)
+                        && !declared.contains(&x)
+                        && !(is_pointer(self.p(), x) && fx.writes.contains(&Place::Var(x)))
+                        && !rows_vars_written(&b, &fx.writes) =>
                 {
                     facts.dirty.entry(x).or_default().push((s, b));
                 }
@@ -1074,9 +1588,13 @@ impl Walk<'_, '_> {
                 facts.kill_host(x);
             }
         }
-        // A kernel that writes every byte of a declared array makes its device copy valid.
+        // A kernel that writes every byte of a declared array (or of a heap block of
+        // known size) makes its device copy valid.
         for a in &k.arrays {
-            if a.written && a.whole && covers_object(self.p(), a) {
+            if a.written
+                && a.whole
+                && (covers_object(self.p(), a) || self.covers_block(a) || covers_param(self.p(), a))
+            {
                 facts.dev.insert(a.sym);
             }
         }
@@ -1132,13 +1650,20 @@ impl Walk<'_, '_> {
             let i = p.funcs[g].params.iter().position(|&x| x == formal)?;
             plain_sym(p, *args.get(i)?)
         };
+        let rows_only: FxHashSet<SymbolId> = self
+            .tracked
+            .iter()
+            .copied()
+            .filter(|&x| !facts.dev.contains(&x) && facts.dev_rows.contains(&x))
+            .collect();
         for formal in contract {
             let Some(x) = actual(formal) else {
                 self.unsat.push((g, formal));
                 continue;
             };
             self.dev_uses.insert(x);
-            if facts.dev.contains(&x) {
+            // Valid rows of an enclosing loop cover what the callee touches there.
+            if facts.dev_ok(x) {
                 let user = format!("`{gname}` (line {line})");
                 self.flush(x, &mut facts, &user);
                 continue;
@@ -1184,11 +1709,18 @@ impl Walk<'_, '_> {
                 facts.kill_host(x);
             }
         }
+        let contracted: Vec<SymbolId> = self.contracts.get(&g).map(|c| c.iter().copied().collect()).unwrap_or_default();
         for &y in &sum.exit_dev {
             if let Some(x) = actual(y)
                 && tracked.contains(&x)
+                && (contracted.contains(&y) || is_global(p, y) || same_extent(p, g, &args, y, x))
             {
-                facts.dev.insert(x);
+                // Whole-object validity only if the call received the whole object.
+                if rows_only.contains(&x) {
+                    facts.dev_rows.insert(x);
+                } else {
+                    facts.dev.insert(x);
+                }
             }
         }
         for &y in &sum.exit_host {
@@ -1305,11 +1837,117 @@ impl Walk<'_, '_> {
         let tracked = self.tracked.clone();
         let mut scoped_dev = Vec::new();
         let mut scoped_host = Vec::new();
+        // Pointers the loop assigns: only plain copies among them (double buffers swapped
+        // each step) keep their blocks valid on the device, when every block they hold
+        // at entry goes up with the rows any of them touches.
+        let mut assigns = Vec::new();
+        pointer_assignments(self.p(), l, &mut assigns);
+        let mut members: Vec<SymbolId> = Vec::new();
+        for &(x, y) in &assigns {
+            for v in std::iter::once(Some(x)).chain(std::iter::once(y)).flatten() {
+                if !members.contains(&v) {
+                    members.push(v);
+                }
+            }
+        }
+        let swap_ok = !assigns.is_empty()
+            && assigns.iter().all(|&(_, y)| y.is_some())
+            && members.iter().all(|&m| {
+                // Temporaries declared in the loop only carry the others' values.
+                let temp = scan.declared.contains(&m) && !scan.dev_needs.contains(&m);
+                tracked.contains(&m)
+                    && (temp || !scan.declared.contains(&m))
+                    && !self.overlaps(m, &scan.host_writes)
+                    && !facts.dev_ok(m)
+            })
+            && members.iter().any(|m| scan.dev_needs.contains(m));
+        if swap_ok {
+            let mut first = Vec::new();
+            let mut last = Vec::new();
+            let mut from_zero = false;
+            let mut ok = true;
+            let mut uploaded = Vec::new();
+            for &m in members.iter().filter(|m| !scan.declared.contains(m)) {
+                match element_bounds(self.cx, l, m) {
+                    Ok((f, la)) => {
+                        from_zero |= f.is_empty();
+                        first.extend(f);
+                        last.extend(la);
+                        uploaded.push(m);
+                    }
+                    Err(_) if scan.dev_needs.contains(&m) => ok = false,
+                    Err(_) => {}
+                }
+            }
+            // Every block the group holds, whole, when the pointers still hold their first
+            // blocks where the loop starts (they are only assigned in the loop): valid on
+            // the device for good, since the loop only exchanges them.
+            let mut all_assigns = Vec::new();
+            for &st in &self.p().funcs[self.f].body.0 {
+                pointer_assignments(self.p(), st, &mut all_assigns);
+            }
+            let outside: Vec<SymbolId> = members.iter().copied().filter(|m| !scan.declared.contains(m)).collect();
+            let whole_blocks = outside.iter().all(|m| {
+                // (its declaration counts once among all the function's assignments)
+                self.first_blocks.contains_key(m)
+                    && all_assigns.iter().filter(|(x, _)| x == m).count()
+                        == assigns.iter().filter(|(x, _)| x == m).count() + 1
+            });
+            if whole_blocks && !outside.is_empty() {
+                let names: Vec<String> = members.iter().map(|&m| format!("`{}`", self.p().symbols[m].name)).collect();
+                for &m in &outside {
+                    let size = self.first_blocks[&m];
+                    self.push(
+                        l,
+                        false,
+                        Dir::Upload,
+                        Some(m),
+                        Bytes::Alloc(size),
+                        format!(
+                            "the loop at line {line} swaps {} and uses them on the device",
+                            names.join(", ")
+                        ),
+                    );
+                }
+                for &m in &members {
+                    facts.dev.insert(m);
+                }
+            } else if ok && !last.is_empty() {
+                if from_zero {
+                    first.clear();
+                }
+                let names: Vec<String> = members.iter().map(|&m| format!("`{}`", self.p().symbols[m].name)).collect();
+                for &m in &uploaded {
+                    self.push(
+                        l,
+                        false,
+                        Dir::Upload,
+                        Some(m),
+                        Bytes::Rows {
+                            first: first.clone(),
+                            last: last.clone(),
+                        },
+                        format!(
+                            "the loop at line {line} swaps {} and uses them on the device",
+                            names.join(", ")
+                        ),
+                    );
+                }
+                for &m in &members {
+                    facts.dev_rows.insert(m);
+                    scoped_dev.push(m);
+                }
+            }
+        }
         for &x in &tracked {
             if scan.declared.contains(&x) {
                 continue;
             }
             let name = self.p().symbols[x].name.clone();
+            if members.contains(&x) {
+                // Assigned in the loop: handled above, or left to the kernels.
+                continue;
+            }
             if scan.dev_needs.contains(&x) && !facts.dev_ok(x) && !self.overlaps(x, &scan.host_writes) {
                 let why = format!("the loop at line {line} uses `{name}` on the device and never writes it on the host");
                 if let Some(w) = self.whole(x) {
@@ -1360,6 +1998,14 @@ impl Walk<'_, '_> {
             );
             let mut head = facts.clone();
             for &x in &tracked {
+                // A pointer the loop assigns may hold another block at the next
+                // iteration, unless it belongs to the swapped group moved above.
+                if is_pointer(self.p(), x)
+                    && scan.host_writes.contains(&Place::Var(x))
+                    && !(swap_ok && members.contains(&x) && head.dev_ok(x)) {
+                    head.kill_dev(x);
+                    head.kill_host(x);
+                }
                 if self.overlaps(x, &scan.host_writes) && !assume.contains(&x) {
                     head.kill_dev(x);
                 }
@@ -1368,7 +2014,16 @@ impl Walk<'_, '_> {
                 }
             }
             self.scopes.push(None);
+            let init_decls = match &self.p().stmts[l] {
+                Stmt::For {
+                    init: ForInit::Decl(g),
+                    ..
+                } => g.decls.iter().map(|d| d.sym).collect(),
+                _ => Vec::new(),
+            };
+            self.live.push(Some(init_decls));
             let mut end = self.stmt(body, head.clone());
+            self.live.pop();
             self.scopes.pop();
             let failed: Vec<SymbolId> = assume.iter().copied().filter(|&x| !end.dev_ok(x)).collect();
             if failed.is_empty() {

@@ -719,7 +719,7 @@ fn static_cost(cx: &PlanContext, l: StmtId, arrays: &[ArrayArg]) -> Option<(u64,
 }
 
 /// The size in bytes of an arithmetic type or a constant-size array of one.
-fn type_size(p: &Program, ty: TypeId) -> Option<u64> {
+pub(super) fn type_size(p: &Program, ty: TypeId) -> Option<u64> {
     match p.resolve(ty).0 {
         TypeKind::Array {
             elem,
@@ -794,14 +794,14 @@ fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], si
                 }
             }
             for (k, e) in extents.iter().enumerate() {
-                let Extent::Const(n) = e else {
-                    return false;
+                let last = match e {
+                    Extent::Const(n) => LinExpr::constant(i128::from(*n) - 1),
+                    Extent::Runtime => match vla_extent(p, sym, k + 1) {
+                        Some(v) => LinExpr::from_terms([(AVar::Sym(v), 1)], -1).expect("small"),
+                        None => return false,
+                    },
                 };
-                add_dim(
-                    k as u8 + 2,
-                    LinExpr::constant(0),
-                    LinExpr::constant(i128::from(*n) - 1),
-                );
+                add_dim(k as u8 + 2, LinExpr::constant(0), last);
             }
         }
         Size::Elements { .. } | Size::Interval { .. } => return false,
@@ -832,6 +832,45 @@ fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], si
     })
 }
 
+/// The extent of dimension `depth` (0 = outermost) of array `sym`'s type when it is a
+/// variable-length dimension `[v]` with `v` an integer variable that is never assigned
+/// (so that it still holds the extent wherever `sym` is used).
+fn vla_extent(p: &Program, sym: SymbolId, depth: usize) -> Option<SymbolId> {
+    let mut ty = p.symbols[sym].ty;
+    let mut d = 0;
+    loop {
+        let (elem, size) = match p.resolve(ty).0 {
+            TypeKind::Array { elem, size, .. } => (*elem, Some(size.clone())),
+            TypeKind::Pointer(t) if d == 0 => (*t, None),
+            _ => return None,
+        };
+        if d == depth {
+            let ArraySize::Vla(mut e) = size? else {
+                return None;
+            };
+            while let Expr::Cast(_, x) = p.exprs[e] {
+                e = x;
+            }
+            let Expr::Var(v) = p.exprs[e] else {
+                return None;
+            };
+            if !usable_scalar(p, v) {
+                return None;
+            }
+            let assigned = p.exprs.iter().any(|(_, x)| match x {
+                Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } | Expr::Unary(UnOp::AddrOf, lhs) => {
+                    matches!(p.exprs[*lhs], Expr::Var(w) if w == v)
+                }
+                _ => false,
+            });
+            return (!assigned).then_some(v);
+        }
+        // A pointer parameter `T (*a)[m]` is dimension 0 of the array it points into.
+        d += 1;
+        ty = elem;
+    }
+}
+
 /// Bounds of the outermost subscript of `sym` in the nest at `l` ([`Size::Elements`]):
 /// every usable bound of each region (exact ones, over scalars), with the array's own
 /// extent for a declared array (accesses outside it would be undefined), so that the
@@ -842,6 +881,17 @@ pub(super) fn element_bounds(
     l: StmtId,
     sym: SymbolId,
 ) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), String> {
+    element_bounds_of(cx, l, sym, None)
+}
+
+/// [`element_bounds`] of the regions with `action` only (`None`: all).
+#[allow(clippy::type_complexity)]
+pub(super) fn element_bounds_of(
+    cx: &PlanContext,
+    l: StmtId,
+    sym: SymbolId,
+    action: Option<p4a_analyzer::regions::Action>,
+) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), String> {
     let p = cx.program;
     let name = &p.symbols[sym].name;
     let regions: Vec<_> = cx
@@ -849,6 +899,7 @@ pub(super) fn element_bounds(
         .rw(l)
         .iter()
         .filter(|r| matches!(r.entity, Entity::Array(b) if b.sym() == sym))
+        .filter(|r| action.is_none_or(|a| r.action == a))
         .collect();
     if regions.is_empty() {
         return Err(format!("the elements of `{name}` it touches are not known"));
