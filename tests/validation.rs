@@ -38,11 +38,13 @@ fn csmith_count() -> u64 {
 /// Runs the csmith batch of `csmith_count()` programs from seed 1 in `mode`.
 fn csmith_batch(mode: Mode) -> Report {
     let count = csmith_count();
-    let cfg = CsmithConfig {
+    let mut cfg = CsmithConfig {
         count,
         seed: 1,
         ..CsmithConfig::new(p4a(), mode)
     };
+    // GPU modes also check every transfer.
+    cfg.run.check_transfers = mode == Mode::Opencl;
     let report = run_csmith(&cfg)
         .expect("csmith and its headers are installed (apt-get install csmith libcsmith-dev)");
     println!("{}", report.render_table());
@@ -111,7 +113,13 @@ fn corpus_passes_in_opencl_mode() {
         .iter()
         .filter(|case| case.applies_to(Mode::Opencl))
         .count();
-    let report = run_cases(&Config::new(p4a(), Mode::Opencl), &cases);
+    // With the communication optimization and the runtime's transfer checks (no stale
+    // read, no redundant upload, the cases' expected copy counts)...
+    let cfg = Config {
+        check_transfers: true,
+        ..Config::new(p4a(), Mode::Opencl)
+    };
+    let report = run_cases(&cfg, &cases);
     println!("{}", report.render_table());
     assert!(report.is_success(), "{}", report.closing_line());
     assert_eq!(
@@ -120,6 +128,23 @@ fn corpus_passes_in_opencl_mode() {
         "every case for opencl mode ran: {}",
         report.closing_line()
     );
+}
+
+/// ...and with the per-kernel transfers of `--no-com-optimization` (and their counts).
+#[test]
+fn corpus_passes_in_opencl_mode_with_per_kernel_transfers() {
+    if !opencl_available("corpus_passes_in_opencl_mode_with_per_kernel_transfers") {
+        return;
+    }
+    p4a_validation::gpu_env::runtime_next_to(&p4a()).expect("the runtime library builds");
+    let cases = corpus();
+    let cfg = Config {
+        no_com_optimization: true,
+        ..Config::new(p4a(), Mode::Opencl)
+    };
+    let report = run_cases(&cfg, &cases);
+    println!("{}", report.render_table());
+    assert!(report.is_success(), "{}", report.closing_line());
 }
 
 /// The corpus on a GPU: runs only where a CUDA driver starts (the machines CI runs on

@@ -35,6 +35,7 @@ pub(super) struct Runtime {
     check_start: SymbolId,
     check_host: SymbolId,
     check_device: SymbolId,
+    host_wrote: SymbolId,
     whole_mapping: SymbolId,
 }
 
@@ -80,6 +81,7 @@ impl Runtime {
             check_start: sym(p, "p4a_check_start", SymbolKind::Func, fty),
             check_host: sym(p, "p4a_check_host", SymbolKind::Func, fty),
             check_device: sym(p, "p4a_check_device", SymbolKind::Func, fty),
+            host_wrote: sym(p, "p4a_host_wrote", SymbolKind::Func, fty),
             whole_mapping: sym(
                 p,
                 "P4A_WHOLE_MAPPING",
@@ -297,6 +299,7 @@ pub(super) fn emit_transfers(p: &mut Program, rt: &Runtime, plan: &super::comm::
                     Dir::Upload => b.call_stmt(rt.upload, vec![ptr, size, line]),
                     Dir::Download => b.call_stmt(rt.download, vec![ptr, size, line]),
                     Dir::Unmap => b.call_stmt(rt.unmap, vec![ptr, size]),
+                    Dir::HostWrote => b.call_stmt(rt.host_wrote, vec![ptr, size]),
                     Dir::CheckRead | Dir::CheckWrite => {
                         let mode = b.int(if t.dir == Dir::CheckRead { 1 } else { 2 });
                         b.call_stmt(rt.check_host, vec![ptr, size, mode, line])

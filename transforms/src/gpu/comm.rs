@@ -71,6 +71,9 @@ pub enum Dir {
     Download,
     /// Drop the mapping of a dying local array.
     Unmap,
+    /// Tell the runtime the host statement before wrote these bytes (no download was
+    /// needed: it writes all of them and reads none).
+    HostWrote,
     /// `--check-transfers`: the host statement after this reads these bytes.
     CheckRead,
     /// `--check-transfers`: the host statement before this wrote these bytes.
@@ -217,6 +220,7 @@ impl TransferReport {
                         (Dir::Download, Bytes::All) => "download-all",
                         (Dir::Upload, _) => "upload",
                         (Dir::Download, _) => "download",
+                        (Dir::HostWrote, _) => "host-wrote",
                         _ => "unmap",
                     },
                     after: t.after,
@@ -1058,6 +1062,27 @@ impl Walk<'_, '_> {
             })
     }
 
+    /// The rows `s` writes of one-dimensional `x`, when it writes exactly them (one exact
+    /// WRITE region, an interval) and reads none.
+    fn exact_write_rows(&self, s: StmtId, x: SymbolId) -> Option<Bytes> {
+        use p4a_analyzer::regions::{Action, Approx, Entity};
+        let rs: Vec<_> = self
+            .cx
+            .regions
+            .rw(s)
+            .iter()
+            .filter(|r| matches!(r.entity, Entity::Array(b) if b.sym() == x))
+            .collect();
+        let [r] = rs.as_slice() else { return None };
+        if r.action != Action::Write || r.approx != Approx::Exact || r.dims != 1 {
+            return None;
+        }
+        let (first, last) = super::plan::element_bounds_of(self.cx, s, x, Some(Action::Write)).ok()?;
+        // One region: its tightest bounds (the least of the valid upper bounds, the
+        // greatest of the lower ones) are the interval's own, since it is exact.
+        Some(Bytes::Rows { first, last })
+    }
+
     /// Whether `x` can be named here: a parameter, a global, or a local whose block is
     /// open.
     fn in_scope(&self, x: SymbolId) -> bool {
@@ -1435,6 +1460,16 @@ impl Walk<'_, '_> {
                 continue;
             }
             let bytes = self.bytes_at(s, x);
+            if !facts.host_ok(x)
+                && !self.overlaps(x, &fx.reads)
+                && let Some(w) = self.exact_write_rows(s, x)
+            {
+                // It overwrites every byte it touches: no download, but the runtime must
+                // know that the host holds these bytes now.
+                let name = self.p().symbols[x].name.clone();
+                self.push(s, true, Dir::HostWrote, Some(x), w, format!("the host overwrites `{name}` at line {line}"));
+                continue;
+            }
             if !facts.host_ok(x) {
                 let name = self.p().symbols[x].name.clone();
                 let why = format!("the host uses `{name}` at line {line}");
@@ -1987,6 +2022,26 @@ impl Walk<'_, '_> {
                 .filter(|&x| facts.dev_ok(x) && self.overlaps(x, &scan.host_writes))
                 .collect()
         };
+        // Arrays the loop needs on the device and writes on the host, not valid there at
+        // entry, whose whole size is known: uploaded whole before the loop and assumed
+        // valid the same way (when the assumption fails, the upload goes too).
+        let mut spec: Vec<SymbolId> = if has_jump(self.p(), body) {
+            Vec::new()
+        } else {
+            tracked
+                .iter()
+                .copied()
+                .filter(|&x| {
+                    scan.dev_needs.contains(&x)
+                        && !facts.dev_ok(x)
+                        && self.overlaps(x, &scan.host_writes)
+                        && !scan.declared.contains(&x)
+                        && !members.contains(&x)
+                        && self.whole(x).is_some()
+                })
+                .collect()
+        };
+        assume.extend(spec.iter().copied());
         let (head, end) = loop {
             let mark = (
                 self.out.len(),
@@ -1996,7 +2051,23 @@ impl Walk<'_, '_> {
                 self.unsat_if_host_written.len(),
                 self.exits.len(),
             );
-            let mut head = facts.clone();
+            let mut entry = facts.clone();
+            for &x in &spec {
+                let name = self.p().symbols[x].name.clone();
+                let w = self.whole(x).expect("checked");
+                entry.dev.insert(x);
+                self.push(
+                    l,
+                    false,
+                    Dir::Upload,
+                    Some(x),
+                    w,
+                    format!(
+                        "the loop at line {line} uses `{name}` on the device and writes only rows of it on the host"
+                    ),
+                );
+            }
+            let mut head = entry.clone();
             for &x in &tracked {
                 // A pointer the loop assigns may hold another block at the next
                 // iteration, unless it belongs to the swapped group moved above.
@@ -2044,6 +2115,7 @@ impl Walk<'_, '_> {
             self.exits.truncate(mark.5);
             for x in failed {
                 assume.remove(&x);
+                spec.retain(|&y| y != x);
             }
         };
         let mut after = head.meet(&end);
