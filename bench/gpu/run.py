@@ -65,8 +65,10 @@ def build(name, src, work, p4a, lib, variants):
             continue
         out = work / f"{name}.{variant}.d"
         out.mkdir()
-        flag = {"openmp": "--openmp", "opencl": "--opencl", "cuda": "--cuda"}[variant]
-        r = sh([str(p4a), flag, str(src), "--output-dir", str(out)])
+        flags = {"openmp": ["--openmp"], "opencl": ["--opencl"], "cuda": ["--cuda"],
+                 "opencl-naive": ["--opencl", "--no-com-optimization"]}[variant]
+        flag = " ".join(flags)
+        r = sh([str(p4a), *flags, str(src), "--output-dir", str(out)])
         if r.returncode != 0:
             errors[variant] = f"p4a {flag} failed:\n{indent(r.stdout)}"
             continue
@@ -86,8 +88,8 @@ def build(name, src, work, p4a, lib, variants):
 
 def run_once(exe, variant, threads, stats):
     env = dict(os.environ, OMP_NUM_THREADS=str(threads))
-    if variant in ("opencl", "cuda"):
-        env["P4A_BACKEND"] = variant
+    if variant in ("opencl", "cuda", "opencl-naive"):
+        env["P4A_BACKEND"] = variant.removesuffix("-naive")
         env["P4A_STATS"] = str(stats)
     t0 = time.perf_counter()
     try:
@@ -99,7 +101,7 @@ def run_once(exe, variant, threads, stats):
     if r.returncode != 0:
         return None, None, None, f"exit status {r.returncode}\n{indent(r.stdout + r.stderr)}"
     figures = None
-    if variant in ("opencl", "cuda"):
+    if variant in ("opencl", "cuda", "opencl-naive"):
         data = json.loads(Path(stats).read_text())
         figures = {
             "kernel_s": data["launches"]["seconds"],
@@ -131,7 +133,8 @@ def main():
         srcs = [s for s in srcs if s.stem in args.kernels]
     with tempfile.TemporaryDirectory(prefix="p4a-gpu-bench-") as tmp:
         work = Path(tmp)
-        variants = ["seq", "openmp", "opencl"]
+        # opencl-naive: per-kernel transfers (--no-com-optimization), for comparison.
+        variants = ["seq", "openmp", "opencl-naive", "opencl"]
         if args.cuda == "on" or (args.cuda == "auto" and cuda_works(lib, work)):
             variants.append("cuda")
         rows, failed = [], False
@@ -162,7 +165,7 @@ def main():
             rows.append((name, best, figures))
     header = f"{'kernel':<10} " + " ".join(f"{v + ' s':>10}" for v in variants)
     header += " " + " ".join(f"{v + ' x':>9}" for v in variants[1:])
-    gpu = [v for v in variants if v in ("opencl", "cuda")]
+    gpu = [v for v in variants if v in ("opencl", "cuda", "opencl-naive")]
     header += "".join(f"  {v}: kernels s / copies s / MB copied / launches" for v in gpu)
     print(header)
     for name, best, figures in rows:
