@@ -303,3 +303,63 @@ fn several_input_files_each_get_their_kernels() {
     let expected: f64 = (0..300_000).map(|i| f64::from(i % 11) * 0.5 + 1.0).sum();
     assert_eq!(text(&run.stdout), format!("{expected:.3}\n"));
 }
+
+/// A time loop over a function that calls two kernel-launching functions (thesis Test K2).
+const TIME_LOOP: &str = r#"#include <stdio.h>
+#define N 100000
+static float p[N], v[N];
+static void k_vel(int n, float *vel, float *pos) { for (int i = 0; i < n; i++) vel[i] = vel[i] * 0.5f + pos[i]; }
+static void k_pos(int n, float *pos, float *vel) { for (int i = 0; i < n; i++) pos[i] += vel[i]; }
+static void iteration(int n, float *pos, float *vel) { k_vel(n, vel, pos); k_pos(n, pos, vel); }
+int main(void) {
+  unsigned s = 1;
+  for (int i = 0; i < N; i++) { s = s * 1103515245u + 12345u; p[i] = s % 7; v[i] = 0; }
+  for (int t = 0; t < 20; t++)
+    iteration(N, p, v);
+  for (int i = 0; i < N; i += 9999) printf("%f\n", p[i]);
+  return 0;
+}
+"#;
+
+#[test]
+fn transfers_climb_out_of_the_time_loop_and_the_call_graph() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), TIME_LOOP).unwrap();
+    let out = p4a(dir.path(), &["--opencl", "--no-cost-model", "--report=json", "prog.c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let t = &json["transfers"];
+    assert_eq!(t["scheme"], "whole-program", "{t}");
+    let placed = t["placed"].as_array().unwrap();
+    let summary: Vec<String> = placed
+        .iter()
+        .map(|x| format!("{} {} {} {}", x["function"], x["line"], x["what"], x["array"]))
+        .collect();
+    // Both arrays go up in main, before the time loop (line 10), once; p comes back once,
+    // before the printing loop (line 12); the callees move nothing.
+    assert_eq!(
+        summary,
+        [
+            "\"main\" 10 \"upload\" \"p\"",
+            "\"main\" 10 \"upload\" \"v\"",
+            "\"main\" 12 \"download\" \"p\""
+        ],
+        "{t}"
+    );
+    assert!(placed.iter().all(|x| x["count"] == "1"), "{t}");
+    // The generated callees upload nothing themselves.
+    let host = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
+    let callee = &host[host.find("static void k_vel").unwrap()..host.find("static void iteration").unwrap()];
+    assert!(!callee.contains("p4a_upload") && !callee.contains("p4a_copy_to_device"), "{callee}");
+
+    // --no-com-optimization: the per-kernel scheme, said so.
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "--no-com-optimization", "--report=json", "prog.c"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["transfers"]["scheme"], "per-kernel");
+    let host = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
+    assert!(host.contains("p4a_copy_to_device") && host.contains("p4a_copy_from_device"));
+}
