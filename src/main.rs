@@ -257,7 +257,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 }
             }
             cli::ReportFormat::Json => {
-                print!("{}", report::json(&program, report, pairs, transfers.as_ref()))
+                print!(
+                    "{}",
+                    report::json(&program, report, pairs, transfers.as_ref())
+                )
             }
         }
     }

@@ -91,7 +91,9 @@ pub fn gpu(
         let plans = timed("kernel plans", || gpu::plan_all(&cx, &report));
         let comm = (!options.no_com_optimization).then(|| {
             let cg = timed("call graph", || callgraph::call_graph(program));
-            let fx = timed("effects", || effects::effects(program, &cg, &effects_options(options)));
+            let fx = timed("effects", || {
+                effects::effects(program, &cg, &effects_options(options))
+            });
             let kernels: Vec<&gpu::plan::KernelPlan> = plans
                 .iter()
                 .filter_map(|(_, pl)| match pl {
@@ -114,7 +116,14 @@ pub fn gpu(
     };
     let (plans, comm, transfers) = plans;
     let sources = timed("outlining", || {
-        gpu::apply_all(program, &mut report, plans, language, comm.as_ref(), options.check_transfers)
+        gpu::apply_all(
+            program,
+            &mut report,
+            plans,
+            language,
+            comm.as_ref(),
+            options.check_transfers,
+        )
     });
     verify(program, options, "GPU outlining");
     (report, pairs, sources, transfers)

@@ -1,9 +1,9 @@
 //! The loop report (`--report`): every loop with its decision and, for each loop left
 //! sequential, the reason, pointing at source lines.
 
-use p4a_transforms::gpu::comm::TransferReport;
 use p4a_analyzer::ir::{FuncId, Program, Stmt};
 use p4a_transforms::decision::{Decision, Guard, LoopReport};
+use p4a_transforms::gpu::comm::TransferReport;
 use p4a_transforms::openmp::directive;
 
 use crate::pipeline::ParamPair;

@@ -325,7 +325,10 @@ int main(void) {
 fn transfers_climb_out_of_the_time_loop_and_the_call_graph() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("prog.c"), TIME_LOOP).unwrap();
-    let out = p4a(dir.path(), &["--opencl", "--no-cost-model", "--report=json", "prog.c"]);
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "--report=json", "prog.c"],
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let t = &json["transfers"];
@@ -333,7 +336,12 @@ fn transfers_climb_out_of_the_time_loop_and_the_call_graph() {
     let placed = t["placed"].as_array().unwrap();
     let summary: Vec<String> = placed
         .iter()
-        .map(|x| format!("{} {} {} {}", x["function"], x["line"], x["what"], x["array"]))
+        .map(|x| {
+            format!(
+                "{} {} {} {}",
+                x["function"], x["line"], x["what"], x["array"]
+            )
+        })
         .collect();
     // Both arrays go up in main, before the time loop (line 10), once; p comes back once,
     // before the printing loop (line 12); the callees move nothing.
@@ -349,13 +357,23 @@ fn transfers_climb_out_of_the_time_loop_and_the_call_graph() {
     assert!(placed.iter().all(|x| x["count"] == "1"), "{t}");
     // The generated callees upload nothing themselves.
     let host = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
-    let callee = &host[host.find("static void k_vel").unwrap()..host.find("static void iteration").unwrap()];
-    assert!(!callee.contains("p4a_upload") && !callee.contains("p4a_copy_to_device"), "{callee}");
+    let callee =
+        &host[host.find("static void k_vel").unwrap()..host.find("static void iteration").unwrap()];
+    assert!(
+        !callee.contains("p4a_upload") && !callee.contains("p4a_copy_to_device"),
+        "{callee}"
+    );
 
     // --no-com-optimization: the per-kernel scheme, said so.
     let out = p4a(
         dir.path(),
-        &["--opencl", "--no-cost-model", "--no-com-optimization", "--report=json", "prog.c"],
+        &[
+            "--opencl",
+            "--no-cost-model",
+            "--no-com-optimization",
+            "--report=json",
+            "prog.c",
+        ],
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

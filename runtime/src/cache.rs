@@ -693,7 +693,11 @@ impl Cache {
         } else {
             (host, len)
         };
-        if len == 0 || self.overlapping(start, range_end("download", start, len)?).is_empty() {
+        if len == 0
+            || self
+                .overlapping(start, range_end("download", start, len)?)
+                .is_empty()
+        {
             return Ok(0);
         }
         unsafe { self.copy_ranges_from_device(backend, &[(start, len)], "download") }
@@ -707,7 +711,8 @@ impl Cache {
         let ranges: Vec<(usize, usize)> = self.entries().map(|e| (e.start, e.len)).collect();
         let mut moved = 0;
         for (start, len) in ranges {
-            moved += unsafe { self.copy_ranges_from_device(backend, &[(start, len)], "download_all")? };
+            moved +=
+                unsafe { self.copy_ranges_from_device(backend, &[(start, len)], "download_all")? };
         }
         Ok(moved)
     }

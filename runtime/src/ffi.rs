@@ -481,14 +481,12 @@ pub unsafe extern "C" fn p4a_download(host: *mut c_void, size: usize, line: c_in
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn p4a_download_all(line: c_int) -> c_int {
     let _ = line;
-    status(
-        "download_all",
-        String::new,
-        |global| match global.runtime.as_mut() {
+    status("download_all", String::new, |global| {
+        match global.runtime.as_mut() {
             Some(runtime) => unsafe { runtime.download_all() },
             None => Ok(()),
-        },
-    )
+        }
+    })
 }
 
 /// Turns on the transfer checks (`p4a --check-transfers`).
@@ -502,7 +500,12 @@ pub extern "C" fn p4a_check_start() -> c_int {
 
 /// `--check-transfers`: the host reads (`mode` 1) or wrote (`mode` 2) `[host, host + size)`.
 #[unsafe(no_mangle)]
-pub extern "C" fn p4a_check_host(host: *const c_void, size: usize, mode: c_int, line: c_int) -> c_int {
+pub extern "C" fn p4a_check_host(
+    host: *const c_void,
+    size: usize,
+    mode: c_int,
+    line: c_int,
+) -> c_int {
     status(
         "check_host",
         || format!("{host:p}, {size}, {mode}"),
@@ -520,7 +523,9 @@ pub extern "C" fn p4a_check_device(host: *const c_void, size: usize, line: c_int
         "check_device",
         || format!("{host:p}, {size}"),
         |global| {
-            global.any()?.check_device(host as usize, size, line.max(0) as u32);
+            global
+                .any()?
+                .check_device(host as usize, size, line.max(0) as u32);
             Ok(())
         },
     )

@@ -276,7 +276,9 @@ impl<B: Backend> Runtime<B> {
         st.stale_bytes += bytes;
         if st.stale_lines.len() < 16 && !st.stale_lines.contains(&line) {
             st.stale_lines.push(line);
-            eprintln!("p4a runtime: stale read of {bytes} bytes at line {line} (a missing transfer)");
+            eprintln!(
+                "p4a runtime: stale read of {bytes} bytes at line {line} (a missing transfer)"
+            );
         }
     }
 
@@ -285,9 +287,9 @@ impl<B: Backend> Runtime<B> {
     /// a write makes the device copy stale.
     pub fn check_host(&mut self, host: usize, len: usize, read: bool, line: u32) -> Result<()> {
         if read {
-            let n = self
-                .cache
-                .count_state(host, len, crate::segments::Validity::DeviceNewer, false);
+            let n =
+                self.cache
+                    .count_state(host, len, crate::segments::Validity::DeviceNewer, false);
             self.stale(n, line);
             return Ok(());
         }

@@ -613,7 +613,10 @@ impl<'a> Work<'a> {
                 problems.push(format!(
                     "{stale} stale reads ({} bytes) at lines {} (missing transfers)",
                     num(&["stale_bytes"]),
-                    stats.get("stale_lines").map(|v| v.to_string()).unwrap_or_default()
+                    stats
+                        .get("stale_lines")
+                        .map(|v| v.to_string())
+                        .unwrap_or_default()
                 ));
             }
             let redundant = num(&["redundant_bytes"]);
@@ -637,7 +640,9 @@ impl<'a> Work<'a> {
                 let Some(formula) = want else { continue };
                 match expect.eval(formula) {
                     Ok(n) if n == got => {}
-                    Ok(n) => problems.push(format!("{got} {what} copies, expected {n} ({formula})")),
+                    Ok(n) => {
+                        problems.push(format!("{got} {what} copies, expected {n} ({formula})"))
+                    }
                     Err(why) => problems.push(format!("bad {what} formula `{formula}`: {why}")),
                 }
             }

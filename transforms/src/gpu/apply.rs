@@ -233,7 +233,12 @@ fn lin_expr(b: &mut Build, e: &LinExpr<AVar>) -> ExprId {
 }
 
 /// Inserts the calls of the communication plan next to their statements.
-pub(super) fn emit_transfers(p: &mut Program, rt: &Runtime, plan: &super::comm::CommPlan, check: bool) {
+pub(super) fn emit_transfers(
+    p: &mut Program,
+    rt: &Runtime,
+    plan: &super::comm::CommPlan,
+    check: bool,
+) {
     use super::comm::{Bytes, Dir};
     // Calls after one statement stay in the order they were placed.
     let mut last_after: FxHashMap<StmtId, StmtId> = FxHashMap::default();
@@ -326,7 +331,12 @@ pub(super) fn emit_transfers(p: &mut Program, rt: &Runtime, plan: &super::comm::
         .func_ids()
         .find(|&f| p.symbols[p.funcs[f].sym].name == "main");
     if check && let Some(main) = main {
-        let loc = p.funcs[main].body.0.first().map(|&s| p.stmts.loc(s)).unwrap_or_default();
+        let loc = p.funcs[main]
+            .body
+            .0
+            .first()
+            .map(|&s| p.stmts.loc(s))
+            .unwrap_or_default();
         let mut b = Build { p, loc };
         let start = b.call_stmt(rt.check_start, vec![]);
         p.funcs[main].body.0.insert(0, start);
@@ -375,7 +385,11 @@ fn rows_bound(b: &mut Build, v: &[Vec<LinExpr<AVar>>], lower: bool) -> ExprId {
         let mut tight = lin_expr(b, &alts[0]);
         for x in &alts[1..] {
             let y = lin_expr(b, x);
-            tight = if lower { b.max(tight, y) } else { b.min(tight, y) };
+            tight = if lower {
+                b.max(tight, y)
+            } else {
+                b.min(tight, y)
+            };
         }
         wide = Some(match wide {
             None => tight,

@@ -56,8 +56,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use p4a_analyzer::affine::LinExpr;
 use p4a_analyzer::callgraph::{CallGraph, Callee};
 use p4a_analyzer::effects::{Effects, Place};
-use p4a_analyzer::ir::*;
 use p4a_analyzer::ir::visit;
+use p4a_analyzer::ir::*;
 use p4a_analyzer::linear::AVar;
 
 use super::plan::{KernelPlan, PlanContext, element_bounds};
@@ -177,9 +177,17 @@ impl TransferReport {
         }
         // The loops around each statement.
         let mut loops: FxHashMap<StmtId, Vec<StmtId>> = FxHashMap::default();
-        fn walk(p: &Program, s: StmtId, stack: &mut Vec<StmtId>, out: &mut FxHashMap<StmtId, Vec<StmtId>>) {
+        fn walk(
+            p: &Program,
+            s: StmtId,
+            stack: &mut Vec<StmtId>,
+            out: &mut FxHashMap<StmtId, Vec<StmtId>>,
+        ) {
             out.insert(s, stack.clone());
-            let is_loop = matches!(p.stmts[s], Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. });
+            let is_loop = matches!(
+                p.stmts[s],
+                Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+            );
             if is_loop {
                 stack.push(s);
             }
@@ -208,7 +216,9 @@ impl TransferReport {
                         .iter()
                         .map(|&l| match super::plan::static_trips(cx, l) {
                             Some(n) => format!("{n} (loop at line {})", p.stmts.loc(l).line),
-                            None => format!("the trips of the loop at line {}", p.stmts.loc(l).line),
+                            None => {
+                                format!("the trips of the loop at line {}", p.stmts.loc(l).line)
+                            }
                         })
                         .collect::<Vec<_>>()
                         .join(" x ")
@@ -234,16 +244,25 @@ impl TransferReport {
                             let show = |v: &Vec<Vec<LinExpr<AVar>>>, lower: bool| {
                                 v.iter()
                                     .map(|alts| {
-                                        let items: Vec<String> = alts.iter().map(|e| lin_text(p, e)).collect();
+                                        let items: Vec<String> =
+                                            alts.iter().map(|e| lin_text(p, e)).collect();
                                         if items.len() == 1 {
                                             items[0].clone()
                                         } else {
-                                            format!("{}({})", if lower { "max" } else { "min" }, items.join(", "))
+                                            format!(
+                                                "{}({})",
+                                                if lower { "max" } else { "min" },
+                                                items.join(", ")
+                                            )
                                         }
                                     })
                                     .collect::<Vec<_>>()
                             };
-                            let lo = if first.is_empty() { vec!["0".to_string()] } else { show(first, true) };
+                            let lo = if first.is_empty() {
+                                vec!["0".to_string()]
+                            } else {
+                                show(first, true)
+                            };
                             let hi = show(last, false);
                             format!("rows {}..={}", lo.join("|"), hi.join("|"))
                         }
@@ -269,7 +288,13 @@ fn lin_text(p: &Program, e: &LinExpr<AVar>) -> String {
             AVar::Sym(s) => p.symbols[s].name.clone(),
             _ => "?".into(),
         };
-        let sign = if k < 0 { " - " } else if out.is_empty() { "" } else { " + " };
+        let sign = if k < 0 {
+            " - "
+        } else if out.is_empty() {
+            ""
+        } else {
+            " + "
+        };
         let mag = k.unsigned_abs();
         if out.is_empty() && k < 0 {
             out.push('-');
@@ -325,7 +350,8 @@ struct Facts {
 
 impl Facts {
     fn meet(&self, o: &Facts) -> Facts {
-        let i = |a: &FxHashSet<SymbolId>, b: &FxHashSet<SymbolId>| a.intersection(b).copied().collect();
+        let i =
+            |a: &FxHashSet<SymbolId>, b: &FxHashSet<SymbolId>| a.intersection(b).copied().collect();
         let mut f = Facts {
             dev: i(&self.dev, &o.dev),
             host: i(&self.host, &o.host),
@@ -578,7 +604,8 @@ fn covers_object(p: &Program, a: &super::plan::ArrayArg) -> bool {
             let n = i128::from(*n);
             first.is_empty()
                 && last.iter().any(|alts| {
-                    alts.iter().all(|b| b.is_constant()) && alts.iter().all(|b| b.constant_term() >= n - 1)
+                    alts.iter().all(|b| b.is_constant())
+                        && alts.iter().all(|b| b.constant_term() >= n - 1)
                 })
         }
         Size::Interval { .. } => false,
@@ -635,7 +662,8 @@ fn pointer_assignments(p: &Program, s: StmtId, out: &mut Vec<(SymbolId, Option<S
             if matches!(p.resolve(p.symbols[d.sym].ty).0, TypeKind::Pointer(_))
                 && let Some(Init::Expr(e)) = &d.init
             {
-                let y = plain_sym(p, *e).filter(|&y| matches!(p.resolve(p.symbols[y].ty).0, TypeKind::Pointer(_)));
+                let y = plain_sym(p, *e)
+                    .filter(|&y| matches!(p.resolve(p.symbols[y].ty).0, TypeKind::Pointer(_)));
                 out.push((d.sym, y));
             }
         }
@@ -670,9 +698,13 @@ fn outer_extent(p: &Program, x: SymbolId) -> Option<Result<u64, SymbolId>> {
             while let Expr::Cast(_, y) = p.exprs[e] {
                 e = y;
             }
-            let Expr::Var(v) = p.exprs[e] else { return None };
+            let Expr::Var(v) = p.exprs[e] else {
+                return None;
+            };
             let assigned = p.exprs.iter().any(|(_, x)| match x {
-                Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } | Expr::Unary(UnOp::AddrOf, lhs) => {
+                Expr::Assign { lhs, .. }
+                | Expr::IncDec { arg: lhs, .. }
+                | Expr::Unary(UnOp::AddrOf, lhs) => {
                     matches!(p.exprs[*lhs], Expr::Var(w) if w == v)
                 }
                 _ => false,
@@ -892,7 +924,8 @@ fn is_global(p: &Program, s: SymbolId) -> bool {
 
 /// Whether `sizeof s` is the whole object `s` names (a declared array).
 fn object_known(p: &Program, s: SymbolId) -> bool {
-    p.symbols[s].kind == SymbolKind::Var && matches!(p.resolve(p.symbols[s].ty).0, TypeKind::Array { .. })
+    p.symbols[s].kind == SymbolKind::Var
+        && matches!(p.resolve(p.symbols[s].ty).0, TypeKind::Array { .. })
 }
 
 /// The symbol an actual argument names plainly (`a`, `(double *)a`), if any.
@@ -960,7 +993,8 @@ impl Walk<'_, '_> {
                 v.push(s);
             }
         };
-        let mut ks: Vec<&&KernelPlan> = self.kernels.values().filter(|k| k.func == self.f).collect();
+        let mut ks: Vec<&&KernelPlan> =
+            self.kernels.values().filter(|k| k.func == self.f).collect();
         ks.sort_by_key(|k| k.stmt);
         for k in ks {
             for a in &k.arrays {
@@ -974,8 +1008,10 @@ impl Walk<'_, '_> {
             collect_vars(self.p(), st, &mut named);
         }
         for s in named {
-            if matches!(self.p().symbols[s].kind, SymbolKind::Var | SymbolKind::Param)
-                && self.is_array_like(s)
+            if matches!(
+                self.p().symbols[s].kind,
+                SymbolKind::Var | SymbolKind::Param
+            ) && self.is_array_like(s)
             {
                 push(s);
             }
@@ -1045,10 +1081,15 @@ impl Walk<'_, '_> {
     /// Whether the rows a kernel moves of `a` cover its whole heap block (constant sizes).
     fn covers_block(&self, a: &super::plan::ArrayArg) -> bool {
         let p = self.p();
-        let (Some(&e), super::plan::Size::Elements { first, last }) = (self.allocs.get(&a.sym), &a.size) else {
+        let (Some(&e), super::plan::Size::Elements { first, last }) =
+            (self.allocs.get(&a.sym), &a.size)
+        else {
             return false;
         };
-        let (Some(total), Some(elem)) = (const_bytes(p, e), super::plan::type_size(p, row_type(p, a.sym))) else {
+        let (Some(total), Some(elem)) = (
+            const_bytes(p, e),
+            super::plan::type_size(p, row_type(p, a.sym)),
+        ) else {
             return false;
         };
         first.is_empty()
@@ -1077,7 +1118,8 @@ impl Walk<'_, '_> {
         if r.action != Action::Write || r.approx != Approx::Exact || r.dims != 1 {
             return None;
         }
-        let (first, last) = super::plan::element_bounds_of(self.cx, s, x, Some(Action::Write)).ok()?;
+        let (first, last) =
+            super::plan::element_bounds_of(self.cx, s, x, Some(Action::Write)).ok()?;
         // One region: its tightest bounds (the least of the valid upper bounds, the
         // greatest of the lower ones) are the interval's own, since it is exact.
         Some(Bytes::Rows { first, last })
@@ -1115,7 +1157,15 @@ impl Walk<'_, '_> {
         })
     }
 
-    fn push(&mut self, anchor: StmtId, after: bool, dir: Dir, sym: Option<SymbolId>, bytes: Bytes, why: String) {
+    fn push(
+        &mut self,
+        anchor: StmtId,
+        after: bool,
+        dir: Dir,
+        sym: Option<SymbolId>,
+        bytes: Bytes,
+        why: String,
+    ) {
         self.out.push(Transfer {
             func: self.f,
             anchor,
@@ -1168,7 +1218,9 @@ impl Walk<'_, '_> {
             while let Expr::Cast(_, y) = p.exprs[e] {
                 e = y;
             }
-            let Expr::Call(f, args) = &p.exprs[e] else { continue };
+            let Expr::Call(f, args) = &p.exprs[e] else {
+                continue;
+            };
             let Expr::Var(fs) = p.exprs[*f] else { continue };
             let name = p.symbols[fs].name.as_str();
             let size = match (name, args.as_slice()) {
@@ -1181,7 +1233,13 @@ impl Walk<'_, '_> {
             let stable = vars.iter().all(|&v| {
                 !assigned.contains(&v)
                     && !self.fx.is_address_taken(v)
-                    && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param | SymbolKind::EnumConst { .. } | SymbolKind::Func)
+                    && matches!(
+                        p.symbols[v].kind,
+                        SymbolKind::Var
+                            | SymbolKind::Param
+                            | SymbolKind::EnumConst { .. }
+                            | SymbolKind::Func
+                    )
             });
             if stable {
                 // Assigned later: its first block only (double buffers swapped by pointer).
@@ -1194,7 +1252,6 @@ impl Walk<'_, '_> {
         }
     }
 
-
     /// Which bytes of `x` statement `s` touches, as a transfer can name them there.
     fn bytes_at(&self, s: StmtId, x: SymbolId) -> Option<Bytes> {
         if let Ok((first, last)) = element_bounds(self.cx, s, x) {
@@ -1202,7 +1259,10 @@ impl Walk<'_, '_> {
         }
         if let Some(w) = self.whole(x) {
             Some(w)
-        } else if matches!(self.p().resolve(self.p().symbols[x].ty).0, TypeKind::Pointer(_)) {
+        } else if matches!(
+            self.p().resolve(self.p().symbols[x].ty).0,
+            TypeKind::Pointer(_)
+        ) {
             // The mapping that holds the pointer's value where the transfer runs.
             Some(Bytes::Mapping)
         } else {
@@ -1275,7 +1335,14 @@ impl Walk<'_, '_> {
             && !matches!(self.p().stmts[last], Stmt::Return(_))
         {
             for x in locals {
-                self.push(last, true, Dir::Unmap, Some(x), Bytes::Object, "its scope ends".into());
+                self.push(
+                    last,
+                    true,
+                    Dir::Unmap,
+                    Some(x),
+                    Bytes::Object,
+                    "its scope ends".into(),
+                );
             }
         }
         facts
@@ -1293,7 +1360,14 @@ impl Walk<'_, '_> {
             }
         }
         for x in xs {
-            self.push(s, false, Dir::Unmap, Some(x), Bytes::Object, "its scope ends".into());
+            self.push(
+                s,
+                false,
+                Dir::Unmap,
+                Some(x),
+                Bytes::Object,
+                "its scope ends".into(),
+            );
         }
     }
 
@@ -1410,7 +1484,12 @@ impl Walk<'_, '_> {
     }
 
     /// A statement with no device work whose effects are `fx`.
-    fn host_with(&mut self, s: StmtId, fx: p4a_analyzer::effects::StmtEffects, mut facts: Facts) -> Facts {
+    fn host_with(
+        &mut self,
+        s: StmtId,
+        fx: p4a_analyzer::effects::StmtEffects,
+        mut facts: Facts,
+    ) -> Facts {
         let touched: BTreeSet<Place> = fx.reads.union(&fx.writes).copied().collect();
         if touched.is_empty() {
             return facts;
@@ -1467,7 +1546,14 @@ impl Walk<'_, '_> {
                 // It overwrites every byte it touches: no download, but the runtime must
                 // know that the host holds these bytes now.
                 let name = self.p().symbols[x].name.clone();
-                self.push(s, true, Dir::HostWrote, Some(x), w, format!("the host overwrites `{name}` at line {line}"));
+                self.push(
+                    s,
+                    true,
+                    Dir::HostWrote,
+                    Some(x),
+                    w,
+                    format!("the host overwrites `{name}` at line {line}"),
+                );
                 continue;
             }
             if !facts.host_ok(x) {
@@ -1488,19 +1574,45 @@ impl Walk<'_, '_> {
             {
                 let name = self.p().symbols[x].name.clone();
                 if self.overlaps(x, &fx.reads) || self.overlaps(x, &fx.writes) {
-                    self.push(s, false, Dir::CheckRead, Some(x), b.clone(), format!("`{name}` used at line {line}"));
+                    self.push(
+                        s,
+                        false,
+                        Dir::CheckRead,
+                        Some(x),
+                        b.clone(),
+                        format!("`{name}` used at line {line}"),
+                    );
                 }
                 if self.overlaps(x, &fx.writes) {
                     // The rows it writes (what a later upload must cover), else all it uses.
-                    let w = super::plan::element_bounds_of(self.cx, s, x, Some(p4a_analyzer::regions::Action::Write))
-                        .ok()
-                        .map_or(b, |(first, last)| Bytes::Rows { first, last });
-                    self.push(s, true, Dir::CheckWrite, Some(x), w, format!("`{name}` written at line {line}"));
+                    let w = super::plan::element_bounds_of(
+                        self.cx,
+                        s,
+                        x,
+                        Some(p4a_analyzer::regions::Action::Write),
+                    )
+                    .ok()
+                    .map_or(b, |(first, last)| Bytes::Rows { first, last });
+                    self.push(
+                        s,
+                        true,
+                        Dir::CheckWrite,
+                        Some(x),
+                        w,
+                        format!("`{name}` written at line {line}"),
+                    );
                 }
             }
         }
         if all {
-            self.push(s, false, Dir::Download, None, Bytes::All, format!("line {line} may touch any array"));
+            self.push(
+                s,
+                false,
+                Dir::Download,
+                None,
+                Bytes::All,
+                format!("line {line} may touch any array"),
+            );
             for &x in &tracked {
                 facts.host.insert(x);
             }
@@ -1549,14 +1661,19 @@ impl Walk<'_, '_> {
             }
             // Valid on the device before: only the rows written need to go back, when
             // their bounds still hold after the statement.
-            let written = super::plan::element_bounds_of(self.cx, s, x, Some(p4a_analyzer::regions::Action::Write))
-                .ok()
-                .map(|(first, last)| Bytes::Rows { first, last });
+            let written = super::plan::element_bounds_of(
+                self.cx,
+                s,
+                x,
+                Some(p4a_analyzer::regions::Action::Write),
+            )
+            .ok()
+            .map(|(first, last)| Bytes::Rows { first, last });
             match written {
                 Some(b @ Bytes::Rows { .. })
                     if facts.dev_ok(x)
                         && !declared.contains(&x)
-                        && !(is_pointer(self.p(), x) && fx.writes.contains(&Place::Var(x)))
+                        && (!is_pointer(self.p(), x) || !fx.writes.contains(&Place::Var(x)))
                         && !rows_vars_written(&b, &fx.writes) =>
                 {
                     facts.dirty.entry(x).or_default().push((s, b));
@@ -1582,7 +1699,9 @@ impl Walk<'_, '_> {
                 Dir::Upload,
                 Some(x),
                 b,
-                format!("the host writes `{name}` at line {line} and {user} reads it on the device"),
+                format!(
+                    "the host writes `{name}` at line {line} and {user} reads it on the device"
+                ),
             );
         }
     }
@@ -1656,7 +1775,10 @@ impl Walk<'_, '_> {
             }
         };
         let Some(Callee::Func(g)) = self.cg.callee_of(call) else {
-            self.unsupported = Some(format!("line {}: an indirect call launches kernels", self.line(s)));
+            self.unsupported = Some(format!(
+                "line {}: an indirect call launches kernels",
+                self.line(s)
+            ));
             return facts;
         };
         let Expr::Call(_, args) = p.exprs[call].clone() else {
@@ -1706,11 +1828,7 @@ impl Walk<'_, '_> {
             if p.funcs[self.f].params.contains(&x) {
                 // The caller's own formal: satisfiable when it gets the same contract
                 // (the next round decides).
-                if !self
-                    .contracts
-                    .get(&self.f)
-                    .is_some_and(|c| c.contains(&x))
-                {
+                if !self.contracts.get(&self.f).is_some_and(|c| c.contains(&x)) {
                     self.pending.push((g, formal));
                 }
                 self.unsat_if_host_written.push((g, formal, x));
@@ -1744,7 +1862,11 @@ impl Walk<'_, '_> {
                 facts.kill_host(x);
             }
         }
-        let contracted: Vec<SymbolId> = self.contracts.get(&g).map(|c| c.iter().copied().collect()).unwrap_or_default();
+        let contracted: Vec<SymbolId> = self
+            .contracts
+            .get(&g)
+            .map(|c| c.iter().copied().collect())
+            .unwrap_or_default();
         for &y in &sum.exit_dev {
             if let Some(x) = actual(y)
                 && tracked.contains(&x)
@@ -1831,10 +1953,14 @@ impl Walk<'_, '_> {
                 Expr::Assign { rhs, .. } => *rhs,
                 _ => *e,
             };
-            if let (Some(Callee::Func(g)), Expr::Call(_, args)) = (self.cg.callee_of(call), &p.exprs[call]) {
+            if let (Some(Callee::Func(g)), Expr::Call(_, args)) =
+                (self.cg.callee_of(call), &p.exprs[call])
+            {
                 let sum = self.summaries.get(&g).cloned().unwrap_or_default();
-                acc.host_writes.extend(self.translate(g, args, &sum.host_writes));
-                acc.kernel_writes.extend(self.translate(g, args, &sum.kernel_writes));
+                acc.host_writes
+                    .extend(self.translate(g, args, &sum.host_writes));
+                acc.kernel_writes
+                    .extend(self.translate(g, args, &sum.kernel_writes));
                 if let Some(c) = self.contracts.get(&g) {
                     for &formal in c {
                         let x = if is_global(p, formal) {
@@ -1921,7 +2047,11 @@ impl Walk<'_, '_> {
             for &st in &self.p().funcs[self.f].body.0 {
                 pointer_assignments(self.p(), st, &mut all_assigns);
             }
-            let outside: Vec<SymbolId> = members.iter().copied().filter(|m| !scan.declared.contains(m)).collect();
+            let outside: Vec<SymbolId> = members
+                .iter()
+                .copied()
+                .filter(|m| !scan.declared.contains(m))
+                .collect();
             let whole_blocks = outside.iter().all(|m| {
                 // (its declaration counts once among all the function's assignments)
                 self.first_blocks.contains_key(m)
@@ -1929,7 +2059,10 @@ impl Walk<'_, '_> {
                         == assigns.iter().filter(|(x, _)| x == m).count() + 1
             });
             if whole_blocks && !outside.is_empty() {
-                let names: Vec<String> = members.iter().map(|&m| format!("`{}`", self.p().symbols[m].name)).collect();
+                let names: Vec<String> = members
+                    .iter()
+                    .map(|&m| format!("`{}`", self.p().symbols[m].name))
+                    .collect();
                 for &m in &outside {
                     let size = self.first_blocks[&m];
                     self.push(
@@ -1951,7 +2084,10 @@ impl Walk<'_, '_> {
                 if from_zero {
                     first.clear();
                 }
-                let names: Vec<String> = members.iter().map(|&m| format!("`{}`", self.p().symbols[m].name)).collect();
+                let names: Vec<String> = members
+                    .iter()
+                    .map(|&m| format!("`{}`", self.p().symbols[m].name))
+                    .collect();
                 for &m in &uploaded {
                     self.push(
                         l,
@@ -1983,19 +2119,36 @@ impl Walk<'_, '_> {
                 // Assigned in the loop: handled above, or left to the kernels.
                 continue;
             }
-            if scan.dev_needs.contains(&x) && !facts.dev_ok(x) && !self.overlaps(x, &scan.host_writes) {
-                let why = format!("the loop at line {line} uses `{name}` on the device and never writes it on the host");
+            if scan.dev_needs.contains(&x)
+                && !facts.dev_ok(x)
+                && !self.overlaps(x, &scan.host_writes)
+            {
+                let why = format!(
+                    "the loop at line {line} uses `{name}` on the device and never writes it on the host"
+                );
                 if let Some(w) = self.whole(x) {
                     facts.dev.insert(x);
                     self.push(l, false, Dir::Upload, Some(x), w, why);
                 } else if let Ok((first, last)) = element_bounds(self.cx, l, x) {
                     facts.dev_rows.insert(x);
                     scoped_dev.push(x);
-                    self.push(l, false, Dir::Upload, Some(x), Bytes::Rows { first, last }, why);
+                    self.push(
+                        l,
+                        false,
+                        Dir::Upload,
+                        Some(x),
+                        Bytes::Rows { first, last },
+                        why,
+                    );
                 }
             }
-            if self.overlaps(x, &scan.host_touch) && !facts.host_ok(x) && !self.overlaps(x, &scan.kernel_writes) {
-                let why = format!("the loop at line {line} uses `{name}` on the host and no kernel in it writes it");
+            if self.overlaps(x, &scan.host_touch)
+                && !facts.host_ok(x)
+                && !self.overlaps(x, &scan.kernel_writes)
+            {
+                let why = format!(
+                    "the loop at line {line} uses `{name}` on the host and no kernel in it writes it"
+                );
                 match self.bytes_at(l, x) {
                     Some(w @ (Bytes::Object | Bytes::Alloc(_))) => {
                         facts.host.insert(x);
@@ -2073,7 +2226,8 @@ impl Walk<'_, '_> {
                 // iteration, unless it belongs to the swapped group moved above.
                 if is_pointer(self.p(), x)
                     && scan.host_writes.contains(&Place::Var(x))
-                    && !(swap_ok && members.contains(&x) && head.dev_ok(x)) {
+                    && !(swap_ok && members.contains(&x) && head.dev_ok(x))
+                {
                     head.kill_dev(x);
                     head.kill_host(x);
                 }
@@ -2096,7 +2250,8 @@ impl Walk<'_, '_> {
             let mut end = self.stmt(body, head.clone());
             self.live.pop();
             self.scopes.pop();
-            let failed: Vec<SymbolId> = assume.iter().copied().filter(|&x| !end.dev_ok(x)).collect();
+            let failed: Vec<SymbolId> =
+                assume.iter().copied().filter(|&x| !end.dev_ok(x)).collect();
             if failed.is_empty() {
                 // Rows written late in the body go up before the next iteration.
                 let mut xs: Vec<SymbolId> = assume.iter().copied().collect();

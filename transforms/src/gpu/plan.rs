@@ -840,7 +840,7 @@ fn vla_extent(p: &Program, sym: SymbolId, depth: usize) -> Option<SymbolId> {
     let mut d = 0;
     loop {
         let (elem, size) = match p.resolve(ty).0 {
-            TypeKind::Array { elem, size, .. } => (*elem, Some(size.clone())),
+            TypeKind::Array { elem, size, .. } => (*elem, Some(*size)),
             TypeKind::Pointer(t) if d == 0 => (*t, None),
             _ => return None,
         };
@@ -858,7 +858,9 @@ fn vla_extent(p: &Program, sym: SymbolId, depth: usize) -> Option<SymbolId> {
                 return None;
             }
             let assigned = p.exprs.iter().any(|(_, x)| match x {
-                Expr::Assign { lhs, .. } | Expr::IncDec { arg: lhs, .. } | Expr::Unary(UnOp::AddrOf, lhs) => {
+                Expr::Assign { lhs, .. }
+                | Expr::IncDec { arg: lhs, .. }
+                | Expr::Unary(UnOp::AddrOf, lhs) => {
                     matches!(p.exprs[*lhs], Expr::Var(w) if w == v)
                 }
                 _ => false,
