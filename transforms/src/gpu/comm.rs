@@ -346,6 +346,8 @@ struct Facts {
     /// `(statement, rows)` is uploaded right after its statement when the device next
     /// needs the array.
     dirty: FxHashMap<SymbolId, Vec<(StmtId, Bytes)>>,
+    /// Pointers known to hold the whole heap block of a `malloc` here: its size.
+    sizes: FxHashMap<SymbolId, ExprId>,
 }
 
 impl Facts {
@@ -358,6 +360,12 @@ impl Facts {
             dev_rows: i(&self.dev_rows, &o.dev_rows),
             host_rows: i(&self.host_rows, &o.host_rows),
             dirty: FxHashMap::default(),
+            sizes: self
+                .sizes
+                .iter()
+                .filter(|(x, e)| o.sizes.get(x) == Some(e))
+                .map(|(x, e)| (*x, *e))
+                .collect(),
         };
         for d in [&self.dirty, &o.dirty] {
             for (x, v) in d {
@@ -481,6 +489,7 @@ pub fn analyze(
                 dev_uses: FxHashSet::default(),
                 devs: FxHashSet::default(),
                 allocs: FxHashMap::default(),
+                inited: FxHashSet::default(),
                 first_blocks: FxHashMap::default(),
                 pending: Vec::new(),
                 unsat_if_host_written: Vec::new(),
@@ -837,12 +846,24 @@ fn plain_copy(p: &Program, s: StmtId, x: SymbolId) -> Option<SymbolId> {
     }
 }
 
-/// Whether `s` holds a `break`, `continue`, `goto` or `return` (jumps out of a loop body).
+/// Whether `s` holds a jump out of the loop body it is in: a `break` or `continue` of
+/// that loop (not of a loop nested in it, nor a `break` of a `switch`), a `goto` or a
+/// `return`.
 fn has_jump(p: &Program, s: StmtId) -> bool {
-    matches!(
-        p.stmts[s],
-        Stmt::Break | Stmt::Continue | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Return(_)
-    ) || child_stmts(p, s).into_iter().any(|c| has_jump(p, c))
+    fn walk(p: &Program, s: StmtId, nested: bool) -> bool {
+        match p.stmts[s] {
+            Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Return(_) => return true,
+            Stmt::Break | Stmt::Continue if !nested => return true,
+            _ => {}
+        }
+        let inner = nested
+            || matches!(
+                p.stmts[s],
+                Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::Switch { .. }
+            );
+        child_stmts(p, s).into_iter().any(|c| walk(p, c, inner))
+    }
+    walk(p, s, false)
 }
 
 /// The declarations with an initializer expression under statement `s`.
@@ -859,10 +880,13 @@ fn collect_decls(p: &Program, s: StmtId, out: &mut Vec<(SymbolId, ExprId)>) {
     }
 }
 
-/// The variables expression `e` names.
+/// The variables expression `e` reads (not those under `sizeof`, whose operand is not
+/// evaluated: its size is its type's, fixed where the type was declared).
 fn collect_expr_vars(p: &Program, e: ExprId, out: &mut Vec<SymbolId>) {
-    if let Expr::Var(x) = p.exprs[e] {
-        out.push(x);
+    match p.exprs[e] {
+        Expr::Var(x) => out.push(x),
+        Expr::SizeofExpr(_) | Expr::SizeofType(_) => return,
+        _ => {}
     }
     visit::expr_children(&p.exprs[e], &mut |c| {
         if let visit::Child::Expr(x) = c {
@@ -965,6 +989,9 @@ struct Walk<'a, 'c> {
     devs: FxHashSet<StmtId>,
     /// Heap pointers whose block size is known: the size expression.
     allocs: FxHashMap<SymbolId, ExprId>,
+    /// Parameters and variables declared with an initializer (their value can be read
+    /// anywhere after their declaration).
+    inited: FxHashSet<SymbolId>,
     /// Pointers declared with a heap block of known size and assigned later: that size.
     first_blocks: FxHashMap<SymbolId, ExprId>,
     /// Arrays the function's kernels read (or write in part), or its callees need.
@@ -1180,11 +1207,14 @@ impl Walk<'_, '_> {
     /// The bytes of the whole object `x` names, when a transfer can name them: a declared
     /// array, or a pointer that only ever holds one `malloc` of a size whose variables
     /// never change.
-    fn whole(&self, x: SymbolId) -> Option<Bytes> {
+    fn whole(&self, x: SymbolId, facts: &Facts) -> Option<Bytes> {
         if object_known(self.p(), x) {
             Some(Bytes::Object)
         } else {
-            self.allocs.get(&x).map(|&e| Bytes::Alloc(e))
+            self.allocs
+                .get(&x)
+                .or_else(|| facts.sizes.get(&x))
+                .map(|&e| Bytes::Alloc(e))
         }
     }
 
@@ -1210,6 +1240,8 @@ impl Walk<'_, '_> {
         for &st in &p.funcs[self.f].body.0 {
             collect_decls(p, st, &mut decls);
         }
+        self.inited = decls.iter().map(|&(x, _)| x).collect();
+        self.inited.extend(p.funcs[self.f].params.iter().copied());
         for (x, init) in decls {
             if !matches!(p.resolve(p.symbols[x].ty).0, TypeKind::Pointer(_)) {
                 continue;
@@ -1253,11 +1285,11 @@ impl Walk<'_, '_> {
     }
 
     /// Which bytes of `x` statement `s` touches, as a transfer can name them there.
-    fn bytes_at(&self, s: StmtId, x: SymbolId) -> Option<Bytes> {
+    fn bytes_at(&self, s: StmtId, x: SymbolId, facts: &Facts) -> Option<Bytes> {
         if let Ok((first, last)) = element_bounds(self.cx, s, x) {
             return Some(Bytes::Rows { first, last });
         }
-        if let Some(w) = self.whole(x) {
+        if let Some(w) = self.whole(x, facts) {
             Some(w)
         } else if matches!(
             self.p().resolve(self.p().symbols[x].ty).0,
@@ -1377,8 +1409,21 @@ impl Walk<'_, '_> {
         }
         let p = self.cx.program;
         match &p.stmts[s] {
-            Stmt::Return(_) => {
-                let facts = self.host(s, facts);
+            Stmt::Return(value) => {
+                let facts = match value {
+                    // `return f(...);`
+                    Some(e) if self.has_device(s) && matches!(p.exprs[*e], Expr::Call(..)) => {
+                        self.device_call(s, *e, facts)
+                    }
+                    _ if self.has_device(s) => {
+                        self.unsupported = Some(format!(
+                            "line {}: a function that launches kernels is called inside an expression",
+                            self.line(s)
+                        ));
+                        return facts;
+                    }
+                    _ => self.host(s, facts),
+                };
                 self.leave_scopes(s, false);
                 self.exits.push(facts.clone());
                 return facts;
@@ -1387,16 +1432,41 @@ impl Walk<'_, '_> {
                 self.leave_scopes(s, true);
                 return facts;
             }
+            Stmt::Goto(_) | Stmt::GotoIndirect(_)
+                if self.scopes.iter().flatten().any(|v| !v.is_empty()) =>
+            {
+                // A jump may leave the scope of a local array without its unmap: a later
+                // frame at that address would find the dead array's device bytes.
+                self.unsupported = Some(format!(
+                    "line {}: a goto may leave the scope of a local array that kernels use",
+                    self.line(s)
+                ));
+                return facts;
+            }
             Stmt::Decl(g) => {
+                let call_init = match g.decls.as_slice() {
+                    [d] if !self.is_array_like(d.sym) => match &d.init {
+                        Some(Init::Expr(e)) if matches!(p.exprs[*e], Expr::Call(..)) => Some(*e),
+                        _ => None,
+                    },
+                    _ => None,
+                };
                 let mut facts = if self.has_device(s) {
-                    self.unsupported = Some(format!(
-                        "line {}: a declaration calls a function that launches kernels",
-                        self.line(s)
-                    ));
-                    return facts;
+                    match call_init {
+                        // `T x = f(...);`
+                        Some(e) => self.device_call(s, e, facts),
+                        None => {
+                            self.unsupported = Some(format!(
+                                "line {}: a declaration calls a function that launches kernels",
+                                self.line(s)
+                            ));
+                            return facts;
+                        }
+                    }
                 } else {
                     self.host(s, facts)
                 };
+                let mut decl_marks = Vec::new();
                 for d in &g.decls {
                     let x = d.sym;
                     if let Some(Some(v)) = self.live.last_mut() {
@@ -1409,12 +1479,33 @@ impl Walk<'_, '_> {
                         // A fresh object: its host copy is the value.
                         facts.host.insert(x);
                         facts.kill_dev(x);
-                        if object_known(p, x)
-                            && let Some(Some(v)) = self.scopes.last_mut()
+                        if let Some(&e) = self.allocs.get(&x).or_else(|| self.first_blocks.get(&x))
                         {
-                            v.push(x);
+                            facts.sizes.insert(x, e);
+                        }
+                        if object_known(p, x) {
+                            if let Some(Some(v)) = self.scopes.last_mut() {
+                                v.push(x);
+                            }
+                            // Whatever a dead object at the same address left in the
+                            // runtime (a frame left by `goto`), the host holds these
+                            // bytes now.
+                            if !matches!(p.symbols[x].storage, Storage::Static) {
+                                let name = p.symbols[x].name.clone();
+                                decl_marks.push((x, name));
+                            }
                         }
                     }
+                }
+                for (x, name) in decl_marks {
+                    self.push(
+                        s,
+                        true,
+                        Dir::HostWrote,
+                        Some(x),
+                        Bytes::Object,
+                        format!("`{name}` is a new object"),
+                    );
                 }
                 return facts;
             }
@@ -1508,8 +1599,53 @@ impl Walk<'_, '_> {
             return facts;
         }
         let mut all = false;
+        let start = self.out.len();
         let mut declared = Vec::new();
         declared_in(self.p(), s, &mut declared);
+        // Pointers the statement moves while it uses them: regions relative to their values
+        // before it do not say which blocks it touches, so every block counts.
+        let reassigned: Vec<SymbolId> = tracked
+            .iter()
+            .copied()
+            .filter(|&x| {
+                is_pointer(self.p(), x)
+                    && fx.writes.contains(&Place::Var(x))
+                    && self.in_scope(x)
+                    && !declared.contains(&x)
+                    && self.overlaps(x, &touched)
+            })
+            .collect();
+        if reassigned.iter().any(|&x| !facts.host_ok(x)) {
+            all = true;
+        }
+        if self.check {
+            let inited: Vec<SymbolId> = reassigned
+                .iter()
+                .copied()
+                .filter(|x| self.inited.contains(x))
+                .collect();
+            for x in inited {
+                let name = self.p().symbols[x].name.clone();
+                // Read before, written after: the blocks the pointers hold after the
+                // statement are the ones they held before when it only exchanges them.
+                self.push(
+                    s,
+                    false,
+                    Dir::CheckRead,
+                    Some(x),
+                    Bytes::Mapping,
+                    format!("`{name}` used at line {line}"),
+                );
+                self.push(
+                    s,
+                    true,
+                    Dir::CheckWrite,
+                    Some(x),
+                    Bytes::Mapping,
+                    format!("`{name}` written at line {line}"),
+                );
+            }
+        }
         // The arrays the statement accesses by name (its regions), and the places they
         // stand for: an array it does not name but that may share memory with them needs
         // no transfer of its own when those names get theirs.
@@ -1526,7 +1662,11 @@ impl Walk<'_, '_> {
             .collect();
         let named_places: BTreeSet<Place> = named.iter().flat_map(|&y| self.places_of(y)).collect();
         for &x in &tracked {
-            if !self.overlaps(x, &touched) || declared.contains(&x) || !self.in_scope(x) {
+            if !self.overlaps(x, &touched)
+                || declared.contains(&x)
+                || !self.in_scope(x)
+                || reassigned.contains(&x)
+            {
                 continue;
             }
             if !named.contains(&x)
@@ -1538,7 +1678,7 @@ impl Walk<'_, '_> {
             {
                 continue;
             }
-            let bytes = self.bytes_at(s, x);
+            let bytes = self.bytes_at(s, x, &facts);
             if !facts.host_ok(x)
                 && !self.overlaps(x, &fx.reads)
                 && let Some(w) = self.exact_write_rows(s, x)
@@ -1605,14 +1745,24 @@ impl Walk<'_, '_> {
             }
         }
         if all {
-            self.push(
-                s,
-                false,
-                Dir::Download,
-                None,
-                Bytes::All,
-                format!("line {line} may touch any array"),
-            );
+            // Before every check of this statement: the checks see what it will read.
+            let first_check = self.out[start..]
+                .iter()
+                .position(|t| t.anchor == s && !t.after && t.dir == Dir::CheckRead)
+                .map(|i| start + i);
+            let t = Transfer {
+                func: self.f,
+                anchor: s,
+                after: false,
+                dir: Dir::Download,
+                sym: None,
+                bytes: Bytes::All,
+                why: format!("line {line} may touch any array"),
+            };
+            match first_check {
+                Some(i) => self.out.insert(i, t),
+                None => self.out.push(t),
+            }
             for &x in &tracked {
                 facts.host.insert(x);
             }
@@ -1630,8 +1780,13 @@ impl Walk<'_, '_> {
                             facts.host_rows.contains(&y),
                         );
                         let dirty = facts.dirty.get(&y).cloned();
+                        let size = facts.sizes.get(&y).copied();
                         facts.kill_dev(x);
                         facts.kill_host(x);
+                        facts.sizes.remove(&x);
+                        if let Some(e) = size {
+                            facts.sizes.insert(x, e);
+                        }
                         if dv {
                             facts.dev.insert(x);
                         }
@@ -1651,6 +1806,7 @@ impl Walk<'_, '_> {
                     _ => {
                         facts.kill_dev(x);
                         facts.kill_host(x);
+                        facts.sizes.remove(&x);
                     }
                 }
             }
@@ -1722,7 +1878,7 @@ impl Walk<'_, '_> {
                 continue;
             }
             let name = self.p().symbols[x].name.clone();
-            if let Some(w) = self.whole(x) {
+            if let Some(w) = self.whole(x, &facts) {
                 facts.dev.insert(x);
                 self.push(
                     s,
@@ -1759,11 +1915,12 @@ impl Walk<'_, '_> {
         let p = self.cx.program;
         let call = match &p.exprs[e] {
             Expr::Call(..) => e,
-            Expr::Assign { op: None, lhs, rhs }
+            Expr::Assign { lhs, rhs, .. }
                 if matches!(p.exprs[*rhs], Expr::Call(..))
                     && matches!(p.exprs[*lhs], Expr::Var(x) if !self.is_array_like(x)) =>
             {
-                // `x = f(...)`: the store into `x` is host work after the call.
+                // `x = f(...)`, `x += f(...)`: the store into the scalar `x` is host work
+                // after the call, on no array.
                 *rhs
             }
             _ => {
@@ -1832,7 +1989,7 @@ impl Walk<'_, '_> {
                     self.pending.push((g, formal));
                 }
                 self.unsat_if_host_written.push((g, formal, x));
-            } else if let Some(w) = self.whole(x) {
+            } else if let Some(w) = self.whole(x, &facts) {
                 facts.dev.insert(x);
                 let name = p.symbols[x].name.clone();
                 self.push(
@@ -1948,11 +2105,22 @@ impl Walk<'_, '_> {
             acc.declared.extend(d);
             return;
         }
-        if let Stmt::Expr(e) = &p.stmts[s] {
-            let call = match &p.exprs[*e] {
+        let call = match &p.stmts[s] {
+            Stmt::Expr(e) => Some(match &p.exprs[*e] {
                 Expr::Assign { rhs, .. } => *rhs,
                 _ => *e,
-            };
+            }),
+            Stmt::Return(Some(e)) => Some(*e),
+            Stmt::Decl(g) => match g.decls.as_slice() {
+                [d] => match &d.init {
+                    Some(Init::Expr(e)) => Some(*e),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(call) = call {
             if let (Some(Callee::Func(g)), Expr::Call(_, args)) =
                 (self.cg.callee_of(call), &p.exprs[call])
             {
@@ -2019,7 +2187,6 @@ impl Walk<'_, '_> {
                 tracked.contains(&m)
                     && (temp || !scan.declared.contains(&m))
                     && !self.overlaps(m, &scan.host_writes)
-                    && !facts.dev_ok(m)
             })
             && members.iter().any(|m| scan.dev_needs.contains(m));
         if swap_ok {
@@ -2063,7 +2230,7 @@ impl Walk<'_, '_> {
                     .iter()
                     .map(|&m| format!("`{}`", self.p().symbols[m].name))
                     .collect();
-                for &m in &outside {
+                for &m in outside.iter().filter(|m| !facts.dev.contains(m)) {
                     let size = self.first_blocks[&m];
                     self.push(
                         l,
@@ -2088,7 +2255,7 @@ impl Walk<'_, '_> {
                     .iter()
                     .map(|&m| format!("`{}`", self.p().symbols[m].name))
                     .collect();
-                for &m in &uploaded {
+                for &m in uploaded.iter().filter(|&&m| !facts.dev_ok(m)) {
                     self.push(
                         l,
                         false,
@@ -2126,7 +2293,7 @@ impl Walk<'_, '_> {
                 let why = format!(
                     "the loop at line {line} uses `{name}` on the device and never writes it on the host"
                 );
-                if let Some(w) = self.whole(x) {
+                if let Some(w) = self.whole(x, &facts) {
                     facts.dev.insert(x);
                     self.push(l, false, Dir::Upload, Some(x), w, why);
                 } else if let Ok((first, last)) = element_bounds(self.cx, l, x) {
@@ -2149,7 +2316,7 @@ impl Walk<'_, '_> {
                 let why = format!(
                     "the loop at line {line} uses `{name}` on the host and no kernel in it writes it"
                 );
-                match self.bytes_at(l, x) {
+                match self.bytes_at(l, x, &facts) {
                     Some(w @ (Bytes::Object | Bytes::Alloc(_))) => {
                         facts.host.insert(x);
                         self.push(l, false, Dir::Download, Some(x), w, why);
@@ -2190,7 +2357,7 @@ impl Walk<'_, '_> {
                         && self.overlaps(x, &scan.host_writes)
                         && !scan.declared.contains(&x)
                         && !members.contains(&x)
-                        && self.whole(x).is_some()
+                        && self.whole(x, &facts).is_some()
                 })
                 .collect()
         };
@@ -2207,7 +2374,7 @@ impl Walk<'_, '_> {
             let mut entry = facts.clone();
             for &x in &spec {
                 let name = self.p().symbols[x].name.clone();
-                let w = self.whole(x).expect("checked");
+                let w = self.whole(x, &facts).expect("checked");
                 entry.dev.insert(x);
                 self.push(
                     l,
@@ -2230,6 +2397,9 @@ impl Walk<'_, '_> {
                 {
                     head.kill_dev(x);
                     head.kill_host(x);
+                }
+                if is_pointer(self.p(), x) && scan.host_writes.contains(&Place::Var(x)) {
+                    head.sizes.remove(&x);
                 }
                 if self.overlaps(x, &scan.host_writes) && !assume.contains(&x) {
                     head.kill_dev(x);
