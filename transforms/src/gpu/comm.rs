@@ -2120,9 +2120,10 @@ impl Walk<'_, '_> {
             },
             _ => None,
         };
-        if let Some(call) = call {
-            if let (Some(Callee::Func(g)), Expr::Call(_, args)) =
+        if let Some(call) = call
+            && let (Some(Callee::Func(g)), Expr::Call(_, args)) =
                 (self.cg.callee_of(call), &p.exprs[call])
+        {
             {
                 let sum = self.summaries.get(&g).cloned().unwrap_or_default();
                 acc.host_writes
