@@ -104,7 +104,11 @@ fn cuda_writes_extern_c_global_kernels() {
 fn report_names_kernels_copies_and_host_reasons() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("prog.c"), PROGRAM).unwrap();
-    let out = p4a(dir.path(), &["--opencl", "--report=json", "prog.c"]);
+    // Per-kernel copies: each kernel lists what it copies in and out.
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-com-optimization", "--report=json", "prog.c"],
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let loops = json["loops"].as_array().unwrap();

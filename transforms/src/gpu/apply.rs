@@ -1346,16 +1346,23 @@ impl Outliner {
                 .iter()
                 .map(|g| p.symbols[g.index].name.clone())
                 .collect(),
+            // The copies the kernel site itself makes: with the transfers placed over the
+            // program, only the uploads the plan left to it (the others are listed in
+            // the report's transfers).
             copied_in: plan
                 .arrays
                 .iter()
                 .filter(|a| !a.whole)
+                .filter(|a| match &self.comm {
+                    None => true,
+                    Some((keep, _)) => keep.contains(&(plan.stmt, a.sym)),
+                })
                 .map(|a| (p.symbols[a.sym].name.clone(), size_text(p, a)))
                 .collect(),
             copied_out: plan
                 .arrays
                 .iter()
-                .filter(|a| a.written)
+                .filter(|a| a.written && self.comm.is_none())
                 .map(|a| (p.symbols[a.sym].name.clone(), size_text(p, a)))
                 .collect(),
         };
