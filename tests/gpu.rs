@@ -107,7 +107,12 @@ fn report_names_kernels_copies_and_host_reasons() {
     // Per-kernel copies: each kernel lists what it copies in and out.
     let out = p4a(
         dir.path(),
-        &["--opencl", "--no-com-optimization", "--report=json", "prog.c"],
+        &[
+            "--opencl",
+            "--no-com-optimization",
+            "--report=json",
+            "prog.c",
+        ],
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

@@ -685,13 +685,8 @@ impl Cache {
         host: usize,
         len: usize,
     ) -> Result<u64> {
-        let (start, len) = if len == usize::MAX {
-            match self.lookup(host) {
-                Some((slot, _)) => (self.entry(slot).start, self.entry(slot).len),
-                None => return Ok(0),
-            }
-        } else {
-            (host, len)
+        let Some((start, len)) = self.span(host, len) else {
+            return Ok(0);
         };
         if len == 0
             || self
@@ -701,6 +696,16 @@ impl Cache {
             return Ok(0);
         }
         unsafe { self.copy_ranges_from_device(backend, &[(start, len)], "download") }
+    }
+
+    /// The range `(start, len)` that `[host, host + len)` names: itself, or with `len`
+    /// `usize::MAX` the whole mapping that holds `host` (`None` if there is none).
+    pub fn span(&self, host: usize, len: usize) -> Option<(usize, usize)> {
+        if len != usize::MAX {
+            return Some((host, len));
+        }
+        self.lookup(host)
+            .map(|(slot, _)| (self.entry(slot).start, self.entry(slot).len))
     }
 
     /// Downloads every device-newer byte of every mapping.
@@ -720,13 +725,8 @@ impl Cache {
     /// Bytes of `[host, host + len)` (`usize::MAX`: the mapping holding `host`) in state
     /// `state`; with `unmapped`, bytes in no mapping count too.
     pub fn count_state(&self, host: usize, len: usize, state: Validity, unmapped: bool) -> u64 {
-        let (start, len) = if len == usize::MAX {
-            match self.lookup(host) {
-                Some((slot, _)) => (self.entry(slot).start, self.entry(slot).len),
-                None => return 0,
-            }
-        } else {
-            (host, len)
+        let Some((start, len)) = self.span(host, len) else {
+            return 0;
         };
         let end = start.saturating_add(len);
         let mut n = 0;

@@ -293,15 +293,10 @@ impl<B: Backend> Runtime<B> {
             self.stale(n, line);
             return Ok(());
         }
-        let (start, len) = if len == usize::MAX {
-            match self.cache.lookup(host) {
-                Some((slot, _)) => (self.cache.entry(slot).start, self.cache.entry(slot).len),
-                None => return Ok(()),
-            }
-        } else {
-            (host, len)
-        };
-        self.cache.mark_host_written(start, len)
+        match self.cache.span(host, len) {
+            Some((start, len)) => self.cache.mark_host_written(start, len),
+            None => Ok(()),
+        }
     }
 
     /// A kernel is about to read `[host, host + len)`: bytes the host holds newer, or never

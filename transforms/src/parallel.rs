@@ -609,6 +609,29 @@ pub fn order_free(an: &Analyses, l: StmtId, body: StmtId) -> bool {
     reasons.is_empty()
 }
 
+/// The name of the first variable loop `l` names whose type satisfies `pred`.
+fn variable_of_type(p: &Program, l: StmtId, pred: impl Fn(TypeId) -> bool) -> Option<String> {
+    let mut stack = vec![Child::Stmt(l)];
+    let mut seen = FxHashSet::default();
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                if let Expr::Var(v) = p.exprs[e]
+                    && seen.insert(v)
+                    && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param)
+                    && pred(p.symbols[v].ty)
+                {
+                    return Some(p.symbols[v].name.clone());
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    None
+}
+
 /// A variable the loop names whose type is a structure or union with a variable-length
 /// member (GNU C): gcc's OpenMP lowering does not handle such types (it compiles for
 /// minutes, when it finishes).
@@ -628,25 +651,7 @@ fn variably_modified_record(p: &Program, l: StmtId) -> Option<String> {
             _ => false,
         }
     }
-    let mut stack = vec![Child::Stmt(l)];
-    let mut seen = FxHashSet::default();
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
-            Child::Expr(e) => {
-                if let Expr::Var(v) = p.exprs[e]
-                    && seen.insert(v)
-                    && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param)
-                    && vm(p, p.symbols[v].ty, false, 0)
-                {
-                    return Some(p.symbols[v].name.clone());
-                }
-                expr_children(&p.exprs[e], &mut |c| stack.push(c));
-            }
-            Child::Type(_) => {}
-        }
-    }
-    None
+    variable_of_type(p, l, |ty| vm(p, ty, false, 0))
 }
 
 /// An array or pointer the loop uses whose elements or pointees are `volatile`.
@@ -662,25 +667,7 @@ fn volatile_memory(p: &Program, l: StmtId) -> Option<String> {
             _ => false,
         }
     }
-    let mut stack = vec![Child::Stmt(l)];
-    let mut seen = FxHashSet::default();
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
-            Child::Expr(e) => {
-                if let Expr::Var(v) = p.exprs[e]
-                    && seen.insert(v)
-                    && matches!(p.symbols[v].kind, SymbolKind::Var | SymbolKind::Param)
-                    && volatile_inside(p, p.symbols[v].ty, 0)
-                {
-                    return Some(p.symbols[v].name.clone());
-                }
-                expr_children(&p.exprs[e], &mut |c| stack.push(c));
-            }
-            Child::Type(_) => {}
-        }
-    }
-    None
+    variable_of_type(p, l, |ty| volatile_inside(p, ty, 0))
 }
 
 /// Early exits: `break` out of this loop, `return`, `goto`, calls of `exit` and friends.

@@ -470,9 +470,9 @@ impl Writer<'_> {
         }
     }
 
-    /// In kernel dialects, the type a call to a C library math function converts its
-    /// arguments to: `double`, or `float` for the `f` forms; `None` elsewhere.
-    fn math_argument_type(&self, callee: ExprId) -> Option<&'static str> {
+    /// In kernel dialects, the name of the C library function (no definition in the
+    /// program) that `callee` names; `None` in C or for anything else.
+    fn kernel_library_call(&self, callee: ExprId) -> Option<&str> {
         if self.dialect == super::Dialect::C {
             return None;
         }
@@ -480,10 +480,13 @@ impl Writer<'_> {
             return None;
         };
         let symbol = &self.program.symbols[sym];
-        if symbol.kind != SymbolKind::Func || symbol.def.is_some() {
-            return None;
-        }
-        let name = symbol.name.as_str();
+        (symbol.kind == SymbolKind::Func && symbol.def.is_none()).then_some(symbol.name.as_str())
+    }
+
+    /// In kernel dialects, the type a call to a C library math function converts its
+    /// arguments to: `double`, or `float` for the `f` forms; `None` elsewhere.
+    fn math_argument_type(&self, callee: ExprId) -> Option<&'static str> {
+        let name = self.kernel_library_call(callee)?;
         if DEVICE_MATH.contains(&name) {
             Some("double")
         } else if name
@@ -499,17 +502,7 @@ impl Writer<'_> {
     /// In kernel dialects, the C type of `abs`, `labs` or `llabs` when `callee` is one of
     /// them (library functions only).
     fn integer_abs(&self, callee: ExprId) -> Option<&'static str> {
-        if self.dialect == super::Dialect::C {
-            return None;
-        }
-        let Expr::Var(sym) = self.program.exprs[callee] else {
-            return None;
-        };
-        let symbol = &self.program.symbols[sym];
-        if symbol.kind != SymbolKind::Func || symbol.def.is_some() {
-            return None;
-        }
-        match symbol.name.as_str() {
+        match self.kernel_library_call(callee)? {
             "abs" => Some("int"),
             "labs" => Some("long"),
             "llabs" if self.dialect == super::Dialect::OpenCl => Some("long"),

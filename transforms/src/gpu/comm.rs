@@ -491,7 +491,6 @@ pub fn analyze(
                 allocs: FxHashMap::default(),
                 inited: FxHashSet::default(),
                 first_blocks: FxHashMap::default(),
-                pending: Vec::new(),
                 unsat_if_host_written: Vec::new(),
             };
             for s in p.funcs[f].body.0.clone() {
@@ -501,7 +500,7 @@ pub fn analyze(
             w.find_allocs();
             let entry = w.entry_facts(f == main);
             let body = p.funcs[f].body.0.clone();
-            let end = w.block(&body, entry, None);
+            let end = w.block(&body, entry);
             if let Some(why) = w.unsupported {
                 return naive(why);
             }
@@ -544,9 +543,6 @@ pub fn analyze(
                     unsat.push((g, formal));
                 }
             }
-            // A formal passed on without a contract yet gets one next round when it is a
-            // candidate (checked just above); the walk is redone then.
-            w.pending.clear();
             out.transfers.append(&mut w.out);
             out.kernel_uploads.extend(w.keep.iter().copied());
             unsat.append(&mut w.unsat);
@@ -702,24 +698,7 @@ fn outer_extent(p: &Program, x: SymbolId) -> Option<Result<u64, SymbolId>> {
     };
     match size {
         ArraySize::Const { value: Some(n), .. } => Some(Ok(*n)),
-        ArraySize::Vla(e) => {
-            let mut e = *e;
-            while let Expr::Cast(_, y) = p.exprs[e] {
-                e = y;
-            }
-            let Expr::Var(v) = p.exprs[e] else {
-                return None;
-            };
-            let assigned = p.exprs.iter().any(|(_, x)| match x {
-                Expr::Assign { lhs, .. }
-                | Expr::IncDec { arg: lhs, .. }
-                | Expr::Unary(UnOp::AddrOf, lhs) => {
-                    matches!(p.exprs[*lhs], Expr::Var(w) if w == v)
-                }
-                _ => false,
-            });
-            (!assigned).then_some(Err(v))
-        }
+        ArraySize::Vla(_) => super::plan::vla_extent(p, x, 0).map(Err),
         _ => None,
     }
 }
@@ -996,8 +975,6 @@ struct Walk<'a, 'c> {
     first_blocks: FxHashMap<SymbolId, ExprId>,
     /// Arrays the function's kernels read (or write in part), or its callees need.
     dev_uses: FxHashSet<SymbolId>,
-    /// Callee contracts whose actual is a formal without a contract (yet).
-    pending: Vec<(FuncId, SymbolId)>,
     /// Callee contracts that hold only if the formal (third) keeps its own contract.
     unsat_if_host_written: Vec<(FuncId, SymbolId, SymbolId)>,
 }
@@ -1222,20 +1199,11 @@ impl Walk<'_, '_> {
     /// size's variables are never assigned, nor their address taken.
     fn find_allocs(&mut self) {
         let p = self.cx.program;
-        let mut assigned: FxHashSet<SymbolId> = FxHashSet::default();
-        for (_, e) in p.exprs.iter() {
-            let target = match e {
-                Expr::Assign { lhs, .. } => Some(*lhs),
-                Expr::IncDec { arg, .. } => Some(*arg),
-                Expr::Unary(UnOp::AddrOf, x) => Some(*x),
-                _ => None,
-            };
-            if let Some(t) = target
-                && let Expr::Var(v) = p.exprs[t]
-            {
-                assigned.insert(v);
-            }
-        }
+        let assigned: FxHashSet<SymbolId> = p
+            .exprs
+            .iter()
+            .filter_map(|(_, e)| super::plan::assignment_target(p, e))
+            .collect();
         let mut decls = Vec::new();
         for &st in &p.funcs[self.f].body.0 {
             collect_decls(p, st, &mut decls);
@@ -1355,7 +1323,7 @@ impl Walk<'_, '_> {
         found
     }
 
-    fn block(&mut self, stmts: &[StmtId], mut facts: Facts, _owner: Option<StmtId>) -> Facts {
+    fn block(&mut self, stmts: &[StmtId], mut facts: Facts) -> Facts {
         self.scopes.push(Some(Vec::new()));
         self.live.push(Some(Vec::new()));
         for &s in stmts {
@@ -1529,7 +1497,7 @@ impl Walk<'_, '_> {
             return self.kernel(s, k, facts);
         }
         match p.stmts[s].clone() {
-            Stmt::Block(b) => self.block(&b.0, facts, Some(s)),
+            Stmt::Block(b) => self.block(&b.0, facts),
             Stmt::If { cond: _, then, els } => {
                 let facts = self.header(s, facts);
                 let a = self.stmt(then, facts.clone());
@@ -1983,11 +1951,8 @@ impl Walk<'_, '_> {
                 continue;
             }
             if p.funcs[self.f].params.contains(&x) {
-                // The caller's own formal: satisfiable when it gets the same contract
-                // (the next round decides).
-                if !self.contracts.get(&self.f).is_some_and(|c| c.contains(&x)) {
-                    self.pending.push((g, formal));
-                }
+                // The caller's own formal: satisfiable when it is a contract candidate of
+                // its own (checked after the walk; the next round has its contract).
                 self.unsat_if_host_written.push((g, formal, x));
             } else if let Some(w) = self.whole(x, &facts) {
                 facts.dev.insert(x);
@@ -2368,7 +2333,6 @@ impl Walk<'_, '_> {
                 self.out.len(),
                 self.keep.len(),
                 self.unsat.len(),
-                self.pending.len(),
                 self.unsat_if_host_written.len(),
                 self.exits.len(),
             );
@@ -2436,9 +2400,8 @@ impl Walk<'_, '_> {
             self.out.truncate(mark.0);
             self.keep.truncate(mark.1);
             self.unsat.truncate(mark.2);
-            self.pending.truncate(mark.3);
-            self.unsat_if_host_written.truncate(mark.4);
-            self.exits.truncate(mark.5);
+            self.unsat_if_host_written.truncate(mark.3);
+            self.exits.truncate(mark.4);
             for x in failed {
                 assume.remove(&x);
                 spec.retain(|&y| y != x);

@@ -832,10 +832,24 @@ fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], si
     })
 }
 
+/// The variable expression `e` may change: the target of an assignment, `++`/`--`, or a
+/// variable whose address it takes (it may be written through the pointer).
+pub(super) fn assignment_target(p: &Program, e: &Expr) -> Option<SymbolId> {
+    match e {
+        Expr::Assign { lhs: t, .. }
+        | Expr::IncDec { arg: t, .. }
+        | Expr::Unary(UnOp::AddrOf, t) => match p.exprs[*t] {
+            Expr::Var(v) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// The extent of dimension `depth` (0 = outermost) of array `sym`'s type when it is a
 /// variable-length dimension `[v]` with `v` an integer variable that is never assigned
 /// (so that it still holds the extent wherever `sym` is used).
-fn vla_extent(p: &Program, sym: SymbolId, depth: usize) -> Option<SymbolId> {
+pub(super) fn vla_extent(p: &Program, sym: SymbolId, depth: usize) -> Option<SymbolId> {
     let mut ty = p.symbols[sym].ty;
     let mut d = 0;
     loop {
@@ -857,14 +871,10 @@ fn vla_extent(p: &Program, sym: SymbolId, depth: usize) -> Option<SymbolId> {
             if !usable_scalar(p, v) {
                 return None;
             }
-            let assigned = p.exprs.iter().any(|(_, x)| match x {
-                Expr::Assign { lhs, .. }
-                | Expr::IncDec { arg: lhs, .. }
-                | Expr::Unary(UnOp::AddrOf, lhs) => {
-                    matches!(p.exprs[*lhs], Expr::Var(w) if w == v)
-                }
-                _ => false,
-            });
+            let assigned = p
+                .exprs
+                .iter()
+                .any(|(_, x)| assignment_target(p, x) == Some(v));
             return (!assigned).then_some(v);
         }
         // A pointer parameter `T (*a)[m]` is dimension 0 of the array it points into.
