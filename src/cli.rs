@@ -56,6 +56,12 @@ pub struct Cli {
     #[arg(long = "check-transfers", help_heading = "GPU")]
     pub check_transfers: bool,
 
+    /// GPU targets: keep on the host the short sequential statements between kernels
+    /// that would otherwise run on the device, in a one-thread kernel, to save the copies
+    /// of their arrays (sequential promotion).
+    #[arg(long = "no-sequential-promotion", help_heading = "GPU")]
+    pub no_sequential_promotion: bool,
+
     /// Also distribute loops into parallel and sequential parts (Allen–Kennedy) where the
     /// whole loop is not parallel.
     #[arg(long = "fine-grain", help_heading = "Parallelization")]

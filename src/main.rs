@@ -190,6 +190,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             verify: cli.verify,
             no_com_optimization: cli.no_com_optimization,
             check_transfers: cli.check_transfers,
+            no_sequential_promotion: cli.no_sequential_promotion,
         };
         let (report, pairs) = match gpu_language(cli) {
             None => pipeline::openmp(&mut program, &options),

@@ -29,6 +29,8 @@ pub struct Options {
     pub no_com_optimization: bool,
     /// `--check-transfers`.
     pub check_transfers: bool,
+    /// `--no-sequential-promotion`.
+    pub no_sequential_promotion: bool,
 }
 
 /// The effects analysis's options from the pipeline's.
@@ -78,9 +80,9 @@ pub fn gpu(
     gpu::comm::TransferReport,
 ) {
     let (mut report, pairs) = decide(program, options);
-    let plans = {
-        let pre = timed("preconditions", || preconditions::preconditions(program));
-        let rs = timed("regions", || regions::regions(program, &pre));
+    let mut pre = timed("preconditions", || preconditions::preconditions(program));
+    let mut rs = timed("regions", || regions::regions(program, &pre));
+    let (mut plans, promotions, mut promotion_notes) = {
         let cx = gpu::plan::PlanContext {
             program,
             pre: &pre,
@@ -89,42 +91,113 @@ pub fn gpu(
             no_cost_model: options.no_cost_model,
         };
         let plans = timed("kernel plans", || gpu::plan_all(&cx, &report));
-        let comm = (!options.no_com_optimization).then(|| {
-            let cg = timed("call graph", || callgraph::call_graph(program));
-            let fx = timed("effects", || {
-                effects::effects(program, &cg, &effects_options(options))
-            });
-            let kernels: Vec<&gpu::plan::KernelPlan> = plans
-                .iter()
-                .filter_map(|(_, pl)| match pl {
-                    gpu::Placement::Kernel(k) => Some(k),
-                    _ => None,
-                })
-                .collect();
-            timed("transfer placement", || {
-                gpu::comm::analyze(&cx, &fx, &cg, &kernels, options.check_transfers)
+        let (promotions, notes) = if options.no_com_optimization || options.no_sequential_promotion
+        {
+            (Vec::new(), Vec::new())
+        } else {
+            timed("sequential promotion", || {
+                gpu::sequential::plan(&cx, &plans)
             })
-        });
-        let transfers = match &comm {
-            Some(c) => gpu::comm::TransferReport::of(&cx, c),
-            None => gpu::comm::TransferReport {
-                per_kernel: Some("--no-com-optimization".into()),
-                notes: Vec::new(),
-            },
         };
-        (plans, comm, transfers)
+        (plans, promotions, notes)
     };
-    let (plans, comm, transfers) = plans;
-    let sources = timed("outlining", || {
+    // Each promoted run becomes one statement (a block), which the analyses see anew.
+    let mut runs = Vec::new();
+    if !promotions.is_empty() {
+        for pr in &promotions {
+            let s = match pr.run.as_slice() {
+                [s] => Some(*s),
+                run => p4a_analyzer::ir::edit::group_stmts(program, pr.func, run),
+            };
+            runs.push(s);
+        }
+        verify(program, options, "sequential promotion");
+        pre = timed("preconditions", || preconditions::preconditions(program));
+        rs = timed("regions", || regions::regions(program, &pre));
+    }
+    let cx = gpu::plan::PlanContext {
+        program,
+        pre: &pre,
+        regions: &rs,
+        report: gpu::by_stmt(&report),
+        no_cost_model: options.no_cost_model,
+    };
+    // The one-thread kernels, and the note of each in the report.
+    let mut sequential = Vec::new();
+    for (pr, s) in promotions.iter().zip(runs) {
+        let planned = s
+            .ok_or_else(|| "its statements are not one list".to_string())
+            .and_then(|s| gpu::plan::plan_sequential(&cx, pr.func, s, &pr.privates));
+        match planned {
+            Ok(k) => {
+                let lines = gpu::sequential::note(program, pr.func, &pr.run, String::new()).lines;
+                for &a in &pr.absorbed {
+                    if let Some(entry) = plans.iter_mut().find(|(k, _)| *k == a) {
+                        entry.1 = gpu::Placement::Host(format!(
+                            "it runs sequentially in the one-thread kernel of lines {}-{} \
+                             (sequential promotion)",
+                            lines.0, lines.1
+                        ));
+                    }
+                }
+                promotion_notes.push(gpu::sequential::note(
+                    program,
+                    pr.func,
+                    &pr.run,
+                    format!("promoted: {}", pr.why),
+                ));
+                sequential.push((promotion_notes.len() - 1, k));
+            }
+            Err(why) => promotion_notes.push(gpu::sequential::note(
+                program,
+                pr.func,
+                &pr.run,
+                format!("stays on the host: {why}"),
+            )),
+        }
+    }
+    let comm = (!options.no_com_optimization).then(|| {
+        let cg = timed("call graph", || callgraph::call_graph(program));
+        let fx = timed("effects", || {
+            effects::effects(program, &cg, &effects_options(options))
+        });
+        let kernels: Vec<&gpu::plan::KernelPlan> = plans
+            .iter()
+            .filter_map(|(_, pl)| match pl {
+                gpu::Placement::Kernel(k) => Some(k),
+                _ => None,
+            })
+            .chain(sequential.iter().map(|(_, k)| k))
+            .collect();
+        timed("transfer placement", || {
+            gpu::comm::analyze(&cx, &fx, &cg, &kernels, options.check_transfers)
+        })
+    });
+    let mut transfers = match &comm {
+        Some(c) => gpu::comm::TransferReport::of(&cx, c),
+        None => gpu::comm::TransferReport {
+            per_kernel: Some("--no-com-optimization".into()),
+            notes: Vec::new(),
+            promotions: Vec::new(),
+        },
+    };
+    drop(cx);
+    let (sources, names) = timed("outlining", || {
         gpu::apply_all(
             program,
             &mut report,
             plans,
+            sequential.iter().map(|(_, k)| k.clone()).collect(),
             language,
             comm.as_ref(),
             options.check_transfers,
         )
     });
+    for ((i, _), name) in sequential.iter().zip(names) {
+        promotion_notes[*i].kernel = Some(name);
+    }
+    promotion_notes.sort_by(|a, b| (&a.function, a.lines).cmp(&(&b.function, b.lines)));
+    transfers.promotions = promotion_notes;
     verify(program, options, "GPU outlining");
     (report, pairs, sources, transfers)
 }
@@ -166,7 +239,7 @@ fn decide(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<Par
     // Decide; with --fine-grain, distribute the sequential loops that have parallel
     // parts and decide again, until nothing more is distributed.
     let mut rounds = 0;
-    let report = loop {
+    loop {
         rounds += 1;
         let pre = timed("preconditions", || preconditions::preconditions(program));
         let cg = timed("call graph", || callgraph::call_graph(program));
@@ -227,8 +300,7 @@ fn decide(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<Par
             distribute::apply(program, plan);
         }
         verify(program, options, "loop distribution");
-    };
-    report
+    }
 }
 
 /// The aliasing decisions of every pair of pointer parameters, function by function.

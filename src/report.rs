@@ -214,6 +214,23 @@ pub fn transfers_text(t: &TransferReport) -> String {
             n.count
         ));
     }
+    if !t.promotions.is_empty() {
+        let n = t.promotions.iter().filter(|n| n.kernel.is_some()).count();
+        out.push_str(&format!(
+            "p4a: sequential promotion: {n} of {} runs of host statements between kernels run on the device\n",
+            t.promotions.len()
+        ));
+        for n in &t.promotions {
+            let kernel = match &n.kernel {
+                Some(k) => format!(" (one-thread kernel {k})"),
+                None => String::new(),
+            };
+            out.push_str(&format!(
+                "  {}:{}-{}{}: {}\n",
+                n.function, n.lines.0, n.lines.1, kernel, n.why
+            ));
+        }
+    }
     out
 }
 
@@ -230,6 +247,14 @@ fn transfers_json(t: &TransferReport) -> serde_json::Value {
             "bytes": n.bytes,
             "why": n.why,
             "count": n.count,
+        })).collect::<Vec<_>>(),
+        "promotions": t.promotions.iter().map(|n| serde_json::json!({
+            "function": n.function,
+            "first_line": n.lines.0,
+            "last_line": n.lines.1,
+            "promoted": n.kernel.is_some(),
+            "kernel": n.kernel,
+            "why": n.why,
         })).collect::<Vec<_>>(),
     })
 }

@@ -390,3 +390,120 @@ fn transfers_climb_out_of_the_time_loop_and_the_call_graph() {
     let host = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
     assert!(host.contains("p4a_copy_to_device") && host.contains("p4a_copy_from_device"));
 }
+
+/// Gram–Schmidt's shape: per column, a norm (a reduction) and a store between kernels.
+const GRAM: &str = r#"#include <math.h>
+#include <stdio.h>
+#define M 90
+#define N 80
+static double A[M][N], Q[M][N], R[N][N];
+int main(void) {
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++)
+            A[i][j] = (i * 7 + j * 3) % 11 + (i == j ? 4.0 : 0.5);
+    for (int k = 0; k < N; k++) {
+        double nrm = 0;
+        for (int i = 0; i < M; i++)
+            nrm += A[i][k] * A[i][k];
+        R[k][k] = sqrt(nrm);
+        for (int i = 0; i < M; i++)
+            Q[i][k] = A[i][k] / R[k][k];
+        for (int i = 0; i < M; i++)
+            for (int j = k + 1; j < N; j++)
+                A[i][j] -= Q[i][k] * A[i][k];
+    }
+    double s = 0;
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++)
+            s = s * 0.999 + Q[i][j];
+    printf("%.6e\n", s);
+    return 0;
+}
+"#;
+
+#[test]
+fn sequential_promotion_runs_the_norm_on_one_device_thread() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("gram.c"), GRAM).unwrap();
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "--report=json", "gram.c"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let t = &json["transfers"];
+    let promotions = t["promotions"].as_array().unwrap();
+    // Lines 11-14: the declaration, the norm's loop and the store, in one kernel.
+    assert_eq!(promotions.len(), 1, "{t}");
+    let p = &promotions[0];
+    assert_eq!(p["promoted"], true, "{t}");
+    assert_eq!(
+        (p["first_line"].as_u64(), p["last_line"].as_u64()),
+        (Some(11), Some(14))
+    );
+    let kernel = p["kernel"].as_str().unwrap().to_string();
+    // Nothing moves inside the k loop (line 10).
+    let placed = t["placed"].as_array().unwrap();
+    assert!(
+        placed.iter().all(|x| x["count"] == "1"),
+        "a copy inside the loop: {t}"
+    );
+    // The norm's loop is no kernel of its own; the one-thread kernel has a 1-point grid.
+    let loops = json["loops"].as_array().unwrap();
+    let norm = loops.iter().find(|l| l["line"] == 12).unwrap();
+    assert_eq!(norm["decision"], "sequential", "{norm}");
+    let host = std::fs::read_to_string(dir.path().join("gram.p4a.c")).unwrap();
+    let launch = &host[host.find(&format!("\"{kernel}\"")).unwrap()..];
+    let end = &launch[launch.find("p4a_launch_end").unwrap()..];
+    assert!(end.starts_with("p4a_launch_end(1, 1, 0, 0)"), "{end}");
+
+    // Turned off: the norm is a reduction kernel again, and copies run in the loop.
+    let out = p4a(
+        dir.path(),
+        &[
+            "--opencl",
+            "--no-cost-model",
+            "--no-sequential-promotion",
+            "--report=json",
+            "gram.c",
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        json["transfers"]["promotions"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        json["transfers"]["placed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["count"] != "1"),
+        "{}",
+        json["transfers"]
+    );
+
+    // Built and run on OpenCL, it computes what the input computes.
+    if !opencl_available("sequential_promotion_runs_the_norm_on_one_device_thread") {
+        return;
+    }
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "-o", "gram", "gram.c"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let got = Command::new(dir.path().join("gram")).output().unwrap();
+    let cc = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["-O2", "-o", "orig", "gram.c", "-lm"])
+        .status()
+        .unwrap();
+    assert!(cc.success());
+    let want = Command::new(dir.path().join("orig")).output().unwrap();
+    let parse = |o: &Output| text(&o.stdout).trim().parse::<f64>().unwrap();
+    let (g, w) = (parse(&got), parse(&want));
+    assert!((g - w).abs() <= 1e-9 * w.abs(), "{g} vs {w}");
+}

@@ -292,6 +292,25 @@ fn replace_at(p: &mut Program, slot: Slot, target: StmtId, new: StmtId) {
     }
 }
 
+/// Puts the consecutive statements `run` of one statement list of `func` into a new block
+/// in their place, and returns the block. `None` (and nothing changes) when they are not
+/// consecutive elements of one list. The caller checks that nothing after the run uses a
+/// name the run declares: the block ends their scope.
+pub fn group_stmts(p: &mut Program, func: FuncId, run: &[StmtId]) -> Option<StmtId> {
+    let first = *run.first()?;
+    let slot = slot_of(p, func, first)?;
+    let loc = p.stmts.loc(first);
+    let (list, index) = list_mut(p, slot)?;
+    if list.get(index..index + run.len()) != Some(run) {
+        return None;
+    }
+    let moved: Vec<StmtId> = list.drain(index..index + run.len()).collect();
+    let block = p.stmts.alloc(Stmt::Block(Block(moved)), loc);
+    let (list, _) = list_mut(p, slot).expect("the slot is a list");
+    list.insert(index, block);
+    Some(block)
+}
+
 /// Inserts `stmts` just before `target` in `func`. In a statement list they become
 /// siblings; in a single-statement slot (`if (c) target;`), or right after a label, the
 /// slot gets a new block holding them and `target`.

@@ -629,7 +629,9 @@ impl Outliner {
         let quote = loop_header(p, plan.stmt);
         let long = p.ty(TypeKind::Int(IntKind::Long));
         let ulong = p.ty(TypeKind::Int(IntKind::ULong));
-        let dims = plan.grid.len();
+        // A one-thread kernel (sequential promotion) has no grid loop: one grid point.
+        let one_thread = plan.grid.is_empty();
+        let dims = plan.grid.len().max(1);
 
         // ----- host: bounds, counts, extents, sizes --------------------------------------
         let mut host = Vec::new();
@@ -1006,7 +1008,9 @@ impl Outliner {
         let rank = b.int(dims as i128);
         let mut end_args = vec![rank];
         for d in 0..3 {
-            end_args.push(if d < dims {
+            end_args.push(if one_thread && d == 0 {
+                b.int(1)
+            } else if d < dims {
                 let n = grid_points.unwrap_or(counts[dims - 1 - d]);
                 b.var(n)
             } else {
@@ -1061,13 +1065,19 @@ impl Outliner {
                 Some(a) => b.bin(BinOp::LogAnd, a, t),
             });
         }
-        let inner_block = b.s(Stmt::Block(Block(inner)));
-        let guarded = b.s(Stmt::If {
-            cond: all_positive.expect("at least one grid loop"),
-            then: inner_block,
-            els: None,
-        });
-        host.push(guarded);
+        match all_positive {
+            Some(cond) => {
+                let inner_block = b.s(Stmt::Block(Block(inner)));
+                let guarded = b.s(Stmt::If {
+                    cond,
+                    then: inner_block,
+                    els: None,
+                });
+                host.push(guarded);
+            }
+            // One grid point: nothing to test.
+            None => host.extend(inner),
+        }
         if plan.index_live_out {
             // The sequential loop leaves its index at lo + n * step (lo when n is 0).
             let g = &plan.grid[0];
@@ -1097,13 +1107,18 @@ impl Outliner {
             },
         );
         {
+            let file = b.p.files[loc.file.0 as usize].path.clone();
             let func = &mut b.p.funcs[kfunc];
             func.kind = FuncKind::Kernel { dims: dims as u8 };
             func.specs.storage = Storage::None;
-            func.comment = Some(format!(
-                "Kernel of the loop at {}:{}: {quote}",
-                b.p.files[loc.file.0 as usize].path, loc.line
-            ));
+            func.comment = Some(if one_thread {
+                format!(
+                    "One-thread kernel (sequential promotion) of the statements at {file}:{}",
+                    loc.line
+                )
+            } else {
+                format!("Kernel of the loop at {file}:{}: {quote}", loc.line)
+            });
             let fsym = func.sym;
             b.p.symbols[fsym].name = kname.clone();
             b.p.symbols[fsym].storage = Storage::None;
@@ -1201,7 +1216,9 @@ impl Outliner {
             })
             .collect();
         let trips_param = grid_points.map(|_| pi.next().expect("trips"));
-        let lo_params: Vec<SymbolId> = (0..dims).map(|_| pi.next().expect("lower bound")).collect();
+        let lo_params: Vec<SymbolId> = (0..plan.grid.len())
+            .map(|_| pi.next().expect("lower bound"))
+            .collect();
         let hidden: Vec<(SymbolId, SymbolId)> = (0..dims)
             .map(|_| (pi.next().expect("offset"), pi.next().expect("count")))
             .collect();

@@ -163,6 +163,9 @@ pub struct TransferReport {
     pub per_kernel: Option<String>,
     /// The transfers placed, by function and line.
     pub notes: Vec<TransferNote>,
+    /// The runs of host statements considered for sequential promotion, and what became
+    /// of each.
+    pub promotions: Vec<super::sequential::PromotionNote>,
 }
 
 impl TransferReport {
@@ -173,6 +176,7 @@ impl TransferReport {
             return TransferReport {
                 per_kernel: Some(why.clone()),
                 notes: Vec::new(),
+                promotions: Vec::new(),
             };
         }
         // The loops around each statement.
@@ -274,6 +278,7 @@ impl TransferReport {
             .collect();
         notes.sort_by(|a, b| (&a.function, a.line).cmp(&(&b.function, b.line)));
         TransferReport {
+            promotions: Vec::new(),
             per_kernel: None,
             notes,
         }

@@ -14,6 +14,7 @@
 mod apply;
 pub mod comm;
 pub mod plan;
+pub mod sequential;
 
 use rustc_hash::FxHashMap;
 
@@ -119,15 +120,17 @@ pub fn plan_all(cx: &PlanContext, report: &[LoopReport]) -> Vec<(usize, Placemen
 pub struct KernelSources(pub Vec<(usize, ExprId)>);
 
 /// Applies the plans: outlines each kernel, and records in the report which loops became
-/// kernels and why the others stay on the host.
+/// kernels and why the others stay on the host; then outlines the one-thread kernels of
+/// `sequential` and returns their names.
 pub fn apply_all(
     program: &mut Program,
     report: &mut [LoopReport],
     mut plans: Vec<(usize, Placement)>,
+    sequential: Vec<KernelPlan>,
     language: Language,
     comm: Option<&comm::CommPlan>,
     check: bool,
-) -> KernelSources {
+) -> (KernelSources, Vec<String>) {
     let runtime = apply::Runtime::declare(program);
     apply::free_through_runtime(program, &runtime);
     let comm = comm.filter(|c| c.naive.is_none());
@@ -180,13 +183,18 @@ pub fn apply_all(
             }
         }
     }
+    // The one-thread kernels of sequential promotion.
+    let names = sequential
+        .iter()
+        .map(|plan| outliner.outline(program, plan).0.name)
+        .collect();
     let mut sources: Vec<(usize, ExprId)> = outliner
         .sources
         .iter()
         .map(|(host, &(_, lit))| (outliner.kernel_units[host], lit))
         .collect();
     sources.sort_unstable();
-    KernelSources(sources)
+    (KernelSources(sources), names)
 }
 
 /// Puts the printed text of each kernel unit into its host unit's string literal, one

@@ -98,7 +98,8 @@ pub struct KernelPlan {
     pub func: FuncId,
     /// The outermost loop.
     pub stmt: StmtId,
-    /// The loops mapped onto the grid, outermost first (the last is dimension 0).
+    /// The loops mapped onto the grid, outermost first (the last is dimension 0); none
+    /// for a one-thread kernel (sequential promotion), whose work is `stmt` itself.
     pub grid: Vec<GridLoop>,
     /// The body of the innermost grid loop: the work of one grid point.
     pub body: StmtId,
@@ -313,6 +314,118 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         device_funcs,
         index_live_out: clauses.index_live_out,
         guard: r.guard,
+    })
+}
+
+/// What statements run on one device thread read and write (sequential promotion): the
+/// arrays `(array, read, written)` not declared inside, the scalars written, and the names
+/// declared inside.
+#[derive(Clone, Debug, Default)]
+pub struct SequentialScan {
+    /// Arrays and whether each is read and written.
+    pub arrays: Vec<(SymbolId, bool, bool)>,
+    /// Scalars written (declared inside or not).
+    pub scalars_written: Vec<SymbolId>,
+    /// Names declared inside.
+    pub declared: FxHashSet<SymbolId>,
+}
+
+/// Whether statement `s` could run in a one-thread kernel: only what a kernel's work may
+/// hold, calls of functions with device versions, and arrays of numbers kernels take.
+pub fn sequential_scan(p: &Program, s: StmtId) -> Result<SequentialScan, String> {
+    let mut scan = Scan::new(p, false);
+    scan.stmt(s)?;
+    for &f in &scan.calls {
+        device_function(p, f, &mut Vec::new(), &mut Vec::new())?;
+    }
+    let mut arrays = Vec::new();
+    for &(sym, r, w) in &scan.arrays {
+        if scan.declared.contains(&sym) {
+            continue;
+        }
+        let name = &p.symbols[sym].name;
+        let (elem, ..) = array_shape(p, sym).ok_or_else(|| {
+            format!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
+        })?;
+        if p.resolve(p.symbols[sym].ty).1.is_volatile || p.resolve(elem).1.is_volatile {
+            return Err(format!("`{name}` is volatile"));
+        }
+        arrays.push((sym, r, w));
+    }
+    Ok(SequentialScan {
+        arrays,
+        scalars_written: scan.scalars_written,
+        declared: scan.declared,
+    })
+}
+
+/// The plan of a one-thread kernel running statement `s` of `func` (sequential
+/// promotion): an empty grid (one grid point), the scalars it reads passed by value, and
+/// as private variables the scalars it writes that are declared outside it; the caller
+/// has checked that their values at its end are dead (`dead_after`).
+pub fn plan_sequential(
+    cx: &PlanContext,
+    func: FuncId,
+    s: StmtId,
+    dead_after: &[SymbolId],
+) -> Result<KernelPlan, String> {
+    let p = cx.program;
+    let mut scan = Scan::new(p, false);
+    scan.stmt(s)?;
+    let mut device_funcs = Vec::new();
+    for &f in &scan.calls {
+        device_function(p, f, &mut Vec::new(), &mut device_funcs)?;
+    }
+    let mut privates = Vec::new();
+    for &x in &scan.scalars_written {
+        if scan.declared.contains(&x) {
+            continue;
+        }
+        if !dead_after.contains(&x) {
+            return Err(format!(
+                "it writes `{}`, whose value the host may need after it",
+                p.symbols[x].name
+            ));
+        }
+        push_unique(&mut privates, x);
+    }
+    let mut scalars = Vec::new();
+    for &x in &scan.scalars_read {
+        if !scan.declared.contains(&x) && !privates.contains(&x) {
+            push_unique(&mut scalars, x);
+        }
+    }
+    for &x in scalars.iter().chain(&privates) {
+        scalar_type_ok(p, x)?;
+    }
+    if let Some(&x) = scalars
+        .iter()
+        .find(|&&x| p.symbols[x].storage == Storage::Register)
+    {
+        return Err(format!(
+            "`{}` is a register variable, whose address the launch would need",
+            p.symbols[x].name
+        ));
+    }
+    let mut arrays = Vec::new();
+    for (sym, read, written) in scan.arrays {
+        if !scan.declared.contains(&sym) {
+            arrays.push(array_arg(cx, s, sym, read, written)?);
+        }
+    }
+    Ok(KernelPlan {
+        func,
+        stmt: s,
+        grid: Vec::new(),
+        body: s,
+        scalars,
+        privates,
+        arrays,
+        reductions: Vec::new(),
+        last_values: Vec::new(),
+        device_funcs,
+        index_live_out: false,
+        guard: None,
     })
 }
 

@@ -395,3 +395,28 @@ fn the_verifier_refuses_a_local_of_another_function_and_host_calls_from_kernels(
         verify_messages(&p)
     );
 }
+
+#[test]
+fn grouping_puts_consecutive_statements_into_one_block_and_refuses_others() {
+    let (_dir, mut p) = parse(
+        "int g(int n) { int s = 0; for (int i = 0; i < n; i++) { s += i; s *= 2; s -= 1; } return s; }\n",
+    );
+    let f = func(&p, "g");
+    let exprs = find(&p, f, |s| matches!(s, Stmt::Expr(_)));
+    assert_eq!(exprs.len(), 3);
+    // Not consecutive (the first and the third): nothing changes.
+    let before = body_lines(&p, f);
+    assert_eq!(group_stmts(&mut p, f, &[exprs[0], exprs[2]]), None);
+    assert_eq!(body_lines(&p, f), before);
+    // The last two: one block in their place, which prints and verifies.
+    let block = group_stmts(&mut p, f, &[exprs[1], exprs[2]]).expect("consecutive");
+    assert!(matches!(&p.stmts[block], Stmt::Block(b) if b.0 == [exprs[1], exprs[2]]));
+    assert_eq!(
+        slot_of(&p, f, exprs[1]),
+        Some(Slot::Block { block, index: 0 })
+    );
+    verify(&p).unwrap();
+    let text = body_lines(&p, f).join(" ");
+    // The block's own braces: one more `}` after the grouped statements.
+    assert!(text.contains("s += i; s *= 2; s -= 1; } }"), "{text}");
+}
