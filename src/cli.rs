@@ -62,6 +62,10 @@ pub struct Cli {
     #[arg(long = "no-sequential-promotion", help_heading = "GPU")]
     pub no_sequential_promotion: bool,
 
+    /// Do not fuse consecutive parallel loop nests that share data (every target).
+    #[arg(long = "no-fusion")]
+    pub no_fusion: bool,
+
     /// Also distribute loops into parallel and sequential parts (Allen–Kennedy) where the
     /// whole loop is not parallel.
     #[arg(long = "fine-grain", help_heading = "Parallelization")]

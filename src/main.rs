@@ -167,6 +167,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let plan = plan.expect("outputs are planned unless dumping");
     let mut kernel_sources = None;
     let mut transfers = None;
+    let mut fusion = Vec::new();
     let report = if cli.simple {
         None
     } else {
@@ -191,14 +192,20 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             no_com_optimization: cli.no_com_optimization,
             check_transfers: cli.check_transfers,
             no_sequential_promotion: cli.no_sequential_promotion,
+            no_fusion: cli.no_fusion,
         };
         let (report, pairs) = match gpu_language(cli) {
-            None => pipeline::openmp(&mut program, &options),
+            None => {
+                let (report, pairs, fused) = pipeline::openmp(&mut program, &options);
+                fusion = fused;
+                (report, pairs)
+            }
             Some(language) => {
-                let (report, pairs, sources, placed) =
+                let (report, pairs, sources, placed, fused) =
                     pipeline::gpu(&mut program, &options, language);
                 kernel_sources = Some(sources);
                 transfers = Some(placed);
+                fusion = fused;
                 (report, pairs)
             }
         };
@@ -253,6 +260,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         match format {
             cli::ReportFormat::Text => {
                 print!("{}", report::text(&program, report, pairs));
+                print!("{}", report::fusion_text(&fusion));
                 if let Some(t) = &transfers {
                     print!("{}", report::transfers_text(t));
                 }
@@ -260,7 +268,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             cli::ReportFormat::Json => {
                 print!(
                     "{}",
-                    report::json(&program, report, pairs, transfers.as_ref())
+                    report::json(&program, report, pairs, transfers.as_ref(), &fusion)
                 )
             }
         }

@@ -4,6 +4,7 @@
 use p4a_analyzer::ir::Program;
 use p4a_analyzer::{callgraph, deps, effects, ir, loops, preconditions, regions};
 use p4a_transforms::decision::{Decision, LoopReport};
+use p4a_transforms::fusion::{self, FusionNote};
 use p4a_transforms::openmp::{self, OmpOptions};
 use p4a_transforms::parallel::Analyses;
 use p4a_transforms::{distribute, gpu};
@@ -31,6 +32,8 @@ pub struct Options {
     pub check_transfers: bool,
     /// `--no-sequential-promotion`.
     pub no_sequential_promotion: bool,
+    /// `--no-fusion`.
+    pub no_fusion: bool,
 }
 
 /// The effects analysis's options from the pipeline's.
@@ -59,11 +62,14 @@ pub struct ParamPair {
 
 /// The OpenMP target: decides every loop and inserts the directives. Returns the loop
 /// report, and what was proved of the pointer parameters of each function.
-pub fn openmp(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<ParamPair>) {
-    let (mut report, pairs) = decide(program, options);
+pub fn openmp(
+    program: &mut Program,
+    options: &Options,
+) -> (Vec<LoopReport>, Vec<ParamPair>, Vec<FusionNote>) {
+    let (mut report, pairs, fusion) = decide(program, options);
     openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
-    (report, pairs)
+    (report, pairs, fusion)
 }
 
 /// The GPU targets: decides every loop as for OpenMP, then outlines the parallel nests
@@ -78,8 +84,9 @@ pub fn gpu(
     Vec<ParamPair>,
     gpu::KernelSources,
     gpu::comm::TransferReport,
+    Vec<FusionNote>,
 ) {
-    let (mut report, pairs) = decide(program, options);
+    let (mut report, pairs, fusion) = decide(program, options);
     let mut pre = timed("preconditions", || preconditions::preconditions(program));
     let mut rs = timed("regions", || regions::regions(program, &pre));
     let (mut plans, promotions, mut promotion_notes) = {
@@ -199,13 +206,16 @@ pub fn gpu(
     promotion_notes.sort_by(|a, b| (&a.function, a.lines).cmp(&(&b.function, b.lines)));
     transfers.promotions = promotion_notes;
     verify(program, options, "GPU outlining");
-    (report, pairs, sources, transfers)
+    (report, pairs, sources, transfers, fusion)
 }
 
 /// Decides every loop (counted loops, induction substitution, pointee promotion, the
 /// analyses, the decisions, and with `--fine-grain` distribution); the IR carries no
 /// directive yet.
-fn decide(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<ParamPair>) {
+fn decide(
+    program: &mut Program,
+    options: &Options,
+) -> (Vec<LoopReport>, Vec<ParamPair>, Vec<FusionNote>) {
     timed("counted loops", || loops::recognize_counted_loops(program));
     {
         let pre = timed("preconditions", || preconditions::preconditions(program));
@@ -237,8 +247,12 @@ fn decide(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<Par
         }
     }
     // Decide; with --fine-grain, distribute the sequential loops that have parallel
-    // parts and decide again, until nothing more is distributed.
+    // parts and decide again, until nothing more is distributed; then fuse parallel nests
+    // and decide again (a fusion of inner loops may make the outer nests fusable).
     let mut rounds = 0;
+    let mut distributing = options.fine_grain;
+    let mut fusion_rounds = 0;
+    let mut fusion_notes: Vec<FusionNote> = Vec::new();
     loop {
         rounds += 1;
         let pre = timed("preconditions", || preconditions::preconditions(program));
@@ -276,14 +290,18 @@ fn decide(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<Par
                 },
             )
         });
-        if !options.fine_grain || rounds > 4 {
-            break (report, param_pairs(program, &fx));
+        if distributing && rounds > 4 {
+            distributing = false;
         }
-        let plans: Vec<distribute::Plan> = report
-            .iter()
-            .filter(|r| r.decision == Decision::Sequential && !r.under_parallel)
-            .filter_map(|r| distribute::plan(&an, r.func, r.stmt))
-            .collect();
+        let plans: Vec<distribute::Plan> = if !distributing {
+            Vec::new()
+        } else {
+            report
+                .iter()
+                .filter(|r| r.decision == Decision::Sequential && !r.under_parallel)
+                .filter_map(|r| distribute::plan(&an, r.func, r.stmt))
+                .collect()
+        };
         // One level per round: a plan inside another planned loop waits.
         let plans: Vec<&distribute::Plan> = plans
             .iter()
@@ -293,13 +311,35 @@ fn decide(program: &mut Program, options: &Options) -> (Vec<LoopReport>, Vec<Par
                     .any(|y| y.l != x.l && distribute::contains(program, y.l, x.l))
             })
             .collect();
-        if plans.is_empty() {
-            break (report, param_pairs(program, &fx));
+        if !plans.is_empty() {
+            for plan in plans {
+                distribute::apply(program, plan);
+            }
+            verify(program, options, "loop distribution");
+            continue;
         }
-        for plan in plans {
-            distribute::apply(program, plan);
+        distributing = false;
+        if !options.no_fusion && fusion_rounds < 3 {
+            fusion_rounds += 1;
+            let (groups, notes) = timed("fusion", || fusion::plan(&an, &report));
+            // The pairs refused are those of the last round; the fused, of every round.
+            fusion_notes.retain(|n| n.fused);
+            fusion_notes.extend(notes);
+            if !groups.is_empty() {
+                fusion::apply_all(program, &groups);
+                verify(program, options, "loop fusion");
+                continue;
+            }
         }
-        verify(program, options, "loop distribution");
+        // A pair refused in one round and fused in a later one is said fused only.
+        let fused: Vec<(String, (u32, u32))> = fusion_notes
+            .iter()
+            .filter(|n| n.fused)
+            .map(|n| (n.function.clone(), n.lines))
+            .collect();
+        fusion_notes.retain(|n| n.fused || !fused.contains(&(n.function.clone(), n.lines)));
+        fusion_notes.dedup();
+        break (report, param_pairs(program, &fx), fusion_notes);
     }
 }
 

@@ -3,6 +3,7 @@
 
 use p4a_analyzer::ir::{FuncId, Program, Stmt};
 use p4a_transforms::decision::{Decision, Guard, LoopReport};
+use p4a_transforms::fusion::FusionNote;
 use p4a_transforms::gpu::comm::TransferReport;
 use p4a_transforms::openmp::directive;
 
@@ -259,12 +260,52 @@ fn transfers_json(t: &TransferReport) -> serde_json::Value {
     })
 }
 
+/// The fusions considered, for people: the nests fused and why, the pairs refused and why.
+pub fn fusion_text(notes: &[FusionNote]) -> String {
+    let mut out = String::new();
+    if notes.is_empty() {
+        return out;
+    }
+    let n = notes.iter().filter(|n| n.fused).count();
+    out.push_str(&format!(
+        "p4a: fusion: {n} of {} pairs of loop nests fused\n",
+        notes.len()
+    ));
+    for x in notes {
+        out.push_str(&format!(
+            "  {}: loops at lines {} and {}: {}: {}\n",
+            x.function,
+            x.lines.0,
+            x.lines.1,
+            if x.fused { "fused" } else { "not fused" },
+            x.why
+        ));
+    }
+    out
+}
+
+fn fusion_json(notes: &[FusionNote]) -> serde_json::Value {
+    notes
+        .iter()
+        .map(|x| {
+            serde_json::json!({
+                "function": x.function,
+                "first_line": x.lines.0,
+                "second_line": x.lines.1,
+                "fused": x.fused,
+                "why": x.why,
+            })
+        })
+        .collect()
+}
+
 /// The report for tools: one JSON document (see `--help` and the README).
 pub fn json(
     program: &Program,
     report: &[LoopReport],
     pairs: &[ParamPair],
     transfers: Option<&TransferReport>,
+    fusion: &[FusionNote],
 ) -> String {
     let loops: Vec<serde_json::Value> = report
         .iter()
@@ -343,6 +384,7 @@ pub fn json(
         }
     }
     let mut doc = serde_json::json!({ "p4a_report": 1, "loops": loops, "functions": functions });
+    doc["fusion"] = fusion_json(fusion);
     if let Some(t) = transfers {
         doc["transfers"] = transfers_json(t);
     }

@@ -12,6 +12,7 @@
 pub mod cost;
 pub mod decision;
 pub mod distribute;
+pub mod fusion;
 pub mod gpu;
 pub mod induction;
 pub mod openmp;

@@ -42,6 +42,9 @@ const REPORT_VERSION: u32 = 1;
 pub(crate) struct LoopReport {
     /// Every loop, in no particular order.
     pub(crate) loops: Vec<LoopEntry>,
+    /// Loops fused into others: `(line of the loop fused away, line of the loop that
+    /// holds it now)`.
+    pub(crate) fused: Vec<(u32, u32)>,
 }
 
 /// One loop of the report. `line` and `decision` are required, the rest has defaults.
@@ -103,7 +106,18 @@ impl LoopReport {
         };
         let mut report = LoopReport {
             loops: Vec::with_capacity(loops.len()),
+            fused: Vec::new(),
         };
+        if let Some(serde_json::Value::Array(notes)) = value.get("fusion") {
+            for n in notes {
+                let line = |k: &str| n.get(k).and_then(serde_json::Value::as_u64);
+                if n.get("fused").and_then(serde_json::Value::as_bool) == Some(true)
+                    && let (Some(first), Some(second)) = (line("first_line"), line("second_line"))
+                {
+                    report.fused.push((second as u32, first as u32));
+                }
+            }
+        }
         for (index, entry) in loops.into_iter().enumerate() {
             match LoopEntry::deserialize(entry) {
                 Ok(entry) => report.loops.push(entry),
@@ -145,7 +159,13 @@ pub(crate) fn check_expect(expect: &Expect, report: &LoopReport) -> Vec<String> 
         } else {
             "sequential"
         };
-        let entries: Vec<&LoopEntry> = report.at_line(line).collect();
+        let mut entries: Vec<&LoopEntry> = report.at_line(line).collect();
+        if entries.is_empty()
+            && let Some(&(_, into)) = report.fused.iter().find(|f| f.0 == line)
+        {
+            // Fused into the loop at `into`: it is what that loop is.
+            entries = report.at_line(into).collect();
+        }
         if entries.is_empty() {
             mismatches.push(format!(
                 "line {line}: expected {expected}, but no loop at line {line} ({})",

@@ -311,6 +311,22 @@ pub fn group_stmts(p: &mut Program, func: FuncId, run: &[StmtId]) -> Option<Stmt
     Some(block)
 }
 
+/// Takes `target` out of its statement list in `func` (it is left detached). Returns
+/// false, and changes nothing, when it is not an element of a list (a loop's body, a
+/// branch of an `if`).
+pub fn remove_stmt(p: &mut Program, func: FuncId, target: StmtId) -> bool {
+    let Some(slot) = slot_of(p, func, target) else {
+        return false;
+    };
+    match list_mut(p, slot) {
+        Some((list, index)) => {
+            list.remove(index);
+            true
+        }
+        None => false,
+    }
+}
+
 /// Inserts `stmts` just before `target` in `func`. In a statement list they become
 /// siblings; in a single-statement slot (`if (c) target;`), or right after a label, the
 /// slot gets a new block holding them and `target`.

@@ -660,6 +660,16 @@ fn array_arg(
         Err(_) if object && complete => Size::Object,
         Err(why) => intervals(p, l, sym).map_err(|other| format!("{why} ({other})"))?,
     };
+    // A read of an element the same grid point wrote first (a temporary of a fused
+    // nest) needs nothing from the host: the array is read only when its IN region is
+    // not empty.
+    let read = read
+        && (!written
+            || cx
+                .regions
+                .ins(l)
+                .iter()
+                .any(|r| matches!(r.entity, Entity::Array(b) if b.sym() == sym)));
     let whole = written && !read && writes_all(cx, l, sym, &extents, &size);
     Ok(ArrayArg {
         sym,
@@ -857,6 +867,23 @@ pub(super) fn type_size(p: &Program, ty: TypeId) -> Option<u64> {
 /// constant extents, or `0..=last` of a one-dimensional pointer with one bound), whatever
 /// the values the precondition allows.
 fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], size: &Size) -> bool {
+    // Rows bounded by several regions (a temporary read and written): every box.
+    if let Size::Elements { first, last } = size
+        && last.len() > 1
+        && (first.is_empty() || first.len() == last.len())
+    {
+        return (0..last.len()).all(|k| {
+            let one = Size::Elements {
+                first: if first.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![first[k].clone()]
+                },
+                last: vec![last[k].clone()],
+            };
+            writes_all(cx, l, sym, extents, &one)
+        });
+    }
     use p4a_analyzer::affine::System;
     use p4a_analyzer::regions::{Action, Approx};
     let p = cx.program;

@@ -30,8 +30,6 @@ int main(void)
     for (int i = 0; i < 256; i++) {
         x[i] = (i - 256 / 2) * 0.05;
         y[i] = sqrt(fabs(x[i])) + exp(-x[i] * x[i]) + sin(x[i]) * pow(1.01, i) + floor(x[i] * 3) / 3;
-    }
-    for (int i = 0; i < 256; i++) {
         z[i] = smooth(y[i]) + log1p(fabs(x[i]));
     }
     double sl = 0;
@@ -42,12 +40,6 @@ int main(void)
         printf("i=%d y=%.9f z=%.9f\n", i, y[i], z[i]);
     }
     double rs = 0, ts = 0;
-    for (int i = 0; i < 256; i++) {
-        double r, t;
-        polar(x[i], y[i], &r, &t);
-        rs += r;
-        ts += t;
-    }
     double ks = 0;
     #pragma omp parallel for reduction(+:ks)
     for (int i = 0; i < 64; i++) {
@@ -57,6 +49,12 @@ int main(void)
     }
     double ys = 0, zs = 0;
     for (int i = 0; i < 256; i++) {
+        {
+            double r, t;
+            polar(x[i], y[i], &r, &t);
+            rs += r;
+            ts += t;
+        }
         ys += y[i];
         zs += z[i];
     }

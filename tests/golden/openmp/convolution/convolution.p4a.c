@@ -28,30 +28,6 @@ int main(void)
         }
     }
     #pragma omp parallel for
-    for (int i = 0; i < 512; i++) {
-        double s = 0;
-        for (int t = 0; t < 9; t++) {
-            int j = i + t - 9 / 2;
-            if (j >= 0 && j < 512) {
-                s += taps[t] * sig[j];
-            }
-        }
-        fir[i] = s;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 72; i++) {
-        for (int j = 0; j < 64; j++) {
-            double s = 0;
-            for (int a = 0; a < 5; a++) {
-                for (int b = 0; b < 5; b++) {
-                    s += k2[a][b] * img[clampi(i + a - 5 / 2, 0, 72 - 1)][clampi(j + b - 5 / 2, 0,
-                        64 - 1)];
-                }
-            }
-            conv[i][j] = s;
-        }
-    }
-    #pragma omp parallel for
     for (int i = 0; i < 72; i++) {
         for (int j = 0; j < 64; j++) {
             double s = 0;
@@ -60,16 +36,6 @@ int main(void)
                 s += g1[b + 2] * img[i][jj];
             }
             tmp[i][j] = s;
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 72; i++) {
-        for (int j = 0; j < 64; j++) {
-            double s = 0;
-            for (int a = -2; a <= 2; a++) {
-                s += g1[a + 2] * tmp[clampi(i + a, 0, 72 - 1)][j];
-            }
-            blur[i][j] = s;
         }
     }
     static const int k3[3][3] = {{1, 0, -1}, {2, 0, -2}, {1, 0, -1}};
@@ -87,11 +53,40 @@ int main(void)
     }
     double fs = 0, cs = 0, bs = 0;
     long is = 0;
+    #pragma omp parallel for reduction(+:fs)
     for (int i = 0; i < 512; i++) {
+        {
+            double s = 0;
+            for (int t = 0; t < 9; t++) {
+                int j = i + t - 9 / 2;
+                if (j >= 0 && j < 512) {
+                    s += taps[t] * sig[j];
+                }
+            }
+            fir[i] = s;
+        }
         fs += fir[i] * (i % 3 + 1);
     }
+    #pragma omp parallel for reduction(+:bs, cs)
     for (int i = 0; i < 72; i++) {
         for (int j = 0; j < 64; j++) {
+            {
+                double s = 0;
+                for (int a = -2; a <= 2; a++) {
+                    s += g1[a + 2] * tmp[clampi(i + a, 0, 72 - 1)][j];
+                }
+                blur[i][j] = s;
+            }
+            {
+                double s = 0;
+                for (int a = 0; a < 5; a++) {
+                    for (int b = 0; b < 5; b++) {
+                        s += k2[a][b] * img[clampi(i + a - 5 / 2, 0, 72 - 1)][clampi(j + b - 5 / 2,
+                            0, 64 - 1)];
+                    }
+                }
+                conv[i][j] = s;
+            }
             cs += conv[i][j];
             bs += blur[i][j] * ((i + j) % 4);
         }

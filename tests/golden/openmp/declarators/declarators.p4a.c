@@ -115,14 +115,10 @@ int main(void)
     }
     free(jag);
     double (*A)[5] = malloc(sizeof(double[4][5]));
-    for (int i = 0; i < 4; i++) {
-        for (int j = 0; j < 5; j++) {
-            A[i][j] = i + 0.5 * j;
-        }
-    }
     double ds = 0;
     for (int i = 0; i < 4; i++) {
         for (int j = 0; j < 5; j++) {
+            A[i][j] = i + 0.5 * j;
             ds += A[i][j];
         }
     }

@@ -71,11 +71,9 @@ int main(void)
         counter += sq(i);
     }
     dscale = PI_ISH * 2;
-    for (int i = 0; i < 16; i++) {
-        zeroed[i] += i * K;
-    }
     int zs = 0;
     for (int i = 0; i < 16; i++) {
+        zeroed[i] += i * K;
         zs += zeroed[i];
     }
     int ids = 0;

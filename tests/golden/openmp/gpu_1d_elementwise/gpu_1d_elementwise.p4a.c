@@ -5,31 +5,16 @@ static float f[60000];
 
 int main(void)
 {
-    #pragma omp parallel for
-    for (int i = 0; i < 60000; i++) {
-        x[i] = i % 97 * 0.25 - 3.0;
-        y[i] = i % 61 * 0.5 + 1.0;
-    }
     double alpha = 1.75;
-    #pragma omp parallel for
-    for (int i = 0; i < 60000; i++) {
-        y[i] = alpha * x[i] + y[i];
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 60000; i++) {
-        z[i] = x[i] * y[i] - 0.5 * x[i];
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 60000; i++) {
-        z[i] = z[i] * 0.5 + 1.0;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 60000; i++) {
-        f[i] = (float)z[i] * 0.25f;
-    }
     double sy = 0, sz = 0, sf = 0;
     #pragma omp parallel for reduction(+:sf, sy, sz)
     for (int i = 0; i < 60000; i++) {
+        x[i] = i % 97 * 0.25 - 3.0;
+        y[i] = i % 61 * 0.5 + 1.0;
+        y[i] = alpha * x[i] + y[i];
+        z[i] = x[i] * y[i] - 0.5 * x[i];
+        z[i] = z[i] * 0.5 + 1.0;
+        f[i] = (float)z[i] * 0.25f;
         sy += y[i];
         sz += z[i] * (1 + i % 3);
         sf += f[i];

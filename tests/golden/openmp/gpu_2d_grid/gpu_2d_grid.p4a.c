@@ -11,17 +11,7 @@ int main(int argc, char **argv)
         for (int j = 0; j < 170; j++) {
             a[i][j] = i * 0.01 + j * 0.001;
             m[i][j] = 3 * i - 2 * j;
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 230; i++) {
-        for (int j = 0; j < 170; j++) {
             t[j][i] = a[i][j] * 2.0 + m[i][j];
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 230; i++) {
-        for (int j = 0; j < 170; j++) {
             b[i][j] = t[j][i] - a[i][j] * (j + 1);
         }
     }

@@ -10,13 +10,6 @@ int main(void)
         for (int j = 0; j < 36; j++) {
             for (int k = 0; k < 30; k++) {
                 a[i][j][k] = i + 0.01 * j + 0.0001 * k;
-            }
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 40; i++) {
-        for (int j = 0; j < 36; j++) {
-            for (int k = 0; k < 30; k++) {
                 b[k][i][j] = a[i][j][k] * 3.0 - k;
             }
         }

@@ -7,9 +7,6 @@ int main(void)
     #pragma omp parallel for
     for (int i = 0; i < 1000000; i++) {
         L[i] = 4000000000L + i;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 1000000; i++) {
         r[i] = abs(L[i]);
     }
     printf("%ld\n", r[1]);

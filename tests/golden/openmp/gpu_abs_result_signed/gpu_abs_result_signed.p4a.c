@@ -7,9 +7,6 @@ int main(void)
     #pragma omp parallel for
     for (int i = 0; i < 1000000; i++) {
         c[i] = i % 7;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 1000000; i++) {
         d[i] = (abs(c[i]) - 10) / 3;
     }
     printf("%d\n", d[3]);

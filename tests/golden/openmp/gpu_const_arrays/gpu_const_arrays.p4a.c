@@ -31,10 +31,6 @@ int main(void)
         in[i] = i % 37 * half - 4.0;
     }
     smooth(45000, in, out);
-    #pragma omp parallel for
-    for (int i = 0; i < 45000; i++) {
-        lut_out[i] = out[i] * lut[i % 8] + lut[i / 8 % 8];
-    }
     double (*A)[120] = malloc(sizeof(double[100][120]));
     double (*Bm)[120] = malloc(sizeof(double[100][120]));
     #pragma omp parallel for
@@ -47,6 +43,7 @@ int main(void)
     double so = 0, sl = 0, sb = 0;
     #pragma omp parallel for reduction(+:sl, so)
     for (int i = 0; i < 45000; i++) {
+        lut_out[i] = out[i] * lut[i % 8] + lut[i / 8 % 8];
         so += out[i];
         sl += lut_out[i] * (i % 3 + 1);
     }

@@ -7,9 +7,6 @@ int main(void)
     #pragma omp parallel for
     for (int i = 0; i < 1000000; i++) {
         a[i] = i * 0.1;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 1000000; i++) {
         b[i] = fabsf(a[i]);
     }
     printf("%.17g\n", b[1]);

@@ -12,48 +12,29 @@ struct params {
 
 int main(void)
 {
-    #pragma omp parallel for
-    for (int i = 0; i < 50000; i++) {
-        x[i] = coef[i % 8] * (i % 100) + goffset;
-    }
     gshift = 2.0;
     #pragma omp parallel for
     for (int i = 0; i < 50000; i++) {
+        x[i] = coef[i % 8] * (i % 100) + goffset;
         y[i] = gscale * x[i] + gshift;
     }
     gshift = -3.0;
     goffset = 11;
-    #pragma omp parallel for
-    for (int i = 0; i < 50000; i++) {
-        y[i] = y[i] + gshift * coef[(i + goffset) % 8];
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 150; i++) {
-        for (int j = 0; j < 160; j++) {
-            grid[i][j] = coef[(i + j) % 8] * i - gscale * j;
-        }
-    }
     double alpha = P.alpha;
     int period = P.period;
-    #pragma omp parallel for
-    for (int i = 0; i < 150; i++) {
-        for (int j = 0; j < 160; j++) {
-            grid2[i][j] = grid[i][j] * alpha + j % period;
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 50000; i++) {
-        x[i] = x[i] * P.alpha + P.period;
-    }
     double sx = 0, sy = 0, sg = 0;
     #pragma omp parallel for reduction(+:sx, sy)
     for (int i = 0; i < 50000; i++) {
+        x[i] = x[i] * P.alpha + P.period;
+        y[i] = y[i] + gshift * coef[(i + goffset) % 8];
         sx += x[i];
         sy += y[i] * (i % 3 + 1);
     }
     #pragma omp parallel for reduction(+:sg)
     for (int i = 0; i < 150; i++) {
         for (int j = 0; j < 160; j++) {
+            grid[i][j] = coef[(i + j) % 8] * i - gscale * j;
+            grid2[i][j] = grid[i][j] * alpha + j % period;
             sg += grid2[i][j] * (i % 4 + 1);
         }
     }

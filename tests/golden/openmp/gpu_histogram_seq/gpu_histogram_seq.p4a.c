@@ -6,22 +6,16 @@ static double hw[64];
 
 int main(void)
 {
-    #pragma omp parallel for
-    for (int i = 0; i < 60000; i++) {
-        key[i] = (int)((unsigned int)i * 2654435761u >> 26);
-        w[i] = i % 10 * 0.5 + 0.25;
-        v[i] = i * 0.001;
-    }
     for (int b = 0; b < 64; b++) {
         h[b] = 0;
         hw[b] = 0;
     }
-    #pragma omp parallel for reduction(+:h)
+    #pragma omp parallel for reduction(+:h, hw)
     for (int i = 0; i < 60000; i++) {
+        key[i] = (int)((unsigned int)i * 2654435761u >> 26);
+        w[i] = i % 10 * 0.5 + 0.25;
+        v[i] = i * 0.001;
         h[key[i]]++;
-    }
-    #pragma omp parallel for reduction(+:hw)
-    for (int i = 0; i < 60000; i++) {
         hw[key[i]] += w[i];
     }
     #pragma omp parallel for
@@ -38,10 +32,6 @@ int main(void)
     for (int i = 0; i < 60000; i++) {
         sorted[pos[key[i]]++] = i;
     }
-    #pragma omp parallel for
-    for (int i = 0; i < 60000; i++) {
-        v[i] = out[i] + key[sorted[i]];
-    }
     long sh = 0, ss = 0;
     double shw = 0, sv = 0;
     for (int b = 0; b < 64; b++) {
@@ -50,6 +40,7 @@ int main(void)
     }
     #pragma omp parallel for reduction(+:ss, sv)
     for (int i = 0; i < 60000; i++) {
+        v[i] = out[i] + key[sorted[i]];
         ss += (long)sorted[i] * (i % 7 + 1);
         sv += v[i] * (i % 5 + 1);
     }

@@ -47,28 +47,19 @@ int main(void)
     }
     a[7] = -100.0;
     b[40000 - 1] = 12345.0;
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        a[i] = a[i] - b[i] * 0.125;
-    }
     double s1 = 0;
     #pragma omp parallel for reduction(+:s1)
     for (int i = 0; i < 40000; i++) {
+        a[i] = a[i] - b[i] * 0.125;
         s1 += a[i] * (i % 4 + 1);
     }
     free(a);
     double *c = malloc(40000 * sizeof *c);
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        c[i] = i % 11 * 2.0;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        c[i] = c[i] * 3.0 + b[i];
-    }
     double s2 = 0;
     #pragma omp parallel for reduction(+:s2)
     for (int i = 0; i < 40000; i++) {
+        c[i] = i % 11 * 2.0;
+        c[i] = c[i] * 3.0 + b[i];
         s2 += c[i];
     }
     c = realloc(c, 2 * 40000 * sizeof *c);
@@ -76,13 +67,10 @@ int main(void)
     for (int i = 40000; i < 2 * 40000; i++) {
         c[i] = -(i % 5) * 1.0;
     }
-    #pragma omp parallel for
-    for (int i = 0; i < 2 * 40000; i++) {
-        c[i] = c[i] * 0.5 + 1.0;
-    }
     double s3 = 0;
     #pragma omp parallel for reduction(+:s3)
     for (int i = 0; i < 2 * 40000; i++) {
+        c[i] = c[i] * 0.5 + 1.0;
         s3 += c[i] * (i % 3 + 1);
     }
     scale_add(40000, c, b, 0.5);

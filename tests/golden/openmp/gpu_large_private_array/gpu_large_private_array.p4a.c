@@ -6,11 +6,9 @@ int main(void)
     #pragma omp parallel for
     for (int k = 0; k < 2000; k++) {
         double tmp[4096];
-        for (int i = 0; i < 4096; i++) {
-            tmp[i] = i * k;
-        }
         double s = 0;
         for (int i = 0; i < 4096; i++) {
+            tmp[i] = i * k;
             s += tmp[i];
         }
         r[k] = s;

@@ -39,14 +39,11 @@ int main(void)
             }
         }
     }
-    #pragma omp parallel for
-    for (int k = 0; k < 250 * 180; k++) {
-        a[k] = a[k] * 0.5 + 1.0;
-    }
     double sa = 0, sy = 0, sq = 0;
     long sv = 0;
     #pragma omp parallel for reduction(+:sa)
     for (int k = 0; k < 250 * 180; k++) {
+        a[k] = a[k] * 0.5 + 1.0;
         sa += a[k] * (k % 9 + 1);
     }
     for (int i = 0; i < 250; i++) {

@@ -7,16 +7,13 @@ int main(int argc, char **argv)
     (void)argv;
     int off = 1000 + 3 * argc;
     #pragma omp parallel for
-    for (int i = 1; i <= 40000; i++) {
-        a[i - 1] = i * 0.5;
-    }
-    #pragma omp parallel for
     for (int i = 0; i < 40000 + 20; i++) {
         b[i] = -1.0;
     }
     #pragma omp parallel for
-    for (int i = 17; i < 40000 + 17; i++) {
-        b[i - 17 + 3] = a[i - 17] * 2.0 + i;
+    for (int i = 1; i <= 40000; i++) {
+        a[i - 1] = i * 0.5;
+        b[i - 1 + 3] = a[i - 1] * 2.0 + (i + 16);
     }
     #pragma omp parallel for
     for (int i = 0; i < 180; i++) {

@@ -6,41 +6,17 @@ static double g[150][140];
 
 int main(void)
 {
-    #pragma omp parallel for
+    double s1 = 0, s2 = 0, s3 = 0, s4 = 0, sf = 0, sg = 0;
+    #pragma omp parallel for reduction(+:s1, s2, s3, s4, sf)
     for (int i = 0; i < 30000; i++) {
         x[i] = i % 1000 * 0.00390625 - 2.0;
         fx[i] = (float)(i % 500 - 250) * 0.125f;
         fx[i] = fx[i] * fx[i];
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 30000; i++) {
         r1[i] = sqrt(fabs(x[i]) + 1.0) + exp(-x[i] * x[i]);
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 30000; i++) {
         r2[i] = sin(x[i]) * sin(x[i]) + cos(x[i]) * 0.5 + 2.0;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 30000; i++) {
         r3[i] = pow(fabs(x[i]) + 0.5, 1.5) + pow(2.0, (double)(i % 10));
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 30000; i++) {
         r4[i] = floor(x[i] * 4.0) + fmod((double)i, 7.0) + floor(-x[i] * 0.5);
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 30000; i++) {
         fr[i] = sqrtf(fabsf(fx[i])) + fabsf(fx[i] - 1.0f);
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 150; i++) {
-        for (int j = 0; j < 140; j++) {
-            g[i][j] = exp(-0.01 * i) * sqrt(1.0 + j) + fabs(sin(0.05 * (i - j)));
-        }
-    }
-    double s1 = 0, s2 = 0, s3 = 0, s4 = 0, sf = 0, sg = 0;
-    #pragma omp parallel for reduction(+:s1, s2, s3, s4, sf)
-    for (int i = 0; i < 30000; i++) {
         s1 += r1[i];
         s2 += r2[i];
         s3 += r3[i];
@@ -50,6 +26,7 @@ int main(void)
     #pragma omp parallel for reduction(+:sg)
     for (int i = 0; i < 150; i++) {
         for (int j = 0; j < 140; j++) {
+            g[i][j] = exp(-0.01 * i) * sqrt(1.0 + j) + fabs(sin(0.05 * (i - j)));
             sg += g[i][j];
         }
     }

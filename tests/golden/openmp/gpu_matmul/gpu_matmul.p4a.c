@@ -21,16 +21,13 @@ int main(void)
     #pragma omp parallel for
     for (int i = 0; i < 96; i++) {
         for (int j = 0; j < 112; j++) {
-            double s = 0;
-            for (int k = 0; k < 80; k++) {
-                s += A[i][k] * B[k][j];
+            {
+                double s = 0;
+                for (int k = 0; k < 80; k++) {
+                    s += A[i][k] * B[k][j];
+                }
+                Cm[i][j] = s;
             }
-            Cm[i][j] = s;
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 96; i++) {
-        for (int j = 0; j < 112; j++) {
             C2[i][j] = Cm[i][j];
         }
     }
@@ -42,21 +39,18 @@ int main(void)
             }
         }
     }
-    #pragma omp parallel for
-    for (int i = 0; i < 96; i++) {
-        for (int j = 0; j < 112; j++) {
-            int s = 0;
-            for (int k = 0; k < 80; k++) {
-                s += IA[i][k] * IB[k][j];
-            }
-            IC[i][j] = s;
-        }
-    }
     double sc = 0, s2 = 0, tr = 0;
     long si = 0;
     #pragma omp parallel for reduction(+:s2, sc, si)
     for (int i = 0; i < 96; i++) {
         for (int j = 0; j < 112; j++) {
+            {
+                int s = 0;
+                for (int k = 0; k < 80; k++) {
+                    s += IA[i][k] * IB[k][j];
+                }
+                IC[i][j] = s;
+            }
             sc += Cm[i][j] * ((i + j) % 5 + 1);
             s2 += C2[i][j];
             si += (long)IC[i][j] * (i * 112 + j + 1);

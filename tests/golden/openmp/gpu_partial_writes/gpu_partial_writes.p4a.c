@@ -39,16 +39,13 @@ int main(void)
             m[i][j] = -m[i][j] * 3;
         }
     }
-    #pragma omp parallel for
-    for (int i = 0; i < 80000; i++) {
-        if (i % 3 == 1) {
-            c[i] = c[i] * 0.5 + b[i];
-        }
-    }
     long sa = 0, sm = 0;
     double sb = 0, sc = 0, sg = 0, border = 0;
     #pragma omp parallel for reduction(+:sa, sb, sc)
     for (int i = 0; i < 80000; i++) {
+        if (i % 3 == 1) {
+            c[i] = c[i] * 0.5 + b[i];
+        }
         sa += (long)a[i] * (i % 5 + 1);
         sb += b[i];
         sc += c[i] * (i % 2 + 1);

@@ -9,59 +9,38 @@ int main(void)
     for (int i = 0; i < 40000 + 4; i++) {
         x[i] = i * 31 % 97 * 0.125 - 2.0;
     }
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        double w[4];
-        for (int k = 0; k < 4; k++) {
-            w[k] = x[i + k];
-        }
-        y[i] = 0.1 * w[0] + 0.2 * w[1] + 0.3 * w[2] + 0.4 * w[3];
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        double tab[8];
-        tab[0] = y[i];
-        for (int k = 1; k < 8; k++) {
-            tab[k] = tab[k - 1] * 0.5 + k;
-        }
-        double s = 0;
-        for (int k = 0; k < 8; k++) {
-            s += tab[k] * (k + 1);
-        }
-        z[i] = s;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        int d[6];
-        int v = i * 7 + 12345;
-        for (int k = 0; k < 6; k++) {
-            d[k] = v % 10;
-            v /= 10;
-        }
-        digits[i] = d[0] * 100000 + d[1] * 10000 + d[2] * 1000 + d[3] * 100 + d[4] * 10 + d[5];
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 120; i++) {
-        for (int j = 0; j < 128; j++) {
-            g[i][j] = (i * 128 + j) % 17 * 0.5;
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 120; i++) {
-        for (int j = 0; j < 128; j++) {
-            double m[2][3];
-            for (int p = 0; p < 2; p++) {
-                for (int q = 0; q < 3; q++) {
-                    m[p][q] = g[i][j] * (p + 1) - q;
-                }
-            }
-            out[i][j] = m[0][0] * m[1][2] - m[0][2] * m[1][0] + m[1][1];
-        }
-    }
     double sy = 0, sz = 0, so = 0;
     long sd = 0;
     #pragma omp parallel for reduction(+:sd, sy, sz)
     for (int i = 0; i < 40000; i++) {
+        {
+            int d[6];
+            int v = i * 7 + 12345;
+            for (int k = 0; k < 6; k++) {
+                d[k] = v % 10;
+                v /= 10;
+            }
+            digits[i] = d[0] * 100000 + d[1] * 10000 + d[2] * 1000 + d[3] * 100 + d[4] * 10 + d[5];
+        }
+        {
+            double w[4];
+            for (int k = 0; k < 4; k++) {
+                w[k] = x[i + k];
+            }
+            y[i] = 0.1 * w[0] + 0.2 * w[1] + 0.3 * w[2] + 0.4 * w[3];
+        }
+        {
+            double tab[8];
+            tab[0] = y[i];
+            for (int k = 1; k < 8; k++) {
+                tab[k] = tab[k - 1] * 0.5 + k;
+            }
+            double s = 0;
+            for (int k = 0; k < 8; k++) {
+                s += tab[k] * (k + 1);
+            }
+            z[i] = s;
+        }
         sy += y[i];
         sz += z[i] * (i % 5 + 1);
         sd += digits[i] % 1000 + digits[i] / 1000;
@@ -69,6 +48,16 @@ int main(void)
     #pragma omp parallel for reduction(+:so)
     for (int i = 0; i < 120; i++) {
         for (int j = 0; j < 128; j++) {
+            g[i][j] = (i * 128 + j) % 17 * 0.5;
+            {
+                double m[2][3];
+                for (int p = 0; p < 2; p++) {
+                    for (int q = 0; q < 3; q++) {
+                        m[p][q] = g[i][j] * (p + 1) - q;
+                    }
+                }
+                out[i][j] = m[0][0] * m[1][2] - m[0][2] * m[1][0] + m[1][1];
+            }
             so += out[i][j] * ((i + j) % 3 + 1);
         }
     }

@@ -6,51 +6,23 @@ int main(void)
 {
     double t, u;
     int k;
-    #pragma omp parallel for
+    double sa = 0, sb = 0, sc = 0, sh = 0;
+    #pragma omp parallel for private(k, t, u) reduction(+:sa, sb, sc)
     for (int i = 0; i < 50000; i++) {
         a[i] = i % 89 * 0.5;
         b[i] = i % 53 * 0.25 + 1.0;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 50000; i++) {
-        double s = a[i] + b[i];
-        double d = a[i] - b[i];
-        c[i] = s * d + s;
-    }
-    #pragma omp parallel for private(k, t, u)
-    for (int i = 0; i < 50000; i++) {
+        {
+            double s = a[i] + b[i];
+            double d = a[i] - b[i];
+            c[i] = s * d + s;
+        }
         t = a[i] * 2.0;
         u = t + b[i];
         k = i % 7;
         c[i] = c[i] + u * k - t;
-    }
-    #pragma omp parallel for private(t)
-    for (int i = 0; i < 50000; i++) {
         t = a[i];
         a[i] = b[i];
         b[i] = t;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 200; i++) {
-        for (int j = 0; j < 160; j++) {
-            double w = (i + 1) * 0.01;
-            double v = w * (j + 1);
-            g[i][j] = v * v - w;
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 200; i++) {
-        for (int j = 0; j < 160; j++) {
-            double m = -1.0;
-            if ((i + j) % 3 == 0) {
-                m = g[i][j] * 0.5;
-            }
-            h[i][j] = m + g[i][j];
-        }
-    }
-    double sa = 0, sb = 0, sc = 0, sh = 0;
-    #pragma omp parallel for reduction(+:sa, sb, sc)
-    for (int i = 0; i < 50000; i++) {
         sa += a[i] * (i % 3 + 1);
         sb += b[i] * (i % 4 + 1);
         sc += c[i];
@@ -58,6 +30,18 @@ int main(void)
     #pragma omp parallel for reduction(+:sh)
     for (int i = 0; i < 200; i++) {
         for (int j = 0; j < 160; j++) {
+            {
+                double w = (i + 1) * 0.01;
+                double v = w * (j + 1);
+                g[i][j] = v * v - w;
+            }
+            {
+                double m = -1.0;
+                if ((i + j) % 3 == 0) {
+                    m = g[i][j] * 0.5;
+                }
+                h[i][j] = m + g[i][j];
+            }
             sh += h[i][j] * (i * j % 5 + 1);
         }
     }

@@ -5,66 +5,42 @@ static long long big[70000];
 
 int main(void)
 {
-    #pragma omp parallel for
+    int s1 = 0;
+    int s2 = 0;
+    int d1 = 1000;
+    int d2 = 0;
+    int p1 = 1;
+    unsigned int p2 = 1;
+    #pragma omp parallel for reduction(+:d1, d2, s1, s2) reduction(*:p1, p2)
     for (int i = 0; i < 70000; i++) {
         v[i] = (int)(((long)i * 7919 + 13) % 100003) - 50000;
         w[i] = i * 37 % 1001 - 500;
         f[i] = i % 5000 == 17 ? 2 : i % 7000 == 3 ? -1 : 1;
         u[i] = (unsigned int)i * 2654435761u | 1u;
         big[i] = (long long)v[i] * 40000 + i;
-    }
-    int s1 = 0;
-    #pragma omp parallel for reduction(+:s1)
-    for (int i = 0; i < 70000; i++) {
         s1 += v[i];
-    }
-    int s2 = 0;
-    #pragma omp parallel for reduction(+:s2)
-    for (int i = 0; i < 70000; i++) {
         s2 = s2 + w[i];
-    }
-    int d1 = 1000;
-    #pragma omp parallel for reduction(+:d1)
-    for (int i = 0; i < 70000; i++) {
         d1 -= w[i];
-    }
-    int d2 = 0;
-    #pragma omp parallel for reduction(+:d2)
-    for (int i = 0; i < 70000; i++) {
         d2 = d2 - v[i] / 3;
-    }
-    int p1 = 1;
-    #pragma omp parallel for reduction(*:p1)
-    for (int i = 0; i < 70000; i++) {
         p1 *= f[i];
-    }
-    unsigned int p2 = 1;
-    #pragma omp parallel for reduction(*:p2)
-    for (int i = 0; i < 70000; i++) {
         p2 = p2 * u[i];
     }
     int mx = v[0];
-    #pragma omp parallel for reduction(max:mx)
+    int mn = v[0];
+    #pragma omp parallel for reduction(min:mn) reduction(max:mx)
     for (int i = 1; i < 70000; i++) {
         if (v[i] > mx) {
             mx = v[i];
         }
-    }
-    int mn = v[0];
-    #pragma omp parallel for reduction(min:mn)
-    for (int i = 1; i < 70000; i++) {
         if (mn > v[i]) {
             mn = v[i];
         }
     }
     int tmx = -1000000;
-    #pragma omp parallel for reduction(max:tmx)
+    int tmn = 1000000;
+    #pragma omp parallel for reduction(min:tmn) reduction(max:tmx)
     for (int i = 0; i < 70000; i++) {
         tmx = w[i] * 3 > tmx ? w[i] * 3 : tmx;
-    }
-    int tmn = 1000000;
-    #pragma omp parallel for reduction(min:tmn)
-    for (int i = 0; i < 70000; i++) {
         tmn = v[i] + w[i] < tmn ? v[i] + w[i] : tmn;
     }
     long long sb = 0;

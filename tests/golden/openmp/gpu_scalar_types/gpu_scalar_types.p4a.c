@@ -20,7 +20,11 @@ int main(void)
     unsigned long long um = 0x9E3779B97F4A7C15ull;
     float fk = 0.375f;
     double dk = -1.0 / 3.0;
-    #pragma omp parallel for
+    long long s1 = 0;
+    unsigned long long s2 = 0, s3 = 0;
+    long s4 = 0;
+    double s5 = 0, s6 = 0;
+    #pragma omp parallel for reduction(+:s1, s2, s4, s5, s6) reduction(^:s3)
     for (int i = 0; i < 40000; i++) {
         ch[i] = (char)(cbias + i % 26);
         uc[i] = (unsigned char)(i * 7);
@@ -32,25 +36,17 @@ int main(void)
         ull[i] = (unsigned long long)i * um;
         fl[i] = (float)i * fk;
         db[i] = i * dk;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        signed char sc = (signed char)(i % 200 - 100);
-        unsigned short w = us[i];
-        long long t = ll[i] / 7 + sc;
-        ll[i] = t - w;
-        un[i] = un[i] ^ (unsigned int)(w << 3);
-        ull[i] = (ull[i] >> 13) + (unsigned long long)uc[i];
-        lo[i] = lo[i] % 1000003 - sh[i];
-        fl[i] = fl[i] * 0.5f + (float)ch[i];
-        db[i] = db[i] + fl[i] * (double)sc;
-    }
-    long long s1 = 0;
-    unsigned long long s2 = 0, s3 = 0;
-    long s4 = 0;
-    double s5 = 0, s6 = 0;
-    #pragma omp parallel for reduction(+:s1, s2, s4, s5, s6) reduction(^:s3)
-    for (int i = 0; i < 40000; i++) {
+        {
+            signed char sc = (signed char)(i % 200 - 100);
+            unsigned short w = us[i];
+            long long t = ll[i] / 7 + sc;
+            ll[i] = t - w;
+            un[i] = un[i] ^ (unsigned int)(w << 3);
+            ull[i] = (ull[i] >> 13) + (unsigned long long)uc[i];
+            lo[i] = lo[i] % 1000003 - sh[i];
+            fl[i] = fl[i] * 0.5f + (float)ch[i];
+            db[i] = db[i] + fl[i] * (double)sc;
+        }
         s1 += ll[i];
         s2 += un[i];
         s3 ^= ull[i] + (unsigned long long)i;

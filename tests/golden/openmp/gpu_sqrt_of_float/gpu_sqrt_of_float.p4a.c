@@ -8,9 +8,6 @@ int main(void)
     #pragma omp parallel for
     for (int i = 0; i < 1000000; i++) {
         f[i] = i;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 1000000; i++) {
         d[i] = sqrt(f[i]);
     }
     printf("%.17g\n", d[2]);

@@ -7,13 +7,10 @@ static double apply_table(int k)
     for (int t = 0; t < 64; t++) {
         tab[t] = k * 1.5 + t * 0.25;
     }
-    #pragma omp parallel for
-    for (int i = 0; i < 30000; i++) {
-        out[i] = out[i] * 0.5 + tab[i % 64];
-    }
     double s = 0;
     #pragma omp parallel for reduction(+:s)
     for (int i = 0; i < 30000; i++) {
+        out[i] = out[i] * 0.5 + tab[i % 64];
         s += out[i];
     }
     return s;
@@ -26,18 +23,14 @@ static long int_table(int k)
     for (int t = 0; t < 256; t++) {
         itab[t] = t * k % 97;
     }
-    for (int t = 0; t < 600; t++) {
-        local[t] = 0;
-    }
     #pragma omp parallel for
     for (int i = 0; i < 30000; i++) {
         out[i] = out[i] + itab[i % 256];
     }
-    for (int t = 0; t < 600; t++) {
-        local[t] = t * (long)itab[t % 256];
-    }
     long s = 0;
     for (int t = 0; t < 600; t++) {
+        local[t] = 0;
+        local[t] = t * (long)itab[t % 256];
         s += local[t];
     }
     return s;

@@ -35,22 +35,21 @@ int main(void)
     }
     #pragma omp parallel for schedule(static, 1)
     for (int i = 0; i < 260; i++) {
-        double s = 0;
-        for (int j = 0; j <= i; j++) {
-            s += L[i][j] * x[j];
-        }
-        y[i] = s;
-    }
-    #pragma omp parallel for schedule(static, 1)
-    for (int i = 0; i < 260; i++) {
         for (int j = 0; j < 260 - i; j++) {
             rt[i][j] = i * 3 + j;
         }
     }
     double sl = 0, su = 0, sb = 0, sy = 0;
     long sr = 0;
-    #pragma omp parallel for reduction(+:sb, sl, sr, su, sy)
+    #pragma omp parallel for schedule(static, 1) reduction(+:sb, sl, sr, su, sy)
     for (int i = 0; i < 260; i++) {
+        {
+            double s = 0;
+            for (int j = 0; j <= i; j++) {
+                s += L[i][j] * x[j];
+            }
+            y[i] = s;
+        }
         sy += y[i] * (i % 4 + 1);
         for (int j = 0; j < 260; j++) {
             sl += L[i][j] * (j % 3 + 1);

@@ -12,41 +12,24 @@ int main(void)
 {
     scalar_t a = 0.5f;
     real b = 0.25f;
-    #pragma omp parallel for
-    for (index_t i = 0; i < 50000; i++) {
-        x[i] = (real)(i % 64) * 0.125f;
-        mask[i] = (u8)(i % 3 == 0);
-    }
-    #pragma omp parallel for
-    for (index_t i = 0; i < 50000; i++) {
-        y[i] = a * x[i] + b;
-    }
-    #pragma omp parallel for
-    for (index_t i = 0; i < 50000; i++) {
-        y[i] = mask[i] ? y[i] * 2.0f : y[i] - 1.0f;
-    }
-    #pragma omp parallel for
-    for (index_t i = 0; i < 160; i++) {
-        for (index_t j = 0; j < 128; j++) {
-            g[i][j] = (real)(i % 16) * 0.5f - (real)(j % 8) * b;
-        }
-    }
-    #pragma omp parallel for
-    for (index_t i = 0; i < 160; i++) {
-        for (index_t j = 0; j < 128; j++) {
-            real t = g[i][j] * a;
-            g[i][j] = t + (real)j * 0.0625f;
-        }
-    }
     double sx = 0, sy = 0, sg = 0;
     #pragma omp parallel for reduction(+:sx, sy)
     for (index_t i = 0; i < 50000; i++) {
+        x[i] = (real)(i % 64) * 0.125f;
+        mask[i] = (u8)(i % 3 == 0);
+        y[i] = a * x[i] + b;
+        y[i] = mask[i] ? y[i] * 2.0f : y[i] - 1.0f;
         sx += x[i];
         sy += y[i] * (i % 4 + 1);
     }
     #pragma omp parallel for reduction(+:sg)
     for (index_t i = 0; i < 160; i++) {
         for (index_t j = 0; j < 128; j++) {
+            g[i][j] = (real)(i % 16) * 0.5f - (real)(j % 8) * b;
+            {
+                real t = g[i][j] * a;
+                g[i][j] = t + (real)j * 0.0625f;
+            }
             sg += g[i][j] * (i % 3 + 1);
         }
     }

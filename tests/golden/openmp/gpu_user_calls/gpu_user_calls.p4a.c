@@ -35,36 +35,15 @@ static double weight(int i, int j)
 
 int main(void)
 {
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        x[i] = i % 400 * 0.01 - 2.0;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        y[i] = poly(x[i]);
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        z[i] = clamp(y[i], -3.0, 4.5);
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        ds[i] = digit_sum(i * 13 + 7);
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 40000; i++) {
-        scale_into(&x[i], z[i], 0.5);
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 160; i++) {
-        for (int j = 0; j < 150; j++) {
-            g[i][j] = weight(i, j) * 0.5 + poly(j * 0.01);
-        }
-    }
     double sx = 0, sy = 0, sz = 0, sg = 0;
     long sd = 0;
     #pragma omp parallel for reduction(+:sd, sx, sy, sz)
     for (int i = 0; i < 40000; i++) {
+        ds[i] = digit_sum(i * 13 + 7);
+        x[i] = i % 400 * 0.01 - 2.0;
+        y[i] = poly(x[i]);
+        z[i] = clamp(y[i], -3.0, 4.5);
+        scale_into(&x[i], z[i], 0.5);
         sx += x[i];
         sy += y[i] * (i % 3 + 1);
         sz += z[i];
@@ -73,6 +52,7 @@ int main(void)
     #pragma omp parallel for reduction(+:sg)
     for (int i = 0; i < 160; i++) {
         for (int j = 0; j < 150; j++) {
+            g[i][j] = weight(i, j) * 0.5 + poly(j * 0.01);
             sg += g[i][j] * (i % 5 + 1);
         }
     }

@@ -22,8 +22,6 @@ int main(void)
     }
     for (int i = 0; i < 4096; i++) {
         hist[key[i]]++;
-    }
-    for (int i = 0; i < 4096; i++) {
         whist[key[i]] += w[i];
     }
     start[0] = 0;
@@ -40,9 +38,6 @@ int main(void)
     for (int i = 0; i < 4096; i++) {
         b[perm[i]] = a[i];
     }
-    for (int i = 0; i < 4096; i++) {
-        c[i] = a[perm[i]] + b[i];
-    }
     for (int i = 0; i + 1 < 4096; i += 2) {
         hist2[key[i] % 8][key[i + 1] % 8]++;
     }
@@ -58,6 +53,7 @@ int main(void)
     }
     double cs = 0;
     for (int i = 0; i < 4096; i++) {
+        c[i] = a[perm[i]] + b[i];
         cs += c[i] * (i % 5 + 1);
     }
     long h2 = 0;

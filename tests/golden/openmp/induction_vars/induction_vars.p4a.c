@@ -37,11 +37,6 @@ int main(void)
         ps += *ptr * (ptr - a);
         ptr += 5;
     }
-    for (int i = 0; i < 500; i++) {
-        double t = a[i] * a[i];
-        double u = t + 1.0;
-        out[i] = u / (t + 2.0);
-    }
     double carry = 0;
     for (int i = 0; i < 500; i++) {
         double old = carry;
@@ -78,6 +73,11 @@ int main(void)
     }
     double bs = 0, os = 0;
     for (int i = 0; i < 500; i++) {
+        {
+            double t = a[i] * a[i];
+            double u = t + 1.0;
+            out[i] = u / (t + 2.0);
+        }
         bs += b[i];
         os += out[i];
     }

@@ -11,9 +11,6 @@ int main(void)
     #pragma omp parallel for
     for (int i = 0; i < 100000; i++) {
         tmp[i] = in[i] * in[i];
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 100000; i++) {
         out[i] = tmp[i] - in[i];
     }
     double s = 0;

@@ -9,9 +9,6 @@ static double produce(int salt, int bail)
         #pragma omp parallel for
         for (int i = 0; i < 20000; i++) {
             tmp[i] = i * 0.5 + salt;
-        }
-        #pragma omp parallel for
-        for (int i = 0; i < 20000; i++) {
             out[i] = out[i] + tmp[i];
         }
         if (bail) {

@@ -7,9 +7,6 @@ static double work(int salt)
     #pragma omp parallel for
     for (int i = 0; i < 20000; i++) {
         tmp[i] = i % 17 * 0.5 + salt;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 20000; i++) {
         out[i] = out[i] + tmp[i] * 2.0;
     }
     double s = 0;

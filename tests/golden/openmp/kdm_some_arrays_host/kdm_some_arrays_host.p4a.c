@@ -14,13 +14,7 @@ int main(void)
         #pragma omp parallel for
         for (int i = 0; i < 25000; i++) {
             v[i] = v[i] * 0.5 + u[i];
-        }
-        #pragma omp parallel for
-        for (int i = 0; i < 25000; i++) {
             w[i] = w[i] * 0.25 + v[i];
-        }
-        #pragma omp parallel for
-        for (int i = 0; i < 25000; i++) {
             u[i] = u[i] + 0.01 * w[i];
         }
     }

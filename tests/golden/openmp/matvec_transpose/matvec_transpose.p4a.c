@@ -28,18 +28,6 @@ int main(void)
     for (int j = 0; j < 160; j++) {
         z[j] = 0;
     }
-    #pragma omp parallel for reduction(+:z)
-    for (int i = 0; i < 200; i++) {
-        for (int j = 0; j < 160; j++) {
-            z[j] += A[i][j] * xt[i];
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 200; i++) {
-        for (int j = 0; j < 160; j++) {
-            T[j][i] = A[i][j];
-        }
-    }
     #pragma omp parallel for
     for (int i = 0; i < 200; i++) {
         for (int j = 0; j < 200; j++) {
@@ -54,9 +42,11 @@ int main(void)
             S[j][i] = t;
         }
     }
-    #pragma omp parallel for
+    #pragma omp parallel for reduction(+:z)
     for (int i = 0; i < 200; i++) {
         for (int j = 0; j < 160; j++) {
+            z[j] += A[i][j] * xt[i];
+            T[j][i] = A[i][j];
             A[i][j] += u[i] * v[j];
         }
     }

@@ -32,12 +32,10 @@ int main(void)
     for (int i = 0; i < N; i++) {
         coarse[i] = i % 9 * 0.5 - 2.0 + i * 0.01;
     }
-    for (int j = 0; j < M; j++) {
-        fine[j] = resample(coarse, N, j * (N - 1.0) / (M - 1.0));
-    }
     double s = 0;
     int signs = 0;
     for (int j = 0; j < M; j++) {
+        fine[j] = resample(coarse, N, j * (N - 1.0) / (M - 1.0));
         s += fine[j] * (j % 4 + 1);
         signs += sign(fine[j]);
     }

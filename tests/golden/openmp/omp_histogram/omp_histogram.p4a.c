@@ -7,22 +7,13 @@ static double hw[32];
 int main(void)
 {
     int i;
-    #pragma omp parallel for
+    int lh[16] = {0};
+    #pragma omp parallel for reduction(+:h, hw, lh)
     for (i = 0; i < 30000; i++) {
         key[i] = (int)(((long)i * 7919 + (long)(i / 7) * 31) % 64);
         wgt[i] = 0.5 + (double)(i % 11) * 0.25;
-    }
-    #pragma omp parallel for reduction(+:h)
-    for (i = 0; i < 30000; i++) {
         h[key[i]]++;
-    }
-    #pragma omp parallel for reduction(+:hw)
-    for (i = 0; i < 30000; i++) {
         hw[key[i] % 32] += wgt[i];
-    }
-    int lh[16] = {0};
-    #pragma omp parallel for reduction(+:lh)
-    for (i = 0; i < 30000; i++) {
         lh[(key[i] * 5 + i) & 15] += i % 9;
     }
     for (i = 0; i < 30000; i++) {

@@ -49,14 +49,11 @@ int main(void)
     for (i = 0; i < 20000; i++) {
         put(v[i], i);
     }
-    #pragma omp parallel for
-    for (i = 0; i < 20000; i++) {
-        c[i] = half(a[i]) + b[i];
-    }
     double sb = 0, sc = 0;
     long sl = 0, st = 0;
     #pragma omp parallel for reduction(+:sb, sc)
     for (i = 0; i < 20000; i++) {
+        c[i] = half(a[i]) + b[i];
         sb += b[i] * (double)(i % 4 + 1);
         sc += c[i];
     }

@@ -13,34 +13,23 @@ int main(void)
         b[i] = -1;
     }
     int k = 0;
-    #pragma omp parallel for lastprivate(k)
+    int jj = 20000 - 1;
+    int m = 1;
+    #pragma omp parallel for lastprivate(jj, k, m)
     for (i = 0; i < 20000; i++) {
         b[2 * i] = a[i];
         k = 2 * i + 2;
-    }
-    int jj = 20000 - 1;
-    #pragma omp parallel for lastprivate(jj)
-    for (i = 0; i < 20000; i++) {
         rev[-i + 19999] = a[i] + i;
         jj = -i + 19998;
-    }
-    int m = 1;
-    #pragma omp parallel for lastprivate(m)
-    for (i = 0; i < 20000; i++) {
         tri[3 * i + 1] = a[i];
         tri[3 * i + 1 + 1] = a[i] * 2;
         m = 3 * i + 4;
-    }
-    #pragma omp parallel for private(j)
-    for (i = 0; i < 100; i++) {
-        for (j = 0; j < 120; j++) {
-            mat[i][j] = (i * 7 + j * 3) % 50;
-        }
     }
     int p = 0;
     #pragma omp parallel for private(j) lastprivate(p)
     for (i = 0; i < 100; i++) {
         for (j = 0; j < 120; j++) {
+            mat[i][j] = (i * 7 + j * 3) % 50;
             flat[120 * i + j] = mat[i][j] + i;
             p = 120 * i + j + 1;
         }

@@ -5,13 +5,10 @@ static int c[20000];
 int main(void)
 {
     int i;
-    #pragma omp parallel for
-    for (i = 0; i < 20000; i++) {
-        a[i] = (double)((i * 43 + 1) % 97) * 0.0625;
-    }
     double t = -1.0;
     #pragma omp parallel for lastprivate(t)
     for (i = 0; i < 20000; i++) {
+        a[i] = (double)((i * 43 + 1) % 97) * 0.0625;
         t = a[i] * 3.0 + 1.0;
         b[i] = t * t;
     }

@@ -8,32 +8,17 @@ char s[200000];
 
 int main(void)
 {
-    #pragma omp parallel for
+    long up = 0;
+    double t = 0;
+    #pragma omp parallel for reduction(+:t, up)
     for (int i = 0; i < 200000; i++) {
         a[i] = i * 0.37;
         z[i] = i + (__extension__ 1.0iF) * (200000 - i);
         s[i] = (char)('a' + i % 26);
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 200000; i++) {
         b[i] = ceil(a[i]) + (__builtin_isnan(a[i]) ? 1 : 0) + (__builtin_isinf_sign(a[i]) ? 2 : 0) + floor(a[i] / 3);
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 200000; i++) {
         b[i] += cabs(z[i]) + creal(ccos(z[i] * 1e-9)) + cimag(conj(z[i])) * 1e-6;
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 200000; i++) {
         f[i] = modf(a[i], &b[i]);
-    }
-    long up = 0;
-    #pragma omp parallel for reduction(+:up)
-    for (int i = 0; i < 200000; i++) {
         up += toupper(s[i]) + (((*__ctype_b_loc())[(int)s[i]] & (unsigned short)_ISdigit) != 0);
-    }
-    double t = 0;
-    #pragma omp parallel for reduction(+:t)
-    for (int i = 0; i < 200000; i++) {
         t += b[i] + f[i];
     }
     printf("%.6f %ld\n", t, up);

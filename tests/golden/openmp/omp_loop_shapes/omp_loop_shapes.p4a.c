@@ -14,10 +14,7 @@ static void shapes(int n)
     #pragma omp parallel for
     for (unsigned int u = 0; u < 100000u; u++) {
         a[u] = u * 0.5;
-    }
-    #pragma omp parallel for
-    for (long l = 0; l < 100000L; l++) {
-        b[l] = a[l] + l;
+        b[u] = a[u] + u;
     }
     #pragma omp parallel for
     for (int i = 99999; i >= 0; --i) {

@@ -22,13 +22,10 @@ int main(void)
         }
     }
     putchar('\n');
-    #pragma omp parallel for
-    for (i = 0; i < 20000; i++) {
-        c[i] = a[i] * 2.0 + 1.0;
-    }
     double sb = 0, sc = 0;
     #pragma omp parallel for reduction(+:sb, sc)
     for (i = 0; i < 20000; i++) {
+        c[i] = a[i] * 2.0 + 1.0;
         sb += b[i];
         sc += c[i];
     }

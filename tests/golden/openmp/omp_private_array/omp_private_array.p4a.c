@@ -5,22 +5,21 @@ static int v[8000], out[8000];
 int main(void)
 {
     int i, k;
-    #pragma omp parallel for
+    #pragma omp parallel for private(k)
     for (i = 0; i < 8000; i++) {
         a[i] = 0.5 + (double)((i * 19 + 5) % 37) * 0.0625;
         v[i] = (i * 29 + 3) % 71;
-    }
-    #pragma omp parallel for private(k)
-    for (i = 0; i < 8000; i++) {
-        double t[16];
-        for (k = 0; k < 16; k++) {
-            t[k] = a[i] * (double)(k + 1) + (double)(i % (k + 2));
+        {
+            double t[16];
+            for (k = 0; k < 16; k++) {
+                t[k] = a[i] * (double)(k + 1) + (double)(i % (k + 2));
+            }
+            double s = 0.0;
+            for (k = 0; k < 16; k++) {
+                s += t[k] * t[16 - 1 - k];
+            }
+            b[i] = s;
         }
-        double s = 0.0;
-        for (k = 0; k < 16; k++) {
-            s += t[k] * t[16 - 1 - k];
-        }
-        b[i] = s;
     }
     int win[4] = {0, 0, 0, 0};
     for (i = 0; i < 8000; i++) {

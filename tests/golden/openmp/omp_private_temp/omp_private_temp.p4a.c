@@ -7,24 +7,17 @@ int main(void)
     int i, j;
     double t;
     int tmp;
-    #pragma omp parallel for
+    #pragma omp parallel for private(t, tmp)
     for (i = 0; i < 20000; i++) {
         a[i] = (double)((i * 17 + 3) % 53) * 0.125;
         p[i] = i % 101;
         q[i] = i * 3 % 89;
-    }
-    #pragma omp parallel for private(t)
-    for (i = 0; i < 20000; i++) {
         t = a[i] * a[i];
         b[i] = t + 1.0 / (1.0 + t);
-    }
-    #pragma omp parallel for
-    for (i = 0; i < 20000; i++) {
-        double u = a[i] - 1.0;
-        c[i] = u * u * u + b[i];
-    }
-    #pragma omp parallel for private(tmp)
-    for (i = 0; i < 20000; i++) {
+        {
+            double u = a[i] - 1.0;
+            c[i] = u * u * u + b[i];
+        }
         tmp = p[i];
         p[i] = q[i];
         q[i] = tmp + i;

@@ -21,27 +21,15 @@ static int digits(int x)
 int main(void)
 {
     int i;
-    #pragma omp parallel for
-    for (i = 0; i < 20000; i++) {
-        a[i] = (double)((i * 7 + 1) % 113) * 0.03125;
-        v[i] = i * 7919 % 1000003;
-    }
-    #pragma omp parallel for
-    for (i = 0; i < 20000; i++) {
-        b[i] = sqrt(a[i]) + fabs(sin(a[i])) + exp(-a[i]);
-    }
-    #pragma omp parallel for
-    for (i = 0; i < 20000; i++) {
-        c[i] = poly(a[i]) * 0.5 + poly(b[i]);
-    }
-    #pragma omp parallel for
-    for (i = 0; i < 20000; i++) {
-        nd[i] = digits(v[i]) + digits(i);
-    }
     double sb = 0, sc = 0;
     long sn = 0;
     #pragma omp parallel for reduction(+:sb, sc, sn)
     for (i = 0; i < 20000; i++) {
+        a[i] = (double)((i * 7 + 1) % 113) * 0.03125;
+        v[i] = i * 7919 % 1000003;
+        b[i] = sqrt(a[i]) + fabs(sin(a[i])) + exp(-a[i]);
+        c[i] = poly(a[i]) * 0.5 + poly(b[i]);
+        nd[i] = digits(v[i]) + digits(i);
         sb += b[i];
         sc += c[i] * (double)(i % 3 + 1);
         sn += (long)nd[i] * (i % 5 + 1);

@@ -4,24 +4,15 @@ static unsigned int w[20000], m[20000];
 int main(void)
 {
     int i;
-    #pragma omp parallel for
+    unsigned int all = 0xFFFFFFFFu;
+    unsigned int any = 0;
+    unsigned int x = 0x12345678u;
+    #pragma omp parallel for reduction(&:all) reduction(|:any) reduction(^:x)
     for (i = 0; i < 20000; i++) {
         w[i] = (unsigned int)i * 2654435761u ^ (unsigned int)i >> 3;
         m[i] = 0xFFFF0FFFu ^ 1u << i % 12;
-    }
-    unsigned int all = 0xFFFFFFFFu;
-    #pragma omp parallel for reduction(&:all)
-    for (i = 0; i < 20000; i++) {
         all &= m[i] | 0x0000F000u;
-    }
-    unsigned int any = 0;
-    #pragma omp parallel for reduction(|:any)
-    for (i = 0; i < 20000; i++) {
         any |= w[i] & 0x00FF00F0u;
-    }
-    unsigned int x = 0x12345678u;
-    #pragma omp parallel for reduction(^:x)
-    for (i = 0; i < 20000; i++) {
         x ^= w[i] + (unsigned int)i;
     }
     unsigned int h = 5381u;

@@ -11,23 +11,14 @@ int main(void)
     }
     v[20000 / 4] = -1;
     int all_pos = 1;
-    #pragma omp parallel for reduction(&&:all_pos)
+    int all_small = 1;
+    int any_big = 0;
+    int any_neg7 = 0;
+    #pragma omp parallel for reduction(&&:all_pos, all_small) reduction(||:any_big, any_neg7)
     for (i = 0; i < 20000; i++) {
         all_pos = all_pos && v[i] >= 0;
-    }
-    int all_small = 1;
-    #pragma omp parallel for reduction(&&:all_small)
-    for (i = 0; i < 20000; i++) {
         all_small = all_small && v[i] < 1000;
-    }
-    int any_big = 0;
-    #pragma omp parallel for reduction(||:any_big)
-    for (i = 0; i < 20000; i++) {
         any_big = any_big || v[i] > 998;
-    }
-    int any_neg7 = 0;
-    #pragma omp parallel for reduction(||:any_neg7)
-    for (i = 0; i < 20000; i++) {
         any_neg7 = any_neg7 || v[i] == -7;
     }
     int is_sorted = 1;

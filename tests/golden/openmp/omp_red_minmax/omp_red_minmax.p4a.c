@@ -11,27 +11,21 @@ int main(void)
         d[i] = (double)((i * 31 + 17) % 9973) * 0.001 - 3.0;
     }
     int mx = v[0];
-    #pragma omp parallel for reduction(max:mx)
+    int mn = v[0];
+    #pragma omp parallel for reduction(min:mn) reduction(max:mx)
     for (i = 1; i < 25000; i++) {
         if (v[i] > mx) {
             mx = v[i];
         }
-    }
-    int mn = v[0];
-    #pragma omp parallel for reduction(min:mn)
-    for (i = 1; i < 25000; i++) {
         if (v[i] < mn) {
             mn = v[i];
         }
     }
     double dmax = -1.0e30;
-    #pragma omp parallel for reduction(max:dmax)
+    double dmin = 1.0e30;
+    #pragma omp parallel for reduction(min:dmin) reduction(max:dmax)
     for (i = 0; i < 25000; i++) {
         dmax = d[i] > dmax ? d[i] : dmax;
-    }
-    double dmin = 1.0e30;
-    #pragma omp parallel for reduction(min:dmin)
-    for (i = 0; i < 25000; i++) {
         dmin = d[i] < dmin ? d[i] : dmin;
     }
     int best = v[0], where = 0;

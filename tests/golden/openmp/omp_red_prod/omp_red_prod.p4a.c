@@ -5,24 +5,15 @@ static unsigned long v[30000];
 int main(void)
 {
     int i;
-    #pragma omp parallel for
+    unsigned long up = 1;
+    double p = 1.0;
+    double q = 2.0;
+    #pragma omp parallel for reduction(*:p, q, up)
     for (i = 0; i < 30000; i++) {
         f[i] = 1.0 + (double)((i * 13 + 1) % 21 - 10) * 1.0e-5;
         v[i] = 2UL * (unsigned long)((i * 7919 + 3) % 65536) + 1UL;
-    }
-    unsigned long up = 1;
-    #pragma omp parallel for reduction(*:up)
-    for (i = 0; i < 30000; i++) {
         up *= v[i];
-    }
-    double p = 1.0;
-    #pragma omp parallel for reduction(*:p)
-    for (i = 0; i < 30000; i++) {
         p *= f[i];
-    }
-    double q = 2.0;
-    #pragma omp parallel for reduction(*:q)
-    for (i = 0; i < 30000; i++) {
         q = q * (f[i] * f[i]);
     }
     unsigned long h = 7;

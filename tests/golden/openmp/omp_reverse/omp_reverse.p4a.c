@@ -9,9 +9,6 @@ int main(void)
     for (i = 20000 - 1; i >= 0; i--) {
         a[i] = (double)((i * 23 + 5) % 67) * 0.125;
         c[i] = (i * 19 + 2) % 211;
-    }
-    #pragma omp parallel for
-    for (i = 20000 - 1; i >= 0; i--) {
         b[i] = a[i] * 2.0 + 1.0;
     }
     for (i = 20000 - 2; i >= 0; i--) {

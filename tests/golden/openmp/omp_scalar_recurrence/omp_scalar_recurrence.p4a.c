@@ -27,14 +27,11 @@ int main(void)
         f1 = f2;
         f[i] = f2;
     }
-    #pragma omp parallel for
-    for (i = 0; i < 20000; i++) {
-        c[i] = b[i] * 0.5 + (double)(r[i] % 100) + (double)(f[i] % 1000) * 0.001;
-    }
     double sb = 0, sc = 0;
     long sr = 0, sf = 0;
     #pragma omp parallel for reduction(+:sb, sc, sf, sr)
     for (i = 0; i < 20000; i++) {
+        c[i] = b[i] * 0.5 + (double)(r[i] % 100) + (double)(f[i] % 1000) * 0.001;
         sb += b[i];
         sc += c[i] * (double)(i % 5 + 1);
         sr += (long)r[i] * (i % 3 + 1);

@@ -17,16 +17,15 @@ int main(void)
         s = (cpx){s.re + a[i], s.im - a[i]};
     }
     cpx w = {1.0, 2.0};
-    #pragma omp parallel for lastprivate(w)
+    double t = 0;
+    #pragma omp parallel for lastprivate(w) reduction(+:t)
     for (i = 0; i < 100000; i++) {
         w = (cpx){a[i] * 0.5, a[i] * 0.25};
         z[i] = w;
-    }
-    double t = 0;
-    #pragma omp parallel for reduction(+:t)
-    for (i = 0; i < 100000; i++) {
-        cpx u = {a[i], -a[i]};
-        t += u.re * u.im * 1e-9;
+        {
+            cpx u = {a[i], -a[i]};
+            t += u.re * u.im * 1e-9;
+        }
     }
     printf("%f %f %f %f %f\n", s.re, s.im, w.re, w.im, t);
     return 0;

@@ -18,11 +18,6 @@ int main(void)
             pt[i][j].latitude = i * 0.1;
             pt[i][j].longitude = j * 0.2;
             pt[i][j].stock = i * j % 7;
-        }
-    }
-    #pragma omp parallel for
-    for (int i = 0; i < 300; i++) {
-        for (int j = 0; j < 400; j++) {
             pt[i][j].stock += (int)(pt[i][j].latitude + pt[i][j].longitude);
         }
     }
@@ -36,11 +31,9 @@ int main(void)
         work[k].b = -k;
     }
     for (int i = 0; i < 300; i++) {
-        for (int k = 0; k < 8; k++) {
-            work[k].a = i + k;
-        }
         double s = 0;
         for (int k = 0; k < 8; k++) {
+            work[k].a = i + k;
             s += work[k].a * work[k].b;
         }
         out[i] = s;

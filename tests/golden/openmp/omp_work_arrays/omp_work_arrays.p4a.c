@@ -13,8 +13,6 @@ static void contract(void)
                 for (int q = 0; q < 16; q++) {
                     sum[p] += A[i][j][q] * C[q][p];
                 }
-            }
-            for (int p = 0; p < 16; p++) {
                 B[i][j][p] = sum[p];
             }
         }
@@ -31,8 +29,6 @@ static void contract_global(void)
                 for (int q = 0; q < 16; q++) {
                     gsum[p] += A[i][j][q] * C[q][p];
                 }
-            }
-            for (int p = 0; p < 16; p++) {
                 B[i][j][p] += gsum[p];
             }
         }

@@ -23,12 +23,8 @@ int main(void)
     for (int s = 0; s < 25; s++) {
         for (int i = 0; i < 2000; i++) {
             p[i].vy += g * dt;
-        }
-        for (int i = 0; i < 2000; i++) {
             p[i].vx *= drag;
             p[i].vy *= drag;
-        }
-        for (int i = 0; i < 2000; i++) {
             p[i].x += p[i].vx * dt;
             p[i].y += p[i].vy * dt;
         }
@@ -56,21 +52,22 @@ int main(void)
             }
         }
     }
-    for (int i = 0; i < 2000; i++) {
-        int cx = (int)(p[i].x * 16), cy = (int)(p[i].y * 16);
-        if (cx >= 16) {
-            cx = 16 - 1;
-        }
-        if (cy >= 16) {
-            cy = 16 - 1;
-        }
-        p[i].cell = cy * 16 + cx;
-    }
     for (int c = 0; c < 16 * 16; c++) {
         occupancy[c] = 0;
         cellv[c] = 0;
     }
+    #pragma omp parallel for reduction(+:cellv, occupancy)
     for (int i = 0; i < 2000; i++) {
+        {
+            int cx = (int)(p[i].x * 16), cy = (int)(p[i].y * 16);
+            if (cx >= 16) {
+                cx = 16 - 1;
+            }
+            if (cy >= 16) {
+                cy = 16 - 1;
+            }
+            p[i].cell = cy * 16 + cx;
+        }
         occupancy[p[i].cell]++;
         cellv[p[i].cell] += p[i].vx * p[i].vx + p[i].vy * p[i].vy;
     }

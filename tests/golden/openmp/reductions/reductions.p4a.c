@@ -14,23 +14,13 @@ int main(void)
     }
     double sum = 0, prod = 1, mx = a[0], mn = a[0], mx2 = a[0], mn2 = a[0];
     int imax = 0;
-    for (int i = 0; i < 256; i++) {
-        sum += a[i];
-    }
-    for (int i = 0; i < 256; i++) {
-        prod *= b[i] > 1.2 ? 1.01 : 0.995;
-    }
     for (int i = 1; i < 256; i++) {
         if (a[i] > mx) {
             mx = a[i];
         }
-    }
-    for (int i = 1; i < 256; i++) {
         if (a[i] < mn) {
             mn = a[i];
         }
-    }
-    for (int i = 1; i < 256; i++) {
         mx2 = a[i] > mx2 ? a[i] : mx2;
         mn2 = fmin(mn2, a[i]);
     }
@@ -41,9 +31,9 @@ int main(void)
     }
     double dot = 0, nrm = 0;
     for (int i = 0; i < 256; i++) {
+        prod *= b[i] > 1.2 ? 1.01 : 0.995;
+        sum += a[i];
         dot += a[i] * b[i];
-    }
-    for (int i = 0; i < 256; i++) {
         nrm += b[i] * b[i];
     }
     nrm = sqrt(nrm);
@@ -51,6 +41,7 @@ int main(void)
     long isum = 0;
     unsigned int x = 0, andv = ~0u, orv = 0;
     int imin = iv[0], imx = iv[0];
+    double s1 = 0, s2 = 0, s3 = 0;
     for (int i = 0; i < 256; i++) {
         if (iv[i] % 3 == 0) {
             count++;
@@ -67,12 +58,7 @@ int main(void)
         if (iv[i] > imx) {
             imx = iv[i];
         }
-    }
-    for (int i = 0; i < 256; i++) {
         total_global += fabs(a[i]);
-    }
-    double s1 = 0, s2 = 0, s3 = 0;
-    for (int i = 0; i < 256; i++) {
         s1 += a[i];
         s2 += a[i] * a[i];
         s3 += fabs(a[i] - b[i]);
@@ -83,11 +69,13 @@ int main(void)
             M[i][j] = (double)((i * 13 + j * 7) % 29) / 29.0 - 0.3;
         }
     }
+    double rs = 0, cm = 0;
     for (int i = 0; i < 64; i++) {
         rowsum[i] = 0;
         for (int j = 0; j < 48; j++) {
             rowsum[i] += M[i][j];
         }
+        rs += rowsum[i] * (i + 1);
     }
     for (int j = 0; j < 48; j++) {
         colmax[j] = M[0][j];
@@ -96,12 +84,6 @@ int main(void)
                 colmax[j] = M[i][j];
             }
         }
-    }
-    double rs = 0, cm = 0;
-    for (int i = 0; i < 64; i++) {
-        rs += rowsum[i] * (i + 1);
-    }
-    for (int j = 0; j < 48; j++) {
         cm += colmax[j];
     }
     printf("sum %.12e prod %.12e\n", sum, prod);

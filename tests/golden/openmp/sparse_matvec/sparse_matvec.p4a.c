@@ -43,14 +43,6 @@ int main(void)
         x[i] = 1.0 + i % 7 * 0.25;
         b[i] = i % 3 - 1.0;
     }
-    #pragma omp parallel for
-    for (int i = 0; i < 400; i++) {
-        double s = 0;
-        for (int k = rowptr[i]; k < rowptr[i + 1]; k++) {
-            s += val[k] * x[col[k]];
-        }
-        y[i] = s;
-    }
     for (int i = 0; i < 400; i++) {
         for (int k = rowptr[i]; k < rowptr[i + 1]; k++) {
             yt[col[k]] += val[k] * x[i];
@@ -77,7 +69,15 @@ int main(void)
         }
     }
     double sy = 0, st = 0, sc = 0, su = 0;
+    #pragma omp parallel for reduction(+:sc, st, su, sy)
     for (int i = 0; i < 400; i++) {
+        {
+            double s = 0;
+            for (int k = rowptr[i]; k < rowptr[i + 1]; k++) {
+                s += val[k] * x[col[k]];
+            }
+            y[i] = s;
+        }
         sy += y[i];
         st += yt[i] * (i % 3 + 1);
         sc += yc[i];

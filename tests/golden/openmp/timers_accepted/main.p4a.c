@@ -13,22 +13,21 @@ int main(void)
             u[i][j] = (i + 2 * j) % 13;
         }
     }
-    #pragma omp parallel for
+    double lap = 0;
+    #pragma omp parallel for lastprivate(lap)
     for (int i = 0; i < 700; i++) {
         timer_start(1);
         for (int j = 1; j < 700 - 1; j++) {
             v[i][j] = u[i][j - 1] + u[i][j] + u[i][j + 1];
         }
         timer_stop(1);
-    }
-    double lap = 0;
-    #pragma omp parallel for lastprivate(lap)
-    for (int i = 0; i < 700; i++) {
-        double t = omp_get_wtime();
-        for (int j = 0; j < 700; j++) {
-            v[i][j] = v[i][j] * 0.5 + u[j][i];
+        {
+            double t = omp_get_wtime();
+            for (int j = 0; j < 700; j++) {
+                v[i][j] = v[i][j] * 0.5 + u[j][i];
+            }
+            lap = omp_get_wtime() - t;
         }
-        lap = omp_get_wtime() - t;
     }
     for (int i = 1; i < 700; i++) {
         timer_start(2);
