@@ -66,6 +66,11 @@ pub struct Cli {
     #[arg(long = "no-fusion")]
     pub no_fusion: bool,
 
+    /// Do not turn array elements used within one iteration into scalars (temporaries
+    /// of fused loops, an element kept across an inner loop).
+    #[arg(long = "no-scalarization")]
+    pub no_scalarization: bool,
+
     /// Also distribute loops into parallel and sequential parts (Allen–Kennedy) where the
     /// whole loop is not parallel.
     #[arg(long = "fine-grain", help_heading = "Parallelization")]

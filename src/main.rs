@@ -167,7 +167,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let plan = plan.expect("outputs are planned unless dumping");
     let mut kernel_sources = None;
     let mut transfers = None;
-    let mut fusion = Vec::new();
+    let mut fusion = p4a_transforms::decision::Restructuring::default();
     let report = if cli.simple {
         None
     } else {
@@ -193,6 +193,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             check_transfers: cli.check_transfers,
             no_sequential_promotion: cli.no_sequential_promotion,
             no_fusion: cli.no_fusion,
+            no_scalarization: cli.no_scalarization,
         };
         let (report, pairs) = match gpu_language(cli) {
             None => {

@@ -3,11 +3,12 @@
 
 use p4a_analyzer::ir::Program;
 use p4a_analyzer::{callgraph, deps, effects, ir, loops, preconditions, regions};
+use p4a_transforms::decision::Restructuring;
 use p4a_transforms::decision::{Decision, LoopReport};
-use p4a_transforms::fusion::{self, FusionNote};
 use p4a_transforms::openmp::{self, OmpOptions};
 use p4a_transforms::parallel::Analyses;
 use p4a_transforms::{distribute, gpu};
+use p4a_transforms::{fusion, scalarize};
 
 /// Options of the OpenMP pipeline.
 #[derive(Clone, Debug, Default)]
@@ -34,6 +35,8 @@ pub struct Options {
     pub no_sequential_promotion: bool,
     /// `--no-fusion`.
     pub no_fusion: bool,
+    /// `--no-scalarization`.
+    pub no_scalarization: bool,
 }
 
 /// The effects analysis's options from the pipeline's.
@@ -65,7 +68,7 @@ pub struct ParamPair {
 pub fn openmp(
     program: &mut Program,
     options: &Options,
-) -> (Vec<LoopReport>, Vec<ParamPair>, Vec<FusionNote>) {
+) -> (Vec<LoopReport>, Vec<ParamPair>, Restructuring) {
     let (mut report, pairs, fusion) = decide(program, options);
     openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
@@ -84,7 +87,7 @@ pub fn gpu(
     Vec<ParamPair>,
     gpu::KernelSources,
     gpu::comm::TransferReport,
-    Vec<FusionNote>,
+    Restructuring,
 ) {
     let (mut report, pairs, fusion) = decide(program, options);
     let mut pre = timed("preconditions", || preconditions::preconditions(program));
@@ -215,7 +218,7 @@ pub fn gpu(
 fn decide(
     program: &mut Program,
     options: &Options,
-) -> (Vec<LoopReport>, Vec<ParamPair>, Vec<FusionNote>) {
+) -> (Vec<LoopReport>, Vec<ParamPair>, Restructuring) {
     timed("counted loops", || loops::recognize_counted_loops(program));
     {
         let pre = timed("preconditions", || preconditions::preconditions(program));
@@ -252,7 +255,8 @@ fn decide(
     let mut rounds = 0;
     let mut distributing = options.fine_grain;
     let mut fusion_rounds = 0;
-    let mut fusion_notes: Vec<FusionNote> = Vec::new();
+    let mut scalarized = false;
+    let mut done = Restructuring::default();
     loop {
         rounds += 1;
         let pre = timed("preconditions", || preconditions::preconditions(program));
@@ -323,23 +327,35 @@ fn decide(
             fusion_rounds += 1;
             let (groups, notes) = timed("fusion", || fusion::plan(&an, &report));
             // The pairs refused are those of the last round; the fused, of every round.
-            fusion_notes.retain(|n| n.fused);
-            fusion_notes.extend(notes);
+            done.fusion.retain(|n| n.fused);
+            done.fusion.extend(notes);
             if !groups.is_empty() {
                 fusion::apply_all(program, &groups);
                 verify(program, options, "loop fusion");
                 continue;
             }
         }
+        if !options.no_scalarization && !scalarized {
+            scalarized = true;
+            let (plans, notes) = timed("scalarization", || scalarize::plan(&an, &report));
+            done.scalarization = notes;
+            if !plans.is_empty() {
+                scalarize::apply_all(program, &plans);
+                verify(program, options, "scalarization");
+                continue;
+            }
+        }
         // A pair refused in one round and fused in a later one is said fused only.
-        let fused: Vec<(String, (u32, u32))> = fusion_notes
+        let fused: Vec<(String, (u32, u32))> = done
+            .fusion
             .iter()
             .filter(|n| n.fused)
             .map(|n| (n.function.clone(), n.lines))
             .collect();
-        fusion_notes.retain(|n| n.fused || !fused.contains(&(n.function.clone(), n.lines)));
-        fusion_notes.dedup();
-        break (report, param_pairs(program, &fx), fusion_notes);
+        done.fusion
+            .retain(|n| n.fused || !fused.contains(&(n.function.clone(), n.lines)));
+        done.fusion.dedup();
+        break (report, param_pairs(program, &fx), done);
     }
 }
 

@@ -2,8 +2,8 @@
 //! sequential, the reason, pointing at source lines.
 
 use p4a_analyzer::ir::{FuncId, Program, Stmt};
+use p4a_transforms::decision::Restructuring;
 use p4a_transforms::decision::{Decision, Guard, LoopReport};
-use p4a_transforms::fusion::FusionNote;
 use p4a_transforms::gpu::comm::TransferReport;
 use p4a_transforms::openmp::directive;
 
@@ -261,8 +261,32 @@ fn transfers_json(t: &TransferReport) -> serde_json::Value {
 }
 
 /// The fusions considered, for people: the nests fused and why, the pairs refused and why.
-pub fn fusion_text(notes: &[FusionNote]) -> String {
+pub fn fusion_text(done: &Restructuring) -> String {
     let mut out = String::new();
+    let notes = &done.fusion;
+    if !done.scalarization.is_empty() {
+        let n = done.scalarization.iter().filter(|n| n.done).count();
+        out.push_str(&format!(
+            "p4a: scalarization: {n} of {} arrays made scalars\n",
+            done.scalarization.len()
+        ));
+        for x in &done.scalarization {
+            out.push_str(&format!(
+                "  {}:{}: `{}`: {}: {}\n",
+                x.function,
+                x.line,
+                x.array,
+                if x.done { "scalarized" } else { "kept" },
+                x.why
+            ));
+        }
+    }
+    if !done.unrolled.is_empty() {
+        out.push_str(&format!("p4a: unrolling: {} loops\n", done.unrolled.len()));
+        for (f, line, what) in &done.unrolled {
+            out.push_str(&format!("  {f}:{line}: {what}\n"));
+        }
+    }
     if notes.is_empty() {
         return out;
     }
@@ -284,8 +308,8 @@ pub fn fusion_text(notes: &[FusionNote]) -> String {
     out
 }
 
-fn fusion_json(notes: &[FusionNote]) -> serde_json::Value {
-    notes
+fn fusion_json(done: &Restructuring) -> serde_json::Value {
+    done.fusion
         .iter()
         .map(|x| {
             serde_json::json!({
@@ -305,7 +329,7 @@ pub fn json(
     report: &[LoopReport],
     pairs: &[ParamPair],
     transfers: Option<&TransferReport>,
-    fusion: &[FusionNote],
+    fusion: &Restructuring,
 ) -> String {
     let loops: Vec<serde_json::Value> = report
         .iter()
@@ -385,6 +409,24 @@ pub fn json(
     }
     let mut doc = serde_json::json!({ "p4a_report": 1, "loops": loops, "functions": functions });
     doc["fusion"] = fusion_json(fusion);
+    doc["scalarization"] = fusion
+        .scalarization
+        .iter()
+        .map(|x| {
+            serde_json::json!({
+                "function": x.function,
+                "array": x.array,
+                "line": x.line,
+                "scalarized": x.done,
+                "why": x.why,
+            })
+        })
+        .collect();
+    doc["unrolled"] = fusion
+        .unrolled
+        .iter()
+        .map(|(f, line, what)| serde_json::json!({"function": f, "line": line, "what": what}))
+        .collect();
     if let Some(t) = transfers {
         doc["transfers"] = transfers_json(t);
     }

@@ -94,3 +94,15 @@ pub enum Guard {
         min_trips: u64,
     },
 }
+
+/// What the restructuring transformations did and refused, for the report: loop fusion
+/// ([`crate::fusion`]), scalarization ([`crate::scalarize`]) and unrolling.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Restructuring {
+    /// Pairs of nests considered for fusion.
+    pub fusion: Vec<crate::fusion::FusionNote>,
+    /// Arrays considered for scalarization.
+    pub scalarization: Vec<crate::scalarize::ScalarNote>,
+    /// Loops unrolled: `(function, line, what was done)`.
+    pub unrolled: Vec<(String, u32, String)>,
+}

@@ -19,3 +19,4 @@ pub mod openmp;
 pub mod parallel;
 pub mod promote;
 pub mod reductions;
+pub mod scalarize;

@@ -69,17 +69,19 @@ int main(int argc, char *argv[])
     if (m >= 8) {
         #pragma omp parallel for
         for (int i = 0; i < m; i++) {
-            y[i] = 0;
+            double y_0 = 0;
             for (int j = 0; j < m; j++) {
-                y[i] += a[i * m + j] * x[j];
+                y_0 += a[i * m + j] * x[j];
             }
+            y[i] = y_0;
         }
     } else {
         for (int i = 0; i < m; i++) {
-            y[i] = 0;
+            double y_0 = 0;
             for (int j = 0; j < m; j++) {
-                y[i] += a[i * m + j] * x[j];
+                y_0 += a[i * m + j] * x[j];
             }
+            y[i] = y_0;
         }
     }
     double ys = 0;

@@ -114,15 +114,14 @@ int main(void)
         free(jag[i]);
     }
     free(jag);
-    double (*A)[5] = malloc(sizeof(double[4][5]));
     double ds = 0;
     for (int i = 0; i < 4; i++) {
         for (int j = 0; j < 5; j++) {
-            A[i][j] = i + 0.5 * j;
-            ds += A[i][j];
+            double A;
+            A = i + 0.5 * j;
+            ds += A;
         }
     }
-    free(A);
     check += (long)(ds * 2);
     check += count() + count() + count();
     printf("check %ld\n", check);

@@ -5,11 +5,11 @@ int main(void)
 {
     #pragma omp parallel for
     for (int k = 0; k < 2000; k++) {
-        double tmp[4096];
         double s = 0;
         for (int i = 0; i < 4096; i++) {
-            tmp[i] = i * k;
-            s += tmp[i];
+            double tmp;
+            tmp = i * k;
+            s += tmp;
         }
         r[k] = s;
     }

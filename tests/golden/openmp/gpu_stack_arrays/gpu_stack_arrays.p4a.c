@@ -19,7 +19,6 @@ static double apply_table(int k)
 static long int_table(int k)
 {
     int itab[256];
-    long local[600];
     for (int t = 0; t < 256; t++) {
         itab[t] = t * k % 97;
     }
@@ -29,9 +28,10 @@ static long int_table(int k)
     }
     long s = 0;
     for (int t = 0; t < 600; t++) {
-        local[t] = 0;
-        local[t] = t * (long)itab[t % 256];
-        s += local[t];
+        long local;
+        local = 0;
+        local = t * (long)itab[t % 256];
+        s += local;
     }
     return s;
 }

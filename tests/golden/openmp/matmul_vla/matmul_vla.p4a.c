@@ -24,19 +24,21 @@ static void matmul(int n, int p, int m, double a[n][p], double b[p][m], double c
         #pragma omp parallel for
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
-                c[i][j] = 0;
+                double c_0 = 0;
                 for (int k = 0; k < p; k++) {
-                    c[i][j] += a[i][k] * b[k][j];
+                    c_0 += a[i][k] * b[k][j];
                 }
+                c[i][j] = c_0;
             }
         }
     } else {
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
-                c[i][j] = 0;
+                double c_0 = 0;
                 for (int k = 0; k < p; k++) {
-                    c[i][j] += a[i][k] * b[k][j];
+                    c_0 += a[i][k] * b[k][j];
                 }
+                c[i][j] = c_0;
             }
         }
     }

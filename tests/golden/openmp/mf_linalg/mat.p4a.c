@@ -61,17 +61,19 @@ void mat_vec(int n, int m, const double a[n][m], const double x[m], double y[n])
     if (n >= 8) {
         #pragma omp parallel for
         for (int i = 0; i < n; i++) {
-            y[i] = 0;
+            double y_0 = 0;
             for (int j = 0; j < m; j++) {
-                y[i] += a[i][j] * x[j];
+                y_0 += a[i][j] * x[j];
             }
+            y[i] = y_0;
         }
     } else {
         for (int i = 0; i < n; i++) {
-            y[i] = 0;
+            double y_0 = 0;
             for (int j = 0; j < m; j++) {
-                y[i] += a[i][j] * x[j];
+                y_0 += a[i][j] * x[j];
             }
+            y[i] = y_0;
         }
     }
 }
