@@ -71,6 +71,19 @@ pub struct Cli {
     #[arg(long = "no-scalarization")]
     pub no_scalarization: bool,
 
+    /// Do not unroll short loops of constant trip count (at most 8 iterations).
+    #[arg(long = "no-unroll")]
+    pub no_unroll: bool,
+
+    /// GPU targets: unroll the sequential loops inside kernels by N (0 or 1: not at all).
+    #[arg(
+        long = "kernel-unroll",
+        value_name = "N",
+        default_value_t = 0,
+        help_heading = "GPU"
+    )]
+    pub kernel_unroll: u32,
+
     /// Also distribute loops into parallel and sequential parts (Allen–Kennedy) where the
     /// whole loop is not parallel.
     #[arg(long = "fine-grain", help_heading = "Parallelization")]

@@ -194,6 +194,8 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             no_sequential_promotion: cli.no_sequential_promotion,
             no_fusion: cli.no_fusion,
             no_scalarization: cli.no_scalarization,
+            no_unroll: cli.no_unroll,
+            kernel_unroll: cli.kernel_unroll,
         };
         let (report, pairs) = match gpu_language(cli) {
             None => {

@@ -37,6 +37,10 @@ pub struct Options {
     pub no_fusion: bool,
     /// `--no-scalarization`.
     pub no_scalarization: bool,
+    /// `--no-unroll`.
+    pub no_unroll: bool,
+    /// `--kernel-unroll N`.
+    pub kernel_unroll: u32,
 }
 
 /// The effects analysis's options from the pipeline's.
@@ -192,6 +196,32 @@ pub fn gpu(
         },
     };
     drop(cx);
+    // --kernel-unroll N: the innermost sequential loops of each kernel's work.
+    let mut unrolled_loops = Vec::new();
+    if options.kernel_unroll > 1 {
+        for (_, placement) in &plans {
+            if let gpu::Placement::Kernel(k) = placement {
+                for l in p4a_transforms::unroll::counted_loops(program, k.body) {
+                    let line = program.stmts.loc(l).line;
+                    if p4a_transforms::unroll::innermost(program, l)
+                        && p4a_transforms::unroll::unroll_by(
+                            program,
+                            k.func,
+                            l,
+                            options.kernel_unroll,
+                        )
+                    {
+                        unrolled_loops.push((
+                            program.symbols[program.funcs[k.func].sym].name.clone(),
+                            line,
+                            format!("unrolled by {} in its kernel", options.kernel_unroll),
+                        ));
+                    }
+                }
+            }
+        }
+        verify(program, options, "kernel unrolling");
+    }
     let (sources, names) = timed("outlining", || {
         gpu::apply_all(
             program,
@@ -208,6 +238,8 @@ pub fn gpu(
     }
     promotion_notes.sort_by(|a, b| (&a.function, a.lines).cmp(&(&b.function, b.lines)));
     transfers.promotions = promotion_notes;
+    let mut fusion = fusion;
+    fusion.unrolled.extend(unrolled_loops);
     verify(program, options, "GPU outlining");
     (report, pairs, sources, transfers, fusion)
 }
@@ -256,6 +288,7 @@ fn decide(
     let mut distributing = options.fine_grain;
     let mut fusion_rounds = 0;
     let mut scalarized = false;
+    let mut unroll_rounds = 0;
     let mut done = Restructuring::default();
     loop {
         rounds += 1;
@@ -342,6 +375,25 @@ fn decide(
             if !plans.is_empty() {
                 scalarize::apply_all(program, &plans);
                 verify(program, options, "scalarization");
+                continue;
+            }
+        }
+        // Short loops of constant trip count, innermost first (two rounds: a 3x3 mask).
+        if !options.no_unroll && unroll_rounds < 2 {
+            unroll_rounds += 1;
+            let loops = p4a_transforms::unroll::full_candidates(program, &pre, &report);
+            if !loops.is_empty() {
+                for (f, l, trips) in loops {
+                    let line = program.stmts.loc(l).line;
+                    if p4a_transforms::unroll::unroll_fully(program, f, l, trips) {
+                        done.unrolled.push((
+                            program.symbols[program.funcs[f].sym].name.clone(),
+                            line,
+                            format!("unrolled whole ({trips} iterations)"),
+                        ));
+                    }
+                }
+                verify(program, options, "unrolling");
                 continue;
             }
         }

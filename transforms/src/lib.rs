@@ -20,3 +20,4 @@ pub mod parallel;
 pub mod promote;
 pub mod reductions;
 pub mod scalarize;
+pub mod unroll;

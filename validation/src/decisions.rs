@@ -45,6 +45,8 @@ pub(crate) struct LoopReport {
     /// Loops fused into others: `(line of the loop fused away, line of the loop that
     /// holds it now)`.
     pub(crate) fused: Vec<(u32, u32)>,
+    /// Lines of loops unrolled whole (no loop is left there: they run sequentially).
+    pub(crate) unrolled: Vec<u32>,
 }
 
 /// One loop of the report. `line` and `decision` are required, the rest has defaults.
@@ -107,7 +109,21 @@ impl LoopReport {
         let mut report = LoopReport {
             loops: Vec::with_capacity(loops.len()),
             fused: Vec::new(),
+            unrolled: Vec::new(),
         };
+        if let Some(serde_json::Value::Array(notes)) = value.get("unrolled") {
+            for n in notes {
+                let whole = n
+                    .get("what")
+                    .and_then(serde_json::Value::as_str)
+                    .is_some_and(|w| w.starts_with("unrolled whole"));
+                if let (true, Some(line)) =
+                    (whole, n.get("line").and_then(serde_json::Value::as_u64))
+                {
+                    report.unrolled.push(line as u32);
+                }
+            }
+        }
         if let Some(serde_json::Value::Array(notes)) = value.get("fusion") {
             for n in notes {
                 let line = |k: &str| n.get(k).and_then(serde_json::Value::as_u64);
@@ -165,6 +181,15 @@ pub(crate) fn check_expect(expect: &Expect, report: &LoopReport) -> Vec<String> 
         {
             // Fused into the loop at `into`: it is what that loop is.
             entries = report.at_line(into).collect();
+        }
+        if entries.is_empty() && report.unrolled.contains(&line) {
+            // Unrolled whole: its iterations run in sequence, with no directive.
+            if want_parallel {
+                mismatches.push(format!(
+                    "line {line}: expected parallel, but the loop was unrolled whole"
+                ));
+            }
+            continue;
         }
         if entries.is_empty() {
             mismatches.push(format!(

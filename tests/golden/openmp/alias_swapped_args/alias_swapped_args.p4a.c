@@ -9,10 +9,16 @@ static void blur(int h, int w, unsigned char in[h][w], unsigned char out[h][w])
     for (int i = 1; i < h - 1; i++) {
         for (int j = 1; j < w - 1; j++) {
             int acc = 8;
-            for (int di = -1; di <= 1; di++) {
-                for (int dj = -1; dj <= 1; dj++) {
-                    acc += mask[di + 1][dj + 1] * in[i + di][j + dj];
-                }
+            {
+                acc += mask[0][0] * in[i - 1][j - 1];
+                acc += mask[0][1] * in[i - 1][j];
+                acc += mask[0][2] * in[i - 1][j + 1];
+                acc += mask[1][0] * in[i][j - 1];
+                acc += mask[1][1] * in[i][j];
+                acc += mask[1][2] * in[i][j + 1];
+                acc += mask[2][0] * in[i + 1][j - 1];
+                acc += mask[2][1] * in[i + 1][j];
+                acc += mask[2][2] * in[i + 1][j + 1];
             }
             out[i][j] = (unsigned char)(acc >> 4);
         }

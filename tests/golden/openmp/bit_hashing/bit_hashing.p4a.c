@@ -8,7 +8,14 @@ static void crc_init(void)
 {
     for (uint32_t n = 0; n < 256; n++) {
         uint32_t c = n;
-        for (int k = 0; k < 8; k++) {
+        {
+            c = c & 1 ? 0xEDB88320u ^ c >> 1 : c >> 1;
+            c = c & 1 ? 0xEDB88320u ^ c >> 1 : c >> 1;
+            c = c & 1 ? 0xEDB88320u ^ c >> 1 : c >> 1;
+            c = c & 1 ? 0xEDB88320u ^ c >> 1 : c >> 1;
+            c = c & 1 ? 0xEDB88320u ^ c >> 1 : c >> 1;
+            c = c & 1 ? 0xEDB88320u ^ c >> 1 : c >> 1;
+            c = c & 1 ? 0xEDB88320u ^ c >> 1 : c >> 1;
             c = c & 1 ? 0xEDB88320u ^ c >> 1 : c >> 1;
         }
         crc_table[n] = c;

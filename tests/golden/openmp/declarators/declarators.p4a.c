@@ -49,9 +49,11 @@ static int sum_rows(int n, int (*m)[5])
 {
     int s = 0;
     for (int i = 0; i < n; i++) {
-        for (int j = 0; j < 5; j++) {
-            s += m[i][j] * (j + 1);
-        }
+        s += m[i][0] * 1;
+        s += m[i][1] * 2;
+        s += m[i][2] * 3;
+        s += m[i][3] * 4;
+        s += m[i][4] * 5;
     }
     return s;
 }
@@ -66,10 +68,22 @@ int main(void)
     int *arr_of_ptr[3] = {&a, &b, (void *)0};
     check += *arr_of_ptr[0] + *arr_of_ptr[1] + (arr_of_ptr[2] == (void *)0);
     int m[3][5];
-    for (int i = 0; i < 3; i++) {
-        for (int j = 0; j < 5; j++) {
-            m[i][j] = i * 10 + j;
-        }
+    {
+        m[0][0] = 0;
+        m[0][1] = 1;
+        m[0][2] = 2;
+        m[0][3] = 3;
+        m[0][4] = 4;
+        m[1][0] = 10;
+        m[1][1] = 11;
+        m[1][2] = 12;
+        m[1][3] = 13;
+        m[1][4] = 14;
+        m[2][0] = 20;
+        m[2][1] = 21;
+        m[2][2] = 22;
+        m[2][3] = 23;
+        m[2][4] = 24;
     }
     int (*prow)[5] = m;
     prow++;
@@ -82,18 +96,28 @@ int main(void)
     int *(*pgrid)[2] = grid_of_ptrs;
     check += *pgrid[1][1];
     int (*fns[3])(int) = {sq, neg, inc};
-    for (int i = 0; i < 3; i++) {
-        check += fns[i](i + 7) + (*fns[i])(2);
+    {
+        check += fns[0](7) + (*fns[0])(2);
+        check += fns[1](8) + (*fns[1])(2);
+        check += fns[2](9) + (*fns[2])(2);
     }
     int (**pfn)(int) = fns;
     check += (*pfn[2])(40) + pfn[0](3);
     int (*(*pfns)[3])(int) = &fns;
     check += (*pfns)[1](5);
-    for (int w = 0; w < 3; w++) {
-        check += pick(w)(6);
-        check += (*picker)(w)(9);
-        check += picker(w)(w);
-        check += apply(pick(w), 11);
+    {
+        check += pick(0)(6);
+        check += (*picker)(0)(9);
+        check += picker(0)(0);
+        check += apply(pick(0), 11);
+        check += pick(1)(6);
+        check += (*picker)(1)(9);
+        check += picker(1)(1);
+        check += apply(pick(1), 11);
+        check += pick(2)(6);
+        check += (*picker)(2)(9);
+        check += picker(2)(2);
+        check += apply(pick(2), 11);
     }
     int (*r)[5] = row(2);
     check += (*r)[3];
@@ -115,10 +139,105 @@ int main(void)
     }
     free(jag);
     double ds = 0;
-    for (int i = 0; i < 4; i++) {
-        for (int j = 0; j < 5; j++) {
+    {
+        {
             double A;
-            A = i + 0.5 * j;
+            A = 0 + 0.5 * 0;
+            ds += A;
+        }
+        {
+            double A;
+            A = 0 + 0.5 * 1;
+            ds += A;
+        }
+        {
+            double A;
+            A = 0 + 0.5 * 2;
+            ds += A;
+        }
+        {
+            double A;
+            A = 0 + 0.5 * 3;
+            ds += A;
+        }
+        {
+            double A;
+            A = 0 + 0.5 * 4;
+            ds += A;
+        }
+        {
+            double A;
+            A = 1 + 0.5 * 0;
+            ds += A;
+        }
+        {
+            double A;
+            A = 1 + 0.5 * 1;
+            ds += A;
+        }
+        {
+            double A;
+            A = 1 + 0.5 * 2;
+            ds += A;
+        }
+        {
+            double A;
+            A = 1 + 0.5 * 3;
+            ds += A;
+        }
+        {
+            double A;
+            A = 1 + 0.5 * 4;
+            ds += A;
+        }
+        {
+            double A;
+            A = 2 + 0.5 * 0;
+            ds += A;
+        }
+        {
+            double A;
+            A = 2 + 0.5 * 1;
+            ds += A;
+        }
+        {
+            double A;
+            A = 2 + 0.5 * 2;
+            ds += A;
+        }
+        {
+            double A;
+            A = 2 + 0.5 * 3;
+            ds += A;
+        }
+        {
+            double A;
+            A = 2 + 0.5 * 4;
+            ds += A;
+        }
+        {
+            double A;
+            A = 3 + 0.5 * 0;
+            ds += A;
+        }
+        {
+            double A;
+            A = 3 + 0.5 * 1;
+            ds += A;
+        }
+        {
+            double A;
+            A = 3 + 0.5 * 2;
+            ds += A;
+        }
+        {
+            double A;
+            A = 3 + 0.5 * 3;
+            ds += A;
+        }
+        {
+            double A;
+            A = 3 + 0.5 * 4;
             ds += A;
         }
     }

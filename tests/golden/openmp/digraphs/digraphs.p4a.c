@@ -4,8 +4,11 @@ static int table[4] = {3, 1, 4, 1};
 int main(void)
 {
     int total = 0;
-    for (int i = 0; i < 4; i++) {
-        total += table[i] * (i + 1);
+    {
+        total += table[0] * 1;
+        total += table[1] * 2;
+        total += table[2] * 3;
+        total += table[3] * 4;
     }
     int grid[2][3] = {{1, 2, 3}, {4, 5, 6}};
     total += grid[1][2];

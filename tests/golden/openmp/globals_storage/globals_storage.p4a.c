@@ -77,7 +77,11 @@ int main(void)
         zs += zeroed[i];
     }
     int ids = 0;
-    for (int i = 0; i < 5; i++) {
+    {
+        ids += next_id();
+        ids += next_id();
+        ids += next_id();
+        ids += next_id();
         ids += next_id();
     }
     int *a = remember(5), *b = remember(6);

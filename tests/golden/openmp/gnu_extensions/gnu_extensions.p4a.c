@@ -120,16 +120,44 @@ int main(void)
         r;
     });
     double x[8], y[8];
-    for (int i = 0; i < 8; i++) {
-        x[i] = i;
-        y[i] = 8 - i;
-        buffer[i] = i * 0.5;
+    {
+        x[0] = 0;
+        y[0] = 8;
+        buffer[0] = 0 * 0.5;
+        x[1] = 1;
+        y[1] = 7;
+        buffer[1] = 1 * 0.5;
+        x[2] = 2;
+        y[2] = 6;
+        buffer[2] = 2 * 0.5;
+        x[3] = 3;
+        y[3] = 5;
+        buffer[3] = 3 * 0.5;
+        x[4] = 4;
+        y[4] = 4;
+        buffer[4] = 4 * 0.5;
+        x[5] = 5;
+        y[5] = 3;
+        buffer[5] = 5 * 0.5;
+        x[6] = 6;
+        y[6] = 2;
+        buffer[6] = 6 * 0.5;
+        x[7] = 7;
+        y[7] = 1;
+        buffer[7] = 7 * 0.5;
     }
     vadd(8, x, y);
     vadd(8, x, buffer);
     double xs = 0;
-    for (int i = 0; i < 8; i++) {
-        xs += x[i];
+    {
+        xs += x[0];
+        xs += x[1];
+        xs += x[2];
+        xs += x[3];
+        xs += x[4];
+        xs += x[5];
+        xs += x[6];
+        xs += x[7];
     }
     struct vec4 v4 = {{1, 2, 3, 4}};
     aligned_int ai = 5;

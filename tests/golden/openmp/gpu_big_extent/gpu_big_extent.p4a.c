@@ -23,19 +23,49 @@ int main(void)
     }
     #pragma omp parallel for reduction(+:st)
     for (int i = 0; i < 300000; i++) {
-        for (int j = 0; j < 8; j++) {
-            t[i][j] = (unsigned char)(i % 251 + j * 3);
-            st += (unsigned long)t[i][j] * (j + 1);
-        }
+        t[i][0] = (unsigned char)(i % 251 + 0);
+        st += (unsigned long)t[i][0] * 1;
+        t[i][1] = (unsigned char)(i % 251 + 3);
+        st += (unsigned long)t[i][1] * 2;
+        t[i][2] = (unsigned char)(i % 251 + 6);
+        st += (unsigned long)t[i][2] * 3;
+        t[i][3] = (unsigned char)(i % 251 + 9);
+        st += (unsigned long)t[i][3] * 4;
+        t[i][4] = (unsigned char)(i % 251 + 12);
+        st += (unsigned long)t[i][4] * 5;
+        t[i][5] = (unsigned char)(i % 251 + 15);
+        st += (unsigned long)t[i][5] * 6;
+        t[i][6] = (unsigned char)(i % 251 + 18);
+        st += (unsigned long)t[i][6] * 7;
+        t[i][7] = (unsigned char)(i % 251 + 21);
+        st += (unsigned long)t[i][7] * 8;
     }
     #pragma omp parallel for reduction(+:sv)
     for (int i = 0; i < 100000; i++) {
-        for (int j = 0; j < 3; j++) {
-            for (int k = 0; k < 4; k++) {
-                v[i][j][k] = (unsigned char)((i >> 4) + j * 5 + k);
-                sv += (unsigned long)v[i][j][k] * (k + 1);
-            }
-        }
+        v[i][0][0] = (unsigned char)((i >> 4) + 0 + 0);
+        sv += (unsigned long)v[i][0][0] * 1;
+        v[i][0][1] = (unsigned char)((i >> 4) + 0 + 1);
+        sv += (unsigned long)v[i][0][1] * 2;
+        v[i][0][2] = (unsigned char)((i >> 4) + 0 + 2);
+        sv += (unsigned long)v[i][0][2] * 3;
+        v[i][0][3] = (unsigned char)((i >> 4) + 0 + 3);
+        sv += (unsigned long)v[i][0][3] * 4;
+        v[i][1][0] = (unsigned char)((i >> 4) + 5 + 0);
+        sv += (unsigned long)v[i][1][0] * 1;
+        v[i][1][1] = (unsigned char)((i >> 4) + 5 + 1);
+        sv += (unsigned long)v[i][1][1] * 2;
+        v[i][1][2] = (unsigned char)((i >> 4) + 5 + 2);
+        sv += (unsigned long)v[i][1][2] * 3;
+        v[i][1][3] = (unsigned char)((i >> 4) + 5 + 3);
+        sv += (unsigned long)v[i][1][3] * 4;
+        v[i][2][0] = (unsigned char)((i >> 4) + 10 + 0);
+        sv += (unsigned long)v[i][2][0] * 1;
+        v[i][2][1] = (unsigned char)((i >> 4) + 10 + 1);
+        sv += (unsigned long)v[i][2][1] * 2;
+        v[i][2][2] = (unsigned char)((i >> 4) + 10 + 2);
+        sv += (unsigned long)v[i][2][2] * 3;
+        v[i][2][3] = (unsigned char)((i >> 4) + 10 + 3);
+        sv += (unsigned long)v[i][2][3] * 4;
     }
     printf("a %lu b %lu c %ld\n", sa, sb, sc);
     printf("t %lu v %lu hash %lu\n", st, sv, h);

@@ -75,8 +75,15 @@ int main(void)
     printf("xorshift %" "l" "u" " pop %d rot %" "x" "\n", h, pc, r);
     _Bool flags[8] = {1, 0, 2, 0};
     int nt = 0;
-    for (size_t i = 0; i < 8; i++) {
-        nt += flags[i];
+    {
+        nt += flags[0];
+        nt += flags[1];
+        nt += flags[2];
+        nt += flags[3];
+        nt += flags[4];
+        nt += flags[5];
+        nt += flags[6];
+        nt += flags[7];
     }
     _Bool b = 5;
     b = !b ? 1 : b + 1;

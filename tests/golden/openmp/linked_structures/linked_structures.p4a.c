@@ -186,8 +186,10 @@ int main(void)
     tree_free(root);
     struct owner o = {.n = 0};
     struct item items[3] = {{&o, 5}, {&o, 7}, {(void *)0, 11}};
-    for (int i = 0; i < 3; i++) {
-        o.items[o.n++] = &items[i];
+    {
+        o.items[o.n++] = &items[0];
+        o.items[o.n++] = &items[1];
+        o.items[o.n++] = &items[2];
     }
     int w = 0;
     for (int i = 0; i < o.n; i++) {

@@ -66,8 +66,12 @@ int main(void)
             h += c;
         }
     }
-    for (short s = 0; s < 30; s += 7) {
-        h += s;
+    {
+        h += 0;
+        h += 7;
+        h += 14;
+        h += 21;
+        h += 28;
     }
     int i = 0;
     while (i < 100) {

@@ -83,20 +83,26 @@ static double rk4(rhs_fn *f, double t, double *y, int dim, double h, const void 
         }
         (*f)(t + c[s] * h, tmp, k[s], params);
     }
-    if (dim >= 1786) {
+    if (dim >= 2084) {
         #pragma omp parallel for
         for (int i = 0; i < dim; i++) {
             double inc = 0;
-            for (int s = 0; s < 4; s++) {
-                inc += w[s] * k[s][i];
+            {
+                inc += w[0] * k[0][i];
+                inc += w[1] * k[1][i];
+                inc += w[2] * k[2][i];
+                inc += w[3] * k[3][i];
             }
             y[i] += h * inc;
         }
     } else {
         for (int i = 0; i < dim; i++) {
             double inc = 0;
-            for (int s = 0; s < 4; s++) {
-                inc += w[s] * k[s][i];
+            {
+                inc += w[0] * k[0][i];
+                inc += w[1] * k[1][i];
+                inc += w[2] * k[2][i];
+                inc += w[3] * k[3][i];
             }
             y[i] += h * inc;
         }

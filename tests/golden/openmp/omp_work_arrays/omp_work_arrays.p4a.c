@@ -65,8 +65,11 @@ static void carried(int n, double *out)
     double acc[4] = {1, 2, 3, 4};
     for (int i = 0; i < n; i++) {
         out[i] = acc[i % 4];
-        for (int k = 0; k < 4; k++) {
-            acc[k] = acc[k] * 0.5 + i;
+        {
+            acc[0] = acc[0] * 0.5 + i;
+            acc[1] = acc[1] * 0.5 + i;
+            acc[2] = acc[2] * 0.5 + i;
+            acc[3] = acc[3] * 0.5 + i;
         }
     }
 }

@@ -71,8 +71,10 @@ int main(void)
     const int *const volatile *ppq = &q;
     *p += 1;
     *rp += 1;
-    for (int i = 0; i < 3; i++) {
-        vloc += i;
+    {
+        vloc += 0;
+        vloc += 1;
+        vloc += 2;
     }
     vflag = vflag + vloc;
     printf("dot %.6e\n", dot(16, x, y));
@@ -85,7 +87,11 @@ int main(void)
     }
     printf("z %.6e\n", s);
     int st = 0;
-    for (int i = 0; i < 5; i++) {
+    {
+        st += step();
+        st += step();
+        st += step();
+        st += step();
         st += step();
     }
     printf("ints %d %d %d %d %d %d %d %d %d\n", *p, *q, vloc, cv, read_volatile(&vflag), **pp,

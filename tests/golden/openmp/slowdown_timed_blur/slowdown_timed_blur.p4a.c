@@ -7,10 +7,16 @@ static void blur(int h, int w, unsigned char in[h][w], unsigned char out[h][w])
     for (int i = 1; i < h - 1; i++) {
         for (int j = 1; j < w - 1; j++) {
             int acc = 8;
-            for (int di = -1; di <= 1; di++) {
-                for (int dj = -1; dj <= 1; dj++) {
-                    acc += in[i + di][j + dj];
-                }
+            {
+                acc += in[i - 1][j - 1];
+                acc += in[i - 1][j];
+                acc += in[i - 1][j + 1];
+                acc += in[i][j - 1];
+                acc += in[i][j];
+                acc += in[i][j + 1];
+                acc += in[i + 1][j - 1];
+                acc += in[i + 1][j];
+                acc += in[i + 1][j + 1];
             }
             out[i][j] = (unsigned char)(acc / 9);
         }

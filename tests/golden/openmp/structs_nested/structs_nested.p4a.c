@@ -82,17 +82,47 @@ int main(void)
 {
     struct system root = {0};
     struct system s = {.count = 4, .parent = &root};
-    for (int i = 0; i < 4; i++) {
-        s.p[i].pos = (struct vec3){i, 2.0 * i, 0};
-        s.p[i].vel.x = 1;
-        s.p[i].vel.y = i;
-        s.p[i].vel.z = -0.5 * i;
-        s.p[i].mass = 1.0 + i;
-        s.p[i].meta.id = 100 + i;
-        s.p[i].meta.kind = (char)('A' + i);
-        s.p[i].ival = i * 11;
-        s.p[i].lo = (short)-i;
-        s.p[i].hi = (short)(i * 1000);
+    {
+        s.p[0].pos = (struct vec3){0, 2.0 * 0, 0};
+        s.p[0].vel.x = 1;
+        s.p[0].vel.y = 0;
+        s.p[0].vel.z = -0.5 * 0;
+        s.p[0].mass = 1.0 + 0;
+        s.p[0].meta.id = 100;
+        s.p[0].meta.kind = (char)('A' + 0);
+        s.p[0].ival = 0;
+        s.p[0].lo = (short)-0;
+        s.p[0].hi = (short)0;
+        s.p[1].pos = (struct vec3){1, 2.0 * 1, 0};
+        s.p[1].vel.x = 1;
+        s.p[1].vel.y = 1;
+        s.p[1].vel.z = -0.5 * 1;
+        s.p[1].mass = 1.0 + 1;
+        s.p[1].meta.id = 101;
+        s.p[1].meta.kind = (char)('A' + 1);
+        s.p[1].ival = 11;
+        s.p[1].lo = (short)-1;
+        s.p[1].hi = (short)1000;
+        s.p[2].pos = (struct vec3){2, 2.0 * 2, 0};
+        s.p[2].vel.x = 1;
+        s.p[2].vel.y = 2;
+        s.p[2].vel.z = -0.5 * 2;
+        s.p[2].mass = 1.0 + 2;
+        s.p[2].meta.id = 102;
+        s.p[2].meta.kind = (char)('A' + 2);
+        s.p[2].ival = 22;
+        s.p[2].lo = (short)-2;
+        s.p[2].hi = (short)2000;
+        s.p[3].pos = (struct vec3){3, 2.0 * 3, 0};
+        s.p[3].vel.x = 1;
+        s.p[3].vel.y = 3;
+        s.p[3].vel.z = -0.5 * 3;
+        s.p[3].mass = 1.0 + 3;
+        s.p[3].meta.id = 103;
+        s.p[3].meta.kind = (char)('A' + 3);
+        s.p[3].ival = 33;
+        s.p[3].lo = (short)-3;
+        s.p[3].hi = (short)3000;
     }
     struct system orig = s;
     for (int t = 0; t < 10; t++) {
@@ -103,8 +133,11 @@ int main(void)
         e += 0.5 * s.p[i].mass * vdot(&s.p[i].vel, &s.p[i].vel) + s.p[i].pos.y;
     }
     long meta = 0;
-    for (int i = 0; i < 4; i++) {
-        meta += s.p[i].meta.id * s.p[i].meta.kind + s.p[i].ival + s.p[i].lo + s.p[i].hi;
+    {
+        meta += s.p[0].meta.id * s.p[0].meta.kind + s.p[0].ival + s.p[0].lo + s.p[0].hi;
+        meta += s.p[1].meta.id * s.p[1].meta.kind + s.p[1].ival + s.p[1].lo + s.p[1].hi;
+        meta += s.p[2].meta.id * s.p[2].meta.kind + s.p[2].ival + s.p[2].lo + s.p[2].hi;
+        meta += s.p[3].meta.id * s.p[3].meta.kind + s.p[3].ival + s.p[3].lo + s.p[3].hi;
     }
     printf("energy %.6e meta %ld orig.y %.6e parent %d\n", e, meta, orig.p[3].pos.y,
         s.parent == &root);

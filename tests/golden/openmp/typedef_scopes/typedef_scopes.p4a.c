@@ -29,8 +29,11 @@ static long cast_chain(double x, int *p)
 static int hide_local(base *seq)
 {
     int base = 0;
-    for (int k = 0; k < 4; k++) {
-        base = base * 3 + seq[k];
+    {
+        base = base * 3 + seq[0];
+        base = base * 3 + seq[1];
+        base = base * 3 + seq[2];
+        base = base * 3 + seq[3];
     }
     return base;
 }
@@ -79,8 +82,10 @@ static int paren_decls(void)
     a[0] = *p;
     a[1] = f(a[0]);
     a[2] = (int)sizeof(B[2][3]) + (int)sizeof(dcomplex[2]);
-    for (B i = 0; i < 3; i++) {
-        y += a[i];
+    {
+        y += a[0];
+        y += a[1];
+        y += a[2];
     }
     return y;
 }
