@@ -9,7 +9,8 @@
 //!   disappear. No value flows between iterations (each reads what it wrote) and none
 //!   out of the loop (nothing else names the array), so the scalar computes the same.
 //! - **An element kept in a register across an inner loop** (scheme 1): `A[e] = v;`
-//!   followed by a sequential loop (a parallel one is left to the decision) whose body touches `A` only at the same element, with subscripts
+//!   followed by a loop not made parallel on its own (a sequential one, or one inside a
+//!   parallel loop) whose body touches `A` only at the same element, with subscripts
 //!   the loop does not change, no other array that may be `A`'s memory and no call of a
 //!   user function, becomes `T A_0 = v;` before the loop, `A_0` in it and `A[e] = A_0;`
 //!   after it: the element is written before the loop in the original too, so the store
@@ -107,12 +108,13 @@ pub fn plan(an: &Analyses, report: &[LoopReport]) -> (Vec<Plan>, Vec<ScalarNote>
         }
         // Registers across inner loops.
         for (init, l) in store_then_loop(p, f) {
-            // Only loops that stay sequential: a parallel loop's element is read-only
-            // (or a reduction the decision handles), and on a GPU a scalar the host must
-            // pass would pin the code around it to the host.
+            // Not a loop made parallel on its own (an OpenMP region, a kernel): its
+            // element is read-only or a reduction the decision handles, and on a GPU a
+            // scalar the host must pass would pin the code around it to the host. Loops
+            // inside parallel loops are the kernels' work.
             if report
                 .iter()
-                .any(|r| r.stmt == l && r.decision != Decision::Sequential)
+                .any(|r| r.stmt == l && r.decision == Decision::Parallel)
             {
                 continue;
             }
@@ -122,6 +124,8 @@ pub fn plan(an: &Analyses, report: &[LoopReport]) -> (Vec<Plan>, Vec<ScalarNote>
             if contracted.contains(&array) {
                 continue;
             }
+            // A contraction refused for it says nothing more.
+            notes.retain(|n| n.done || n.function != fname || n.array != p.symbols[array].name);
             notes.push(ScalarNote {
                 function: fname.clone(),
                 array: p.symbols[array].name.clone(),

@@ -77,6 +77,26 @@ pub struct CaseOptions {
     pub slowdown: Option<SlowdownLimit>,
     /// The copies the runtime is expected to make (GPU modes).
     pub transfers: Option<TransferExpect>,
+    /// What fusion, scalarization and unrolling are expected to leave, from the report.
+    pub restructure: Option<RestructureExpect>,
+}
+
+/// What a case expects of fusion, scalarization and unrolling, read from p4a's JSON
+/// report; absent fields are not checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RestructureExpect {
+    /// Loops made parallel (OpenMP parallel regions), `openmp` mode.
+    pub regions: Option<u32>,
+    /// Loops that became kernels, GPU modes.
+    pub kernels: Option<u32>,
+    /// Pairs of loop nests fused.
+    pub fused: Option<u32>,
+    /// Arrays made scalars (each must be listed as scalarized).
+    #[serde(default)]
+    pub scalarized: Vec<String>,
+    /// Loops unrolled.
+    pub unrolled: Option<u32>,
 }
 
 /// Copies a case expects the runtime to count in GPU modes (`P4A_STATS`): each an integer

@@ -281,6 +281,38 @@ fn loop_lines(report: &LoopReport) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn restructure_expectations_are_checked_against_the_report() {
+        let report = br#"{"p4a_report": 1, "loops": [
+            {"line": 3, "decision": "parallel", "kernel": {"name": "k"}},
+            {"line": 9, "decision": "sequential", "kernel": null}],
+            "fusion": [{"fused": true}, {"fused": false}],
+            "scalarization": [{"array": "t", "scalarized": true}, {"array": "u", "scalarized": false}],
+            "unrolled": [{"line": 5, "what": "unrolled whole (3 iterations)"}]}"#;
+        let mut exp = crate::case::RestructureExpect {
+            regions: Some(1),
+            kernels: Some(1),
+            fused: Some(1),
+            scalarized: vec!["t".into()],
+            unrolled: Some(1),
+        };
+        assert!(check_restructure(&exp, report, false).is_empty());
+        assert!(check_restructure(&exp, report, true).is_empty());
+        exp.fused = Some(2);
+        exp.scalarized.push("u".into());
+        exp.regions = Some(2);
+        let got = check_restructure(&exp, report, false);
+        assert_eq!(got.len(), 3, "{got:?}");
+        assert!(got[0].contains("2 parallel regions, got 1"), "{got:?}");
+        assert!(got[1].contains("2 fused pairs, got 1"), "{got:?}");
+        assert!(got[2].contains("`u` scalarized"), "{got:?}");
+        // A loop unrolled whole is sequential, never parallel.
+        let parsed = LoopReport::parse(report).unwrap();
+        assert_eq!(parsed.unrolled, [5]);
+        assert!(check_expect(&expect(&[], &[5]), &parsed).is_empty());
+        assert_eq!(check_expect(&expect(&[5], &[]), &parsed).len(), 1);
+    }
     use super::*;
 
     fn expect(parallel: &[u32], sequential: &[u32]) -> Expect {
@@ -491,4 +523,65 @@ mod tests {
         );
         assert_eq!(describe_reason(&reason(None, "")), "dependence");
     }
+}
+
+/// Checks `exp` against the JSON report `stdout` of a run in `mode`: one line per unmet
+/// expectation.
+pub(crate) fn check_restructure(
+    exp: &crate::case::RestructureExpect,
+    stdout: &[u8],
+    gpu: bool,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let Ok(doc) = serde_json::from_slice::<serde_json::Value>(stdout) else {
+        return vec!["the report is not JSON".into()];
+    };
+    let list = |k: &str| {
+        doc.get(k)
+            .and_then(|v| v.as_array())
+            .cloned()
+            .unwrap_or_default()
+    };
+    let loops = list("loops");
+    let mut check = |what: &str, want: Option<u32>, got: usize| {
+        if let Some(w) = want
+            && w as usize != got
+        {
+            out.push(format!("expected {w} {what}, got {got}"));
+        }
+    };
+    if gpu {
+        let kernels = loops
+            .iter()
+            .filter(|l| l.get("kernel").is_some_and(|k| !k.is_null()))
+            .count();
+        check("kernels", exp.kernels, kernels);
+    } else {
+        let regions = loops
+            .iter()
+            .filter(|l| l.get("decision").and_then(|d| d.as_str()) == Some("parallel"))
+            .count();
+        check("parallel regions", exp.regions, regions);
+    }
+    let fused = list("fusion")
+        .iter()
+        .filter(|n| n.get("fused").and_then(|f| f.as_bool()) == Some(true))
+        .count();
+    check("fused pairs", exp.fused, fused);
+    let unrolled = list("unrolled").len();
+    check("unrolled loops", exp.unrolled, unrolled);
+    let scalarized: Vec<String> = list("scalarization")
+        .iter()
+        .filter(|n| n.get("scalarized").and_then(|f| f.as_bool()) == Some(true))
+        .filter_map(|n| n.get("array").and_then(|a| a.as_str()).map(str::to_string))
+        .collect();
+    for a in &exp.scalarized {
+        if !scalarized.contains(a) {
+            out.push(format!(
+                "expected `{a}` scalarized (scalarized: {})",
+                scalarized.join(", ")
+            ));
+        }
+    }
+    out
 }

@@ -28,7 +28,7 @@ use std::time::Duration;
 
 use crate::case::Case;
 use crate::compare::compare;
-use crate::decisions::{LoopReport, check_expect};
+use crate::decisions::{LoopReport, check_expect, check_restructure};
 use crate::process::{
     End, Finished, Invocation, first_lines, machine_exclusive, machine_shared, runnable_elsewhere,
 };
@@ -399,6 +399,11 @@ impl<'a> Work<'a> {
             // the host.
             if self.cfg.mode == Mode::Openmp {
                 self.unmet = check_expect(&self.case.options.expect, &report);
+            }
+            if let Some(exp) = &self.case.options.restructure {
+                let gpu = matches!(self.cfg.mode, Mode::Opencl | Mode::Cuda);
+                self.unmet
+                    .extend(check_restructure(exp, &finished.stdout, gpu));
             }
         }
         Ok(())

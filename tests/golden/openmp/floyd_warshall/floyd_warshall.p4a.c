@@ -48,15 +48,16 @@ int main(void)
     int dmax = 0, rcount = 0, lsum = 0, lmax = 0, deg[120];
     #pragma omp parallel for reduction(+:dsum, lsum, rcount) reduction(max:dmax, lmax)
     for (int i = 0; i < 120; i++) {
-        deg[i] = 0;
+        int deg_0 = 0;
         for (int j = 0; j < 120; j++) {
             dsum += dist[i][j];
             if (dist[i][j] > dmax) {
                 dmax = dist[i][j];
             }
             rcount += reach[i][j];
-            deg[i] += adj[i][j];
+            deg_0 += adj[i][j];
         }
+        deg[i] = deg_0;
         lsum += level[i];
         if (level[i] > lmax) {
             lmax = level[i];

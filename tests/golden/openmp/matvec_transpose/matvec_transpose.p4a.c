@@ -20,10 +20,11 @@ int main(void)
     }
     #pragma omp parallel for
     for (int i = 0; i < 200; i++) {
-        y[i] = 0;
+        double y_0 = 0;
         for (int j = 0; j < 160; j++) {
-            y[i] += A[i][j] * x[j];
+            y_0 += A[i][j] * x[j];
         }
+        y[i] = y_0;
     }
     for (int j = 0; j < 160; j++) {
         z[j] = 0;

@@ -29,10 +29,11 @@ int main(void)
     }
     #pragma omp parallel for private(i)
     for (j = 0; j < 128; j++) {
-        colsum[j] = 0.0;
+        double colsum_0 = 0.0;
         for (i = 0; i < 160; i++) {
-            colsum[j] += a[i][j] * (double)(i % 3 + 1);
+            colsum_0 += a[i][j] * (double)(i % 3 + 1);
         }
+        colsum[j] = colsum_0;
     }
     double sy = 0, st = 0, sc = 0;
     for (i = 0; i < 160; i++) {

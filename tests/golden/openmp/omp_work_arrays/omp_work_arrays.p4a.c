@@ -9,10 +9,11 @@ static void contract(void)
     for (int i = 0; i < 48; i++) {
         for (int j = 0; j < 48; j++) {
             for (int p = 0; p < 16; p++) {
-                sum[p] = 0.0;
+                double sum_0 = 0.0;
                 for (int q = 0; q < 16; q++) {
-                    sum[p] += A[i][j][q] * C[q][p];
+                    sum_0 += A[i][j][q] * C[q][p];
                 }
+                sum[p] = sum_0;
                 B[i][j][p] = sum[p];
             }
         }
@@ -25,10 +26,11 @@ static void contract_global(void)
     for (int i = 0; i < 48; i++) {
         for (int j = 0; j < 48; j++) {
             for (int p = 0; p < 16; p++) {
-                gsum[p] = 0.0;
+                double gsum_0 = 0.0;
                 for (int q = 0; q < 16; q++) {
-                    gsum[p] += A[i][j][q] * C[q][p];
+                    gsum_0 += A[i][j][q] * C[q][p];
                 }
+                gsum[p] = gsum_0;
                 B[i][j][p] += gsum[p];
             }
         }

@@ -71,19 +71,21 @@ int main(void)
     }
     double rs = 0, cm = 0;
     for (int i = 0; i < 64; i++) {
-        rowsum[i] = 0;
+        double rowsum_0 = 0;
         for (int j = 0; j < 48; j++) {
-            rowsum[i] += M[i][j];
+            rowsum_0 += M[i][j];
         }
+        rowsum[i] = rowsum_0;
         rs += rowsum[i] * (i + 1);
     }
     for (int j = 0; j < 48; j++) {
-        colmax[j] = M[0][j];
+        double colmax_0 = M[0][j];
         for (int i = 1; i < 64; i++) {
-            if (M[i][j] > colmax[j]) {
-                colmax[j] = M[i][j];
+            if (M[i][j] > colmax_0) {
+                colmax_0 = M[i][j];
             }
         }
+        colmax[j] = colmax_0;
         cm += colmax[j];
     }
     printf("sum %.12e prod %.12e\n", sum, prod);
