@@ -279,6 +279,68 @@ fn loop_lines(report: &LoopReport) -> String {
     }
 }
 
+/// Checks `exp` against the JSON report `stdout` of a run in `mode`: one line per unmet
+/// expectation.
+pub(crate) fn check_restructure(
+    exp: &crate::case::RestructureExpect,
+    stdout: &[u8],
+    gpu: bool,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let Ok(doc) = serde_json::from_slice::<serde_json::Value>(stdout) else {
+        return vec!["the report is not JSON".into()];
+    };
+    let list = |k: &str| {
+        doc.get(k)
+            .and_then(|v| v.as_array())
+            .cloned()
+            .unwrap_or_default()
+    };
+    let loops = list("loops");
+    let mut check = |what: &str, want: Option<u32>, got: usize| {
+        if let Some(w) = want
+            && w as usize != got
+        {
+            out.push(format!("expected {w} {what}, got {got}"));
+        }
+    };
+    if gpu {
+        let kernels = loops
+            .iter()
+            .filter(|l| l.get("kernel").is_some_and(|k| !k.is_null()))
+            .count();
+        check("kernels", exp.kernels, kernels);
+    } else {
+        let regions = loops
+            .iter()
+            .filter(|l| l.get("decision").and_then(|d| d.as_str()) == Some("parallel"))
+            .count();
+        check("parallel regions", exp.regions, regions);
+    }
+    let fused = list("fusion")
+        .iter()
+        .filter(|n| n.get("fused").and_then(|f| f.as_bool()) == Some(true))
+        .count();
+    check("fused pairs", exp.fused, fused);
+    let unrolled = list("unrolled").len();
+    check("unrolled loops", exp.unrolled, unrolled);
+    let scalarized: Vec<String> = list("scalarization")
+        .iter()
+        .filter(|n| n.get("scalarized").and_then(|f| f.as_bool()) == Some(true))
+        .filter_map(|n| n.get("array").and_then(|a| a.as_str()).map(str::to_string))
+        .collect();
+    for a in &exp.scalarized {
+        if !scalarized.contains(a) {
+            out.push(format!(
+                "expected `{a}` scalarized (scalarized: {})",
+                scalarized.join(", ")
+            ));
+        }
+    }
+    out
+}
+
+
 #[cfg(test)]
 mod tests {
 
@@ -523,65 +585,4 @@ mod tests {
         );
         assert_eq!(describe_reason(&reason(None, "")), "dependence");
     }
-}
-
-/// Checks `exp` against the JSON report `stdout` of a run in `mode`: one line per unmet
-/// expectation.
-pub(crate) fn check_restructure(
-    exp: &crate::case::RestructureExpect,
-    stdout: &[u8],
-    gpu: bool,
-) -> Vec<String> {
-    let mut out = Vec::new();
-    let Ok(doc) = serde_json::from_slice::<serde_json::Value>(stdout) else {
-        return vec!["the report is not JSON".into()];
-    };
-    let list = |k: &str| {
-        doc.get(k)
-            .and_then(|v| v.as_array())
-            .cloned()
-            .unwrap_or_default()
-    };
-    let loops = list("loops");
-    let mut check = |what: &str, want: Option<u32>, got: usize| {
-        if let Some(w) = want
-            && w as usize != got
-        {
-            out.push(format!("expected {w} {what}, got {got}"));
-        }
-    };
-    if gpu {
-        let kernels = loops
-            .iter()
-            .filter(|l| l.get("kernel").is_some_and(|k| !k.is_null()))
-            .count();
-        check("kernels", exp.kernels, kernels);
-    } else {
-        let regions = loops
-            .iter()
-            .filter(|l| l.get("decision").and_then(|d| d.as_str()) == Some("parallel"))
-            .count();
-        check("parallel regions", exp.regions, regions);
-    }
-    let fused = list("fusion")
-        .iter()
-        .filter(|n| n.get("fused").and_then(|f| f.as_bool()) == Some(true))
-        .count();
-    check("fused pairs", exp.fused, fused);
-    let unrolled = list("unrolled").len();
-    check("unrolled loops", exp.unrolled, unrolled);
-    let scalarized: Vec<String> = list("scalarization")
-        .iter()
-        .filter(|n| n.get("scalarized").and_then(|f| f.as_bool()) == Some(true))
-        .filter_map(|n| n.get("array").and_then(|a| a.as_str()).map(str::to_string))
-        .collect();
-    for a in &exp.scalarized {
-        if !scalarized.contains(a) {
-            out.push(format!(
-                "expected `{a}` scalarized (scalarized: {})",
-                scalarized.join(", ")
-            ));
-        }
-    }
-    out
 }
