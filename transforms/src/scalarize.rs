@@ -176,7 +176,10 @@ fn temporaries(p: &Program, f: FuncId) -> Vec<(StmtId, SymbolId)> {
         {
             let elem_ok = |t: TypeId| element_type(p, t).is_some();
             let ok = match (p.resolve(d.ty).0, &d.init) {
-                (TypeKind::Array { .. }, None) => elem_ok(d.ty),
+                (TypeKind::Array { size, .. }, None) => {
+                    // A VLA's size is evaluated by its declaration: no side effect to lose.
+                    elem_ok(d.ty) && !matches!(size, ArraySize::Vla(e) if has_effects(p, *e))
+                }
                 (TypeKind::Pointer(_), Some(Init::Expr(e))) => elem_ok(d.ty) && is_alloc(p, *e),
                 _ => false,
             };
@@ -557,6 +560,13 @@ fn register(an: &Analyses, f: FuncId, init: StmtId, l: StmtId) -> Option<(Symbol
     if subs.iter().any(|&s| mentions_any(p, s, &written)) {
         return None;
     }
+    let mine = if matches!(p.resolve(p.symbols[array].ty).0, TypeKind::Array { .. })
+        && p.symbols[array].kind != SymbolKind::Param
+    {
+        p4a_analyzer::access::ArrayBase::Object(array)
+    } else {
+        p4a_analyzer::access::ArrayBase::Pointee(array)
+    };
     // In the loop: only that element of the array, no other array that may be it, no
     // call of a user function (it could reach the array).
     let parents = expr_parents(p, l);
@@ -596,6 +606,12 @@ fn register(an: &Analyses, f: FuncId, init: StmtId, l: StmtId) -> Option<(Symbol
                         }
                     }
                     Expr::Unary(UnOp::Deref, _) => return None,
+                    // A member array may be what a pointer points into.
+                    Expr::Member { .. }
+                        if matches!(mine, p4a_analyzer::access::ArrayBase::Pointee(_)) =>
+                    {
+                        return None;
+                    }
                     _ => {}
                 }
                 expr_children(&p.exprs[x], &mut |c| stack.push(c));
@@ -606,13 +622,6 @@ fn register(an: &Analyses, f: FuncId, init: StmtId, l: StmtId) -> Option<(Symbol
     if uses.is_empty() {
         return None;
     }
-    let mine = if matches!(p.resolve(p.symbols[array].ty).0, TypeKind::Array { .. })
-        && p.symbols[array].kind != SymbolKind::Param
-    {
-        p4a_analyzer::access::ArrayBase::Object(array)
-    } else {
-        p4a_analyzer::access::ArrayBase::Pointee(array)
-    };
     if others
         .iter()
         .any(|&b| b != mine && an.alias.may_alias(f, mine, b))

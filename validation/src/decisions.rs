@@ -340,7 +340,6 @@ pub(crate) fn check_restructure(
     out
 }
 
-
 #[cfg(test)]
 mod tests {
 
