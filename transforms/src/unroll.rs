@@ -1,8 +1,8 @@
 //! Loop unrolling (thesis §4.8).
 //!
 //! - **Full unrolling** of short loops: a counted loop with a constant trip count of at
-//!   most [`MAX_FULL_TRIPS`], no loop inside it and a small body (a stencil's mask, a
-//!   fixed-size vector) becomes that many copies of its body, the index replaced by its
+//!   most [`MAX_FULL_TRIPS`], no loop inside it and a small body that calls only pure
+//!   library functions (a stencil's mask, a fixed-size vector) becomes that many copies of its body, the index replaced by its
 //!   value in each. Only loops that declare their index (`for (int k = ...)`): a global or
 //!   C89 index may be read by a callee or after the loop. Loops that carry a directive
 //!   or the user's pragma are left alone.
@@ -55,7 +55,11 @@ pub fn full_candidates(
         ) {
             continue;
         }
-        if has_loop(p, *body) || !copyable(p, *body) || address_taken(p, *body, c.index) {
+        if has_loop(p, *body)
+            || !copyable(p, *body)
+            || address_taken(p, *body, c.index)
+            || calls_impure(p, *body)
+        {
             continue;
         }
         let Some(trips) = crate::cost::trip_count(p, &consts, pre, *body, c) else {
@@ -79,6 +83,30 @@ pub fn full_candidates(
         out.push((r.func, r.stmt, trips));
     }
     out
+}
+
+/// Whether `s` calls anything but a pure library function (computations only: a loop
+/// that prints or calls the user's functions keeps its shape).
+fn calls_impure(p: &Program, s: StmtId) -> bool {
+    let mut stack = vec![Child::Stmt(s)];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(t) => stmt_children(&p.stmts[t], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                if let Expr::Call(callee, _) = &p.exprs[e] {
+                    let pure = matches!(p.exprs[*callee], Expr::Var(f)
+                        if p.symbols[f].def.is_none()
+                            && p4a_analyzer::regions::is_pure_library(&p.symbols[f].name));
+                    if !pure {
+                        return true;
+                    }
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    false
 }
 
 /// Whether `&x` appears in `s`.

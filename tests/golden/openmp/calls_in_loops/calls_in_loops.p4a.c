@@ -36,15 +36,8 @@ int main(void)
     for (int i = 0; i < 256; i++) {
         sl += logged(z[i]);
     }
-    {
-        printf("i=%d y=%.9f z=%.9f\n", 0, y[0], z[0]);
-        printf("i=%d y=%.9f z=%.9f\n", 32, y[32], z[32]);
-        printf("i=%d y=%.9f z=%.9f\n", 64, y[64], z[64]);
-        printf("i=%d y=%.9f z=%.9f\n", 96, y[96], z[96]);
-        printf("i=%d y=%.9f z=%.9f\n", 128, y[128], z[128]);
-        printf("i=%d y=%.9f z=%.9f\n", 160, y[160], z[160]);
-        printf("i=%d y=%.9f z=%.9f\n", 192, y[192], z[192]);
-        printf("i=%d y=%.9f z=%.9f\n", 224, y[224], z[224]);
+    for (int i = 0; i < 256; i += 32) {
+        printf("i=%d y=%.9f z=%.9f\n", i, y[i], z[i]);
     }
     double rs = 0, ts = 0;
     double ks = 0;

@@ -118,23 +118,18 @@ int main(void)
         for (int j = 0; j < 64; j++) {
             {
                 double s = 0;
-                {
-                    s += g1[0] * tmp[clampi(i - 2, 0, 71)][j];
-                    s += g1[1] * tmp[clampi(i - 1, 0, 71)][j];
-                    s += g1[2] * tmp[clampi(i, 0, 71)][j];
-                    s += g1[3] * tmp[clampi(i + 1, 0, 71)][j];
-                    s += g1[4] * tmp[clampi(i + 2, 0, 71)][j];
+                for (int a = -2; a <= 2; a++) {
+                    s += g1[a + 2] * tmp[clampi(i + a, 0, 72 - 1)][j];
                 }
                 blur[i][j] = s;
             }
             {
                 double s = 0;
                 for (int a = 0; a < 5; a++) {
-                    s += k2[a][0] * img[clampi(i + a - 5 / 2, 0, 71)][clampi(j - 5 / 2, 0, 63)];
-                    s += k2[a][1] * img[clampi(i + a - 5 / 2, 0, 71)][clampi(j + 1 - 5 / 2, 0, 63)];
-                    s += k2[a][2] * img[clampi(i + a - 5 / 2, 0, 71)][clampi(j + 2 - 5 / 2, 0, 63)];
-                    s += k2[a][3] * img[clampi(i + a - 5 / 2, 0, 71)][clampi(j + 3 - 5 / 2, 0, 63)];
-                    s += k2[a][4] * img[clampi(i + a - 5 / 2, 0, 71)][clampi(j + 4 - 5 / 2, 0, 63)];
+                    for (int b = 0; b < 5; b++) {
+                        s += k2[a][b] * img[clampi(i + a - 5 / 2, 0, 72 - 1)][clampi(j + b - 5 / 2,
+                            0, 64 - 1)];
+                    }
                 }
                 conv[i][j] = s;
             }

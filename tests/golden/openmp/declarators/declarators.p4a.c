@@ -96,28 +96,18 @@ int main(void)
     int *(*pgrid)[2] = grid_of_ptrs;
     check += *pgrid[1][1];
     int (*fns[3])(int) = {sq, neg, inc};
-    {
-        check += fns[0](7) + (*fns[0])(2);
-        check += fns[1](8) + (*fns[1])(2);
-        check += fns[2](9) + (*fns[2])(2);
+    for (int i = 0; i < 3; i++) {
+        check += fns[i](i + 7) + (*fns[i])(2);
     }
     int (**pfn)(int) = fns;
     check += (*pfn[2])(40) + pfn[0](3);
     int (*(*pfns)[3])(int) = &fns;
     check += (*pfns)[1](5);
-    {
-        check += pick(0)(6);
-        check += (*picker)(0)(9);
-        check += picker(0)(0);
-        check += apply(pick(0), 11);
-        check += pick(1)(6);
-        check += (*picker)(1)(9);
-        check += picker(1)(1);
-        check += apply(pick(1), 11);
-        check += pick(2)(6);
-        check += (*picker)(2)(9);
-        check += picker(2)(2);
-        check += apply(pick(2), 11);
+    for (int w = 0; w < 3; w++) {
+        check += pick(w)(6);
+        check += (*picker)(w)(9);
+        check += picker(w)(w);
+        check += apply(pick(w), 11);
     }
     int (*r)[5] = row(2);
     check += (*r)[3];

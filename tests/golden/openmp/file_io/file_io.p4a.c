@@ -27,25 +27,10 @@ int main(void)
     }
     printf("text: sum %.3f odd %d eof %d error %d\n", vs, odd, feof(f) != 0, ferror(f) != 0);
     struct sample out[6], in[6];
-    {
-        out[0].id = 100;
-        out[0].value = 1.0 / 1;
-        snprintf(out[0].label, sizeof out[0].label, "s%d", 0);
-        out[1].id = 101;
-        out[1].value = 1.0 / 2;
-        snprintf(out[1].label, sizeof out[1].label, "s%d", 11);
-        out[2].id = 102;
-        out[2].value = 1.0 / 3;
-        snprintf(out[2].label, sizeof out[2].label, "s%d", 22);
-        out[3].id = 103;
-        out[3].value = 1.0 / 4;
-        snprintf(out[3].label, sizeof out[3].label, "s%d", 33);
-        out[4].id = 104;
-        out[4].value = 1.0 / 5;
-        snprintf(out[4].label, sizeof out[4].label, "s%d", 44);
-        out[5].id = 105;
-        out[5].value = 1.0 / 6;
-        snprintf(out[5].label, sizeof out[5].label, "s%d", 55);
+    for (int i = 0; i < 6; i++) {
+        out[i].id = 100 + i;
+        out[i].value = 1.0 / (i + 1);
+        snprintf(out[i].label, sizeof out[i].label, "s%d", i * 11);
     }
     FILE *b = tmpfile();
     size_t nw = fwrite(out, sizeof out[0], 6, b);

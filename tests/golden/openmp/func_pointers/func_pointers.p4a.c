@@ -195,15 +195,9 @@ int main(void)
     };
     printf("vm %ld\n", run(prog, (int)(sizeof prog / sizeof prog[0])));
     struct shape_ops shapes[2] = {{"square", sq_area, sq_per}, {"triangle", tri_area, tri_per}};
-    {
-        {
-            struct shape_ops *so = &shapes[0];
-            printf("%s %.6e %.6e\n", so->name, so->area(2.0), (*so->perimeter)(2.0));
-        }
-        {
-            struct shape_ops *so = &shapes[1];
-            printf("%s %.6e %.6e\n", so->name, so->area(2.0), (*so->perimeter)(2.0));
-        }
+    for (int i = 0; i < 2; i++) {
+        struct shape_ops *so = &shapes[i];
+        printf("%s %.6e %.6e\n", so->name, so->area(2.0), (*so->perimeter)(2.0));
     }
     void (*pr)(const char *) = (void (*)(const char *))0;
     printf("null fp %d\n", pr == (void *)0);

@@ -77,11 +77,7 @@ int main(void)
         zs += zeroed[i];
     }
     int ids = 0;
-    {
-        ids += next_id();
-        ids += next_id();
-        ids += next_id();
-        ids += next_id();
+    for (int i = 0; i < 5; i++) {
         ids += next_id();
     }
     int *a = remember(5), *b = remember(6);

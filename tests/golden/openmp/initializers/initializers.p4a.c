@@ -78,27 +78,15 @@ int main(void)
     for (size_t i = 0; i < sizeof mixed / sizeof mixed[0]; i++) {
         out(mixed[i]);
     }
-    {
-        out(mat[0][0]);
-        out(mat[0][1]);
-        out(mat[0][2]);
-        out(mat[0][3]);
-        out(mat[1][0]);
-        out(mat[1][1]);
-        out(mat[1][2]);
-        out(mat[1][3]);
-        out(mat[2][0]);
-        out(mat[2][1]);
-        out(mat[2][2]);
-        out(mat[2][3]);
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 4; j++) {
+            out(mat[i][j]);
+        }
     }
-    {
-        out(flat[0][0]);
-        out(flat[0][1]);
-        out(flat[0][2]);
-        out(flat[1][0]);
-        out(flat[1][1]);
-        out(flat[1][2]);
+    for (int i = 0; i < 2; i++) {
+        for (int j = 0; j < 3; j++) {
+            out(flat[i][j]);
+        }
     }
     out(sizeof pts / sizeof pts[0]);
     out(sum_pts(pts, (int)(sizeof pts / sizeof pts[0])));
@@ -117,13 +105,10 @@ int main(void)
     out(local[0] + local[1] + local[2] + local[4] + local[5]);
     out(lo.arr[1] + lo.arr[2] + lo.in.b + lo.in.a + (long)(lo.d * 3) + (lo.name == (void *)0));
     struct pt arr2[3][2] = {[1] = {{1, 2}, {.y = 3}}, [2][0].x = 4, [0][1] = {5, 6}};
-    {
-        out(arr2[0][0].x * 3 + arr2[0][0].y);
-        out(arr2[0][1].x * 3 + arr2[0][1].y);
-        out(arr2[1][0].x * 3 + arr2[1][0].y);
-        out(arr2[1][1].x * 3 + arr2[1][1].y);
-        out(arr2[2][0].x * 3 + arr2[2][0].y);
-        out(arr2[2][1].x * 3 + arr2[2][1].y);
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 2; j++) {
+            out(arr2[i][j].x * 3 + arr2[i][j].y);
+        }
     }
     struct outer ov = {.in.a = 1, .in = {.b = 2}, .arr = {1, 2, 3}, .arr[1] = 20};
     out(ov.in.a + ov.in.b + ov.arr[0] + ov.arr[1] + ov.arr[2]);

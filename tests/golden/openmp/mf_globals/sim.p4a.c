@@ -47,15 +47,10 @@ void sim_run(void)
             for (int j = 0; j < 48; j++) {
                 double acc = 0;
                 int wsum = 0;
-                {
-                    acc += weights[0] * (field[clamp_index(i - 1, 48)][j] + field[i][clamp_index(j - 1,
+                for (int d = -1; d <= 1; d++) {
+                    acc += weights[d + 1] * (field[clamp_index(i + d, 48)][j] + field[i][clamp_index(j + d,
                         48)]);
-                    wsum = reducer(wsum, 2 * weights[0]);
-                    acc += weights[1] * (field[clamp_index(i, 48)][j] + field[i][clamp_index(j, 48)]);
-                    wsum = reducer(wsum, 2 * weights[1]);
-                    acc += weights[2] * (field[clamp_index(i + 1, 48)][j] + field[i][clamp_index(j + 1,
-                        48)]);
-                    wsum = reducer(wsum, 2 * weights[2]);
+                    wsum = reducer(wsum, 2 * weights[d + 1]);
                 }
                 scratch[i][j] = field[i][j] + config.diffusion * (acc / wsum - field[i][j]);
             }

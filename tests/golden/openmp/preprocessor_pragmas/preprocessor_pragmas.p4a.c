@@ -69,11 +69,8 @@ int main(void)
     printf("[%s] " "sq=%d mn=%d" "\n", __func__, sq, mn);
     printf("[%s] " "%s %s %s" "\n", __func__, "a + b", "3", "v3+");
     printf("args %d %d %d\n", 1, 3, 5);
-    {
-        printf("%s=%06lx ", color_names[0], color_rgb((enum color)0));
-        printf("%s=%06lx ", color_names[1], color_rgb((enum color)1));
-        printf("%s=%06lx ", color_names[2], color_rgb((enum color)2));
-        printf("%s=%06lx ", color_names[3], color_rgb((enum color)3));
+    for (int c = 0; c < COLOR_COUNT; c++) {
+        printf("%s=%06lx ", color_names[c], color_rgb((enum color)c));
     }
     putchar('\n');
     struct cfg cf = {640, 480, 24};

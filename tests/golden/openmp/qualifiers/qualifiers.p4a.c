@@ -87,11 +87,7 @@ int main(void)
     }
     printf("z %.6e\n", s);
     int st = 0;
-    {
-        st += step();
-        st += step();
-        st += step();
-        st += step();
+    for (int i = 0; i < 5; i++) {
         st += step();
     }
     printf("ints %d %d %d %d %d %d %d %d %d\n", *p, *q, vloc, cv, read_volatile(&vflag), **pp,

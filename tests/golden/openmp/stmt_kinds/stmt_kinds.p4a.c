@@ -119,30 +119,12 @@ int main(void)
             h = mix(h, x);
         }
         h = mix(h, x);
-        {
+        for (int x = 10; x < 13; x++) {
+            h = mix(h, x);
+            int y = x * 2;
             {
-                h = mix(h, 10);
-                int y = 20;
-                {
-                    int x = y + 1;
-                    h = mix(h, x);
-                }
-            }
-            {
-                h = mix(h, 11);
-                int y = 22;
-                {
-                    int x = y + 1;
-                    h = mix(h, x);
-                }
-            }
-            {
-                h = mix(h, 12);
-                int y = 24;
-                {
-                    int x = y + 1;
-                    h = mix(h, x);
-                }
+                int x = y + 1;
+                h = mix(h, x);
             }
         }
         h = mix(h, x);
@@ -169,9 +151,9 @@ int main(void)
     }
     h = mix(h, count);
     for (int a = -1; a <= 3; a++) {
-        h = mix(h, dangling(a, -1));
-        h = mix(h, dangling(a, 0));
-        h = mix(h, dangling(a, 1));
+        for (int b = -1; b <= 1; b++) {
+            h = mix(h, dangling(a, b));
+        }
     }
     h = mix(h, find_pair(30, 221));
     h = mix(h, find_pair(10, 1000));

@@ -61,13 +61,8 @@ int main(void)
         }
     }
     qsort(words, (size_t)nw, sizeof words[0], by_count);
-    {
-        printf("%s=%d ", words[0].word, words[0].count);
-        printf("%s=%d ", words[1].word, words[1].count);
-        printf("%s=%d ", words[2].word, words[2].count);
-        printf("%s=%d ", words[3].word, words[3].count);
-        printf("%s=%d ", words[4].word, words[4].count);
-        printf("%s=%d ", words[5].word, words[5].count);
+    for (int k = 0; k < 6; k++) {
+        printf("%s=%d ", words[k].word, words[k].count);
     }
     putchar('\n');
     const char *s1 = strstr(text, "worst");

@@ -127,23 +127,10 @@ int main(void)
     sum %= 1000000007UL;
     printf("classify %lu\n", sum);
     unsigned int t = 0;
-    {
-        t = t * 7u + (unsigned int)nested(-1, 0);
-        t = t * 7u + (unsigned int)nested(-1, 1);
-        t = t * 7u + (unsigned int)nested(-1, 2);
-        t = t * 7u + (unsigned int)nested(-1, 3);
-        t = t * 7u + (unsigned int)nested(0, 0);
-        t = t * 7u + (unsigned int)nested(0, 1);
-        t = t * 7u + (unsigned int)nested(0, 2);
-        t = t * 7u + (unsigned int)nested(0, 3);
-        t = t * 7u + (unsigned int)nested(1, 0);
-        t = t * 7u + (unsigned int)nested(1, 1);
-        t = t * 7u + (unsigned int)nested(1, 2);
-        t = t * 7u + (unsigned int)nested(1, 3);
-        t = t * 7u + (unsigned int)nested(2, 0);
-        t = t * 7u + (unsigned int)nested(2, 1);
-        t = t * 7u + (unsigned int)nested(2, 2);
-        t = t * 7u + (unsigned int)nested(2, 3);
+    for (int a = -1; a < 3; a++) {
+        for (int b = 0; b < 4; b++) {
+            t = t * 7u + (unsigned int)nested(a, b);
+        }
     }
     printf("nested %u\n", t);
     enum color cs[] = {RED, GREEN, BLUE, ALPHA, (enum color)3};

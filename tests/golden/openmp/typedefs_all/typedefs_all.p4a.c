@@ -53,9 +53,8 @@ static void shift(point_ptr p, void *arg)
 
 static void each(segment s, visitor v, void *arg)
 {
-    {
-        v(&s[0], arg);
-        v(&s[1], arg);
+    for (int i = 0; i < 2; i++) {
+        v(&s[i], arg);
     }
 }
 
@@ -108,9 +107,8 @@ int main(void)
         point q = {1, 1};
         printf("q %d\n", q.x + q.y);
     }
-    {
-        printf("level %d\n", 0);
-        printf("level %d\n", 1);
+    for (int level = 0; level < 2; level++) {
+        printf("level %d\n", level);
     }
     level after = MID;
     printf("after %d %d\n", after, i);
