@@ -99,19 +99,7 @@ pub fn plan(an: &Analyses, report: &[LoopReport]) -> (Vec<Group>, Vec<FusionNote
     let mut groups = Vec::new();
     let mut notes = Vec::new();
     for f in p.func_ids() {
-        let mut lists: Vec<Vec<StmtId>> = vec![p.funcs[f].body.0.clone()];
-        let mut stack: Vec<StmtId> = p.funcs[f].body.0.clone();
-        while let Some(s) = stack.pop() {
-            if let Stmt::Block(b) = &p.stmts[s] {
-                lists.push(b.0.clone());
-            }
-            stmt_children(&p.stmts[s], &mut |c| {
-                if let Child::Stmt(x) = c {
-                    stack.push(x)
-                }
-            });
-        }
-        for list in lists {
+        for list in edit::statement_lists(p, f) {
             plan_list(an, &by_stmt, f, &list, &mut groups, &mut notes);
         }
     }
@@ -741,26 +729,8 @@ pub fn apply_all(p: &mut Program, groups: &[Group]) -> usize {
                 unreachable!("a loop")
             };
             // The member's indices become the head's plus the offsets.
-            let head_indices: Vec<SymbolId> = g
-                .head
-                .iter()
-                .map(|&l| match &p.stmts[l] {
-                    Stmt::For {
-                        counted: Some(c), ..
-                    } => c.index,
-                    _ => unreachable!("a counted loop"),
-                })
-                .collect();
-            let member_indices: Vec<SymbolId> = m
-                .loops
-                .iter()
-                .map(|&l| match &p.stmts[l] {
-                    Stmt::For {
-                        counted: Some(c), ..
-                    } => c.index,
-                    _ => unreachable!("a counted loop"),
-                })
-                .collect();
+            let head_indices: Vec<SymbolId> = g.head.iter().map(|&l| index_of(p, l)).collect();
+            let member_indices: Vec<SymbolId> = m.loops.iter().map(|&l| index_of(p, l)).collect();
             let mut subst: FxHashMap<SymbolId, (SymbolId, i128)> = FxHashMap::default();
             for d in 0..member_indices.len() {
                 if member_indices[d] != head_indices[d] || m.offsets[d] != 0 {
@@ -789,6 +759,16 @@ pub fn apply_all(p: &mut Program, groups: &[Group]) -> usize {
         }
     }
     fused
+}
+
+/// The index of counted loop `l`.
+fn index_of(p: &Program, l: StmtId) -> SymbolId {
+    match &p.stmts[l] {
+        Stmt::For {
+            counted: Some(c), ..
+        } => c.index,
+        _ => unreachable!("a counted loop"),
+    }
 }
 
 /// Whether a statement of `list` declares a name (the list keeps its own block).

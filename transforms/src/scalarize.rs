@@ -382,7 +382,7 @@ fn contraction(
         .0
         .iter()
         .copied()
-        .find(|&s| accesses.iter().any(|&(_, _, at)| inside(&sparents, at, s)))
+        .find(|&s| accesses.iter().any(|&(_, _, at)| reaches(&sparents, at, s)))
         .ok_or(None)?;
     let writes_first = match &p.stmts[first] {
         Stmt::Expr(x) => match &p.exprs[*x] {
@@ -391,7 +391,7 @@ fn contraction(
                 accesses.iter().any(|&(top, _, _)| top == *lhs)
                     && !accesses
                         .iter()
-                        .any(|&(top, _, _)| under(&parents, top, *rhs))
+                        .any(|&(top, _, _)| reaches(&parents, top, *rhs))
             }
             _ => false,
         },
@@ -411,23 +411,9 @@ fn contraction(
     })
 }
 
-/// Whether statement `s` is `root` or inside it.
-fn inside(parents: &FxHashMap<StmtId, StmtId>, s: StmtId, root: StmtId) -> bool {
-    let mut cur = s;
-    loop {
-        if cur == root {
-            return true;
-        }
-        match parents.get(&cur) {
-            Some(&up) => cur = up,
-            None => return false,
-        }
-    }
-}
-
-/// Whether expression `e` is `root` or under it.
-fn under(parents: &FxHashMap<ExprId, ExprId>, e: ExprId, root: ExprId) -> bool {
-    let mut cur = e;
+/// Whether `x` is `root` or below it, by the `parents` links (statements or expressions).
+fn reaches<T: Copy + Eq + std::hash::Hash>(parents: &FxHashMap<T, T>, x: T, root: T) -> bool {
+    let mut cur = x;
     loop {
         if cur == root {
             return true;
@@ -497,18 +483,7 @@ fn mentions_any(p: &Program, e: ExprId, vars: &FxHashSet<SymbolId>) -> bool {
 
 /// Every `A[e] = v;` of `f` directly followed by a counted loop in the same list.
 fn store_then_loop(p: &Program, f: FuncId) -> Vec<(StmtId, StmtId)> {
-    let mut lists: Vec<Vec<StmtId>> = vec![p.funcs[f].body.0.clone()];
-    let mut stack: Vec<StmtId> = p.funcs[f].body.0.clone();
-    while let Some(s) = stack.pop() {
-        if let Stmt::Block(b) = &p.stmts[s] {
-            lists.push(b.0.clone());
-        }
-        stmt_children(&p.stmts[s], &mut |c| {
-            if let Child::Stmt(x) = c {
-                stack.push(x)
-            }
-        });
-    }
+    let lists = edit::statement_lists(p, f);
     let mut out = Vec::new();
     for list in lists {
         for w in list.windows(2) {

@@ -327,6 +327,24 @@ pub fn remove_stmt(p: &mut Program, func: FuncId, target: StmtId) -> bool {
     }
 }
 
+/// Every statement list of `func`: its body and each block inside it (statement
+/// expressions aside), the body first.
+pub fn statement_lists(p: &Program, func: FuncId) -> Vec<Vec<StmtId>> {
+    let mut lists: Vec<Vec<StmtId>> = vec![p.funcs[func].body.0.clone()];
+    let mut stack: Vec<StmtId> = p.funcs[func].body.0.clone();
+    while let Some(s) = stack.pop() {
+        if let Stmt::Block(b) = &p.stmts[s] {
+            lists.push(b.0.clone());
+        }
+        stmt_children(&p.stmts[s], &mut |c| {
+            if let Child::Stmt(x) = c {
+                stack.push(x)
+            }
+        });
+    }
+    lists
+}
+
 /// Inserts `stmts` just before `target` in `func`. In a statement list they become
 /// siblings; in a single-statement slot (`if (c) target;`), or right after a label, the
 /// slot gets a new block holding them and `target`.
