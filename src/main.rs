@@ -167,7 +167,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let plan = plan.expect("outputs are planned unless dumping");
     let mut kernel_sources = None;
     let mut transfers = None;
-    let mut fusion = p4a_transforms::decision::Restructuring::default();
+    let mut restructured = p4a_transforms::decision::Restructuring::default();
     let report = if cli.simple {
         None
     } else {
@@ -200,7 +200,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         let (report, pairs) = match gpu_language(cli) {
             None => {
                 let (report, pairs, fused) = pipeline::openmp(&mut program, &options);
-                fusion = fused;
+                restructured = fused;
                 (report, pairs)
             }
             Some(language) => {
@@ -208,7 +208,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                     pipeline::gpu(&mut program, &options, language);
                 kernel_sources = Some(sources);
                 transfers = Some(placed);
-                fusion = fused;
+                restructured = fused;
                 (report, pairs)
             }
         };
@@ -263,7 +263,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         match format {
             cli::ReportFormat::Text => {
                 print!("{}", report::text(&program, report, pairs));
-                print!("{}", report::fusion_text(&fusion));
+                print!("{}", report::restructuring_text(&restructured));
                 if let Some(t) = &transfers {
                     print!("{}", report::transfers_text(t));
                 }
@@ -271,7 +271,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             cli::ReportFormat::Json => {
                 print!(
                     "{}",
-                    report::json(&program, report, pairs, transfers.as_ref(), &fusion)
+                    report::json(&program, report, pairs, transfers.as_ref(), &restructured)
                 )
             }
         }

@@ -73,10 +73,10 @@ pub fn openmp(
     program: &mut Program,
     options: &Options,
 ) -> (Vec<LoopReport>, Vec<ParamPair>, Restructuring) {
-    let (mut report, pairs, fusion) = decide(program, options);
+    let (mut report, pairs, restructured) = decide(program, options);
     openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
-    (report, pairs, fusion)
+    (report, pairs, restructured)
 }
 
 /// The GPU targets: decides every loop as for OpenMP, then outlines the parallel nests
@@ -93,7 +93,7 @@ pub fn gpu(
     gpu::comm::TransferReport,
     Restructuring,
 ) {
-    let (mut report, pairs, fusion) = decide(program, options);
+    let (mut report, pairs, mut restructured) = decide(program, options);
     let mut pre = timed("preconditions", || preconditions::preconditions(program));
     let mut rs = timed("regions", || regions::regions(program, &pre));
     let (mut plans, promotions, mut promotion_notes) = {
@@ -144,7 +144,13 @@ pub fn gpu(
             .and_then(|s| gpu::plan::plan_sequential(&cx, pr.func, s, &pr.privates));
         match planned {
             Ok(k) => {
-                let lines = gpu::sequential::note(program, pr.func, &pr.run, String::new()).lines;
+                let note = gpu::sequential::note(
+                    program,
+                    pr.func,
+                    &pr.run,
+                    format!("promoted: {}", pr.why),
+                );
+                let lines = note.lines;
                 for &a in &pr.absorbed {
                     if let Some(entry) = plans.iter_mut().find(|(k, _)| *k == a) {
                         entry.1 = gpu::Placement::Host(format!(
@@ -154,12 +160,7 @@ pub fn gpu(
                         ));
                     }
                 }
-                promotion_notes.push(gpu::sequential::note(
-                    program,
-                    pr.func,
-                    &pr.run,
-                    format!("promoted: {}", pr.why),
-                ));
+                promotion_notes.push(note);
                 sequential.push((promotion_notes.len() - 1, k));
             }
             Err(why) => promotion_notes.push(gpu::sequential::note(
@@ -238,10 +239,9 @@ pub fn gpu(
     }
     promotion_notes.sort_by(|a, b| (&a.function, a.lines).cmp(&(&b.function, b.lines)));
     transfers.promotions = promotion_notes;
-    let mut fusion = fusion;
-    fusion.unrolled.extend(unrolled_loops);
+    restructured.unrolled.extend(unrolled_loops);
     verify(program, options, "GPU outlining");
-    (report, pairs, sources, transfers, fusion)
+    (report, pairs, sources, transfers, restructured)
 }
 
 /// Decides every loop (counted loops, induction substitution, pointee promotion, the

@@ -260,8 +260,9 @@ fn transfers_json(t: &TransferReport) -> serde_json::Value {
     })
 }
 
-/// The fusions considered, for people: the nests fused and why, the pairs refused and why.
-pub fn fusion_text(done: &Restructuring) -> String {
+/// What fusion, scalarization and unrolling did, for people: what was fused, made scalar
+/// or unrolled and why, what was refused and why.
+pub fn restructuring_text(done: &Restructuring) -> String {
     let mut out = String::new();
     let notes = &done.fusion;
     if !done.scalarization.is_empty() {

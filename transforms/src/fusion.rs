@@ -244,13 +244,12 @@ fn nest(an: &Analyses, by_stmt: &FxHashMap<StmtId, &LoopReport>, s: StmtId) -> O
     let body = loop {
         let Stmt::For {
             body,
-            counted: Some(c),
+            counted: Some(_),
             ..
         } = &p.stmts[cur]
         else {
             return None;
         };
-        let _ = c;
         loops.push(cur);
         // The next level: the body is one proved-parallel loop.
         let next = match &p.stmts[*body] {

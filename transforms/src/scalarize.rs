@@ -77,12 +77,13 @@ pub fn plan(an: &Analyses, report: &[LoopReport]) -> (Vec<Plan>, Vec<ScalarNote>
     for f in p.func_ids() {
         let fname = p.symbols[p.funcs[f].sym].name.clone();
         let refs = references(p, f);
+        let sparents = stmt_parents(p, f);
         // Contraction.
         let mut contracted: FxHashSet<SymbolId> = FxHashSet::default();
         for (decl, array) in temporaries(p, f) {
             let line = p.stmts.loc(decl).line;
             let name = p.symbols[array].name.clone();
-            match contraction(p, f, decl, array, &refs) {
+            match contraction(p, f, decl, array, &refs, &sparents) {
                 Ok(plan) => {
                     notes.push(ScalarNote {
                         function: fname.clone(),
@@ -308,11 +309,11 @@ fn contraction(
     decl: StmtId,
     array: SymbolId,
     refs: &FxHashMap<SymbolId, Vec<(ExprId, StmtId)>>,
+    sparents: &FxHashMap<StmtId, StmtId>,
 ) -> Result<Plan, Option<String>> {
     let name = &p.symbols[array].name;
     let (_, rank) = element_type(p, p.symbols[array].ty).ok_or(None)?;
     let uses = refs.get(&array).ok_or(None)?;
-    let sparents = stmt_parents(p, f);
     let mut remove = vec![decl];
     let mut accesses: Vec<(ExprId, Vec<ExprId>, StmtId)> = Vec::new();
     for &(e, at) in uses {
@@ -339,7 +340,7 @@ fn contraction(
     // One loop holds them all, in its body's statements.
     let loops: FxHashSet<Option<StmtId>> = accesses
         .iter()
-        .map(|&(_, _, at)| enclosing_loop(p, &sparents, at))
+        .map(|&(_, _, at)| enclosing_loop(p, sparents, at))
         .collect();
     let l = match loops.into_iter().collect::<Vec<_>>().as_slice() {
         [Some(l)] => *l,
@@ -382,7 +383,7 @@ fn contraction(
         .0
         .iter()
         .copied()
-        .find(|&s| accesses.iter().any(|&(_, _, at)| reaches(&sparents, at, s)))
+        .find(|&s| accesses.iter().any(|&(_, _, at)| reaches(sparents, at, s)))
         .ok_or(None)?;
     let writes_first = match &p.stmts[first] {
         Stmt::Expr(x) => match &p.exprs[*x] {
@@ -535,13 +536,7 @@ fn register(an: &Analyses, f: FuncId, init: StmtId, l: StmtId) -> Option<(Symbol
     if subs.iter().any(|&s| mentions_any(p, s, &written)) {
         return None;
     }
-    let mine = if matches!(p.resolve(p.symbols[array].ty).0, TypeKind::Array { .. })
-        && p.symbols[array].kind != SymbolKind::Param
-    {
-        p4a_analyzer::access::ArrayBase::Object(array)
-    } else {
-        p4a_analyzer::access::ArrayBase::Pointee(array)
-    };
+    let mine = base_of(p, array);
     // In the loop: only that element of the array, no other array that may be it, no
     // call of a user function (it could reach the array).
     let parents = expr_parents(p, l);
@@ -561,17 +556,7 @@ fn register(an: &Analyses, f: FuncId, init: StmtId, l: StmtId) -> Option<(Symbol
                         }
                         uses.push(top);
                     }
-                    Expr::Var(s) if is_array_like(p, *s) => {
-                        let base =
-                            if matches!(p.resolve(p.symbols[*s].ty).0, TypeKind::Array { .. })
-                                && p.symbols[*s].kind != SymbolKind::Param
-                            {
-                                p4a_analyzer::access::ArrayBase::Object(*s)
-                            } else {
-                                p4a_analyzer::access::ArrayBase::Pointee(*s)
-                            };
-                        others.push(base);
-                    }
+                    Expr::Var(s) if is_array_like(p, *s) => others.push(base_of(p, *s)),
                     Expr::Call(callee, _) => {
                         let pure = matches!(p.exprs[*callee], Expr::Var(s)
                             if p.symbols[s].def.is_none()
@@ -633,6 +618,18 @@ fn jumps(p: &Program, s: StmtId) -> bool {
         });
     }
     false
+}
+
+/// The memory array or pointer `s` names: the object it declares, or what it points to
+/// (an array parameter is a pointer).
+fn base_of(p: &Program, s: SymbolId) -> p4a_analyzer::access::ArrayBase {
+    if matches!(p.resolve(p.symbols[s].ty).0, TypeKind::Array { .. })
+        && p.symbols[s].kind != SymbolKind::Param
+    {
+        p4a_analyzer::access::ArrayBase::Object(s)
+    } else {
+        p4a_analyzer::access::ArrayBase::Pointee(s)
+    }
 }
 
 fn is_array_like(p: &Program, s: SymbolId) -> bool {

@@ -195,13 +195,14 @@ fn copyable(p: &Program, s: StmtId) -> bool {
     true
 }
 
-/// Unrolls loop `l` of `func` whole (`trips` iterations, constant bounds). Returns false,
-/// changing nothing, when it cannot.
+/// Unrolls loop `l` of `func` whole (`trips` iterations, constant bounds, an index it
+/// declares: nothing reads it after the loop). Returns false, changing nothing, when it
+/// cannot.
 pub fn unroll_fully(p: &mut Program, func: FuncId, l: StmtId, trips: u64) -> bool {
     let Stmt::For {
         body,
         counted: Some(c),
-        init,
+        init: ForInit::Decl(_),
         ..
     } = p.stmts[l].clone()
     else {
@@ -223,21 +224,6 @@ pub fn unroll_fully(p: &mut Program, func: FuncId, l: StmtId, trips: u64) -> boo
             Stmt::Block(b) if !declares(p, &b.0) => copies.extend(b.0.clone()),
             _ => copies.push(copy),
         }
-    }
-    // An index declared outside keeps its final value.
-    if !matches!(init, ForInit::Decl(_)) {
-        let fin = lo + i128::from(c.step) * i128::from(trips);
-        let target = p.exprs.alloc(Expr::Var(c.index), loc);
-        let v = int_expr(p, fin, loc);
-        let a = p.exprs.alloc(
-            Expr::Assign {
-                op: None,
-                lhs: target,
-                rhs: v,
-            },
-            loc,
-        );
-        copies.push(p.stmts.alloc(Stmt::Expr(a), loc));
     }
     let block = p.stmts.alloc(Stmt::Block(Block(copies)), loc);
     edit::replace_stmt(p, func, l, block);
@@ -288,18 +274,18 @@ fn replace_var(p: &mut Program, s: StmtId, x: SymbolId, by: &dyn Fn(&mut Program
     }
 }
 
-/// The counted loops inside `s` (itself included) whose bodies can be copied.
+/// The counted loops inside `s` (itself included).
 pub fn counted_loops(p: &Program, s: StmtId) -> Vec<StmtId> {
     let mut out = Vec::new();
     let mut stack = vec![s];
     while let Some(x) = stack.pop() {
-        if let Stmt::For {
-            body,
-            counted: Some(_),
-            ..
-        } = &p.stmts[x]
-            && copyable(p, *body)
-        {
+        if matches!(
+            p.stmts[x],
+            Stmt::For {
+                counted: Some(_),
+                ..
+            }
+        ) {
             out.push(x);
         }
         stmt_children(&p.stmts[x], &mut |c| {

@@ -157,10 +157,10 @@ pub fn static_trips(cx: &PlanContext, l: StmtId) -> Option<u64> {
 }
 
 /// Host time per operation of the work estimate, in nanoseconds.
-const HOST_NS_PER_OP: f64 = 1.0;
+pub(super) const HOST_NS_PER_OP: f64 = 1.0;
 /// What a launch costs beyond its transfers, in nanoseconds (argument set-up, queueing,
 /// waiting for the result).
-const LAUNCH_NS: f64 = 20_000.0;
+pub(super) const LAUNCH_NS: f64 = 20_000.0;
 /// Transfer time per byte between host and device (about 10 GB/s), in nanoseconds.
 const TRANSFER_NS_PER_BYTE: f64 = 0.1;
 

@@ -31,8 +31,6 @@ use p4a_analyzer::ir::*;
 use super::Placement;
 use super::plan::{self, KernelPlan, PlanContext};
 
-/// Host time per operation of the work estimate, in nanoseconds.
-const HOST_NS_PER_OP: f64 = 1.0;
 /// One device thread's time per operation of the work estimate, in nanoseconds: a GPU
 /// thread runs in order at about 1.5 GHz, an arithmetic result takes about 4 cycles and a
 /// load that hits the caches 30 to 200; about 8 cycles per operation on average, a guess
@@ -44,8 +42,6 @@ const SEQ_LAUNCH_NS: f64 = 5_000.0;
 /// The fixed cost of one copy between host and device, in nanoseconds: the call waits for
 /// the kernels queued before it, plus the bus latency.
 const COPY_NS: f64 = 10_000.0;
-/// A kernel launch whose results the host waits for (a reduction's partial values).
-const RESULT_LAUNCH_NS: f64 = 20_000.0;
 
 /// A run of statements that runs on the device, in a one-thread kernel.
 #[derive(Clone, Debug)]
@@ -60,8 +56,6 @@ pub struct Promotion {
     pub absorbed: Vec<usize>,
     /// Scalars it writes that are declared outside it and dead after it (loop indices).
     pub privates: Vec<SymbolId>,
-    /// Copies removed per iteration of `around` (the estimate).
-    pub copies: i64,
     /// Why it was promoted, for the report.
     pub why: String,
 }
@@ -142,8 +136,15 @@ pub fn plan(
     // Every run is promoted at first, then those that do not pay with the others on the
     // device go back to the host, until every run left pays (runs that feed each other,
     // like the two halves of a recurrence around a kernel, pay only together).
+    // The candidate each statement of a run belongs to.
+    let mut runs: FxHashMap<StmtId, usize> = FxHashMap::default();
+    for (i, d) in candidates.iter().enumerate() {
+        for &s in &d.run {
+            runs.insert(s, i);
+        }
+    }
     let mut on = vec![true; candidates.len()];
-    let mut verdicts: Vec<Result<(i64, String), String>>;
+    let mut verdicts: Vec<Result<String, String>>;
     loop {
         verdicts = candidates
             .iter()
@@ -152,7 +153,7 @@ pub fn plan(
                 if !on[i] {
                     return Err(String::new());
                 }
-                let uses = loop_uses(p, c, &kernels, &candidates, &on);
+                let uses = loop_uses(p, c, &kernels, &candidates, &runs, &on);
                 estimate(cx, c, &uses)
             })
             .collect();
@@ -170,18 +171,17 @@ pub fn plan(
     let mut promoted: Vec<Promotion> = Vec::new();
     for (c, v) in candidates.iter().zip(verdicts) {
         match v {
-            Ok((copies, why)) => promoted.push(Promotion {
+            Ok(why) => promoted.push(Promotion {
                 func: c.func,
                 run: c.run.clone(),
                 around: c.around,
                 absorbed: c.absorbed.clone(),
                 privates: c.privates.clone(),
-                copies,
                 why,
             }),
             Err(_) => {
                 // The reason, with the final set of runs on the device.
-                let uses = loop_uses(p, c, &kernels, &candidates, &on);
+                let uses = loop_uses(p, c, &kernels, &candidates, &runs, &on);
                 let why = estimate(cx, c, &uses).err().unwrap_or_else(|| {
                     "stays on the host: it pays only beside runs that do not".to_string()
                 });
@@ -229,9 +229,9 @@ fn last_line(p: &Program, s: StmtId) -> u32 {
     line
 }
 
-/// Whether run `c` pays with the device statements of `uses`: `Ok((copies removed per
-/// iteration, why))`, or why not.
-fn estimate(cx: &PlanContext, c: &Candidate, uses: &Uses) -> Result<(i64, String), String> {
+/// Whether run `c` pays with the device statements of `uses`: `Ok(why)` (the copies it
+/// removes per iteration and the estimate), or why not.
+fn estimate(cx: &PlanContext, c: &Candidate, uses: &Uses) -> Result<String, String> {
     let p = cx.program;
     let around = p.stmts.loc(c.around).line;
     // The transfer placement copies around each host statement: down what it reads of
@@ -271,8 +271,8 @@ fn estimate(cx: &PlanContext, c: &Candidate, uses: &Uses) -> Result<(i64, String
         ));
     };
     let saved = copies as f64 * COPY_NS
-        + absorbed as f64 * RESULT_LAUNCH_NS
-        + host_work as f64 * HOST_NS_PER_OP;
+        + absorbed as f64 * plan::LAUNCH_NS
+        + host_work as f64 * plan::HOST_NS_PER_OP;
     let cost = SEQ_LAUNCH_NS + work as f64 * DEVICE_THREAD_NS_PER_OP;
     let us = |ns: f64| (ns / 1000.0).round() as u64;
     if saved <= cost {
@@ -284,14 +284,11 @@ fn estimate(cx: &PlanContext, c: &Candidate, uses: &Uses) -> Result<(i64, String
             us(cost)
         ));
     }
-    Ok((
-        copies,
-        format!(
-            "removes {copies} {plural} per iteration of the loop at line {around} (about {} \
-             µs) for about {work} operations on one device thread (about {} µs)",
-            us(saved),
-            us(cost)
-        ),
+    Ok(format!(
+        "removes {copies} {plural} per iteration of the loop at line {around} (about {} \
+         µs) for about {work} operations on one device thread (about {} µs)",
+        us(saved),
+        us(cost)
     ))
 }
 
@@ -302,14 +299,9 @@ fn loop_uses(
     c: &Candidate,
     kernels: &FxHashMap<StmtId, (usize, &KernelPlan)>,
     candidates: &[Candidate],
+    runs: &FxHashMap<StmtId, usize>,
     promoted: &[bool],
 ) -> Uses {
-    let mut runs: FxHashMap<StmtId, usize> = FxHashMap::default();
-    for (i, d) in candidates.iter().enumerate() {
-        for &s in &d.run {
-            runs.insert(s, i);
-        }
-    }
     let mut uses = Uses::default();
     let mut stack = vec![c.around];
     while let Some(s) = stack.pop() {
@@ -373,11 +365,7 @@ fn contains_any(p: &Program, s: StmtId, test: &dyn Fn(StmtId) -> bool) -> bool {
                 }
                 stmt_children(&p.stmts[x], &mut |c| stack.push(c));
             }
-            Child::Expr(e) => expr_children(&p.exprs[e], &mut |c| {
-                if matches!(c, Child::Stmt(_) | Child::Expr(_)) {
-                    stack.push(c)
-                }
-            }),
+            Child::Expr(e) => expr_children(&p.exprs[e], &mut |c| stack.push(c)),
             Child::Type(_) => {}
         }
     }
