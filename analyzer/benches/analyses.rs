@@ -23,7 +23,7 @@
 //! the pipeline does), `functions` (`P4A_BENCH_FUNCS` small functions, default 5,000),
 //! and `csmith` (`P4A_BENCH_CSMITH` programs, default 10, seeds 1.., when `csmith` is on
 //! the path; all of them as one measurement). `P4A_BENCH_SHAPES=a,b` runs only those,
-//! `P4A_BENCH_SHAPES=none` none. Everything runs on a thread with a 1 GiB stack (deep
+//! `P4A_BENCH_SHAPES=none` none; `P4A_BENCH_STAGES=1` prints each shape's analyses one by one. Everything runs on a thread with a 1 GiB stack (deep
 //! `else if` chains recurse deeply).
 
 #[global_allocator]
@@ -240,9 +240,20 @@ fn shapes(runs: usize) {
             m.total().as_secs_f64() / m.front_end.as_secs_f64()
         );
     };
+    let stages = std::env::var_os("P4A_BENCH_STAGES").is_some();
     for (name, src) in programs {
         let (text, lines) = preprocess(&src, &[]);
-        row(&name, lines, &measure(&text, runs));
+        let m = measure(&text, runs);
+        row(&name, lines, &m);
+        if stages {
+            for (stage, t) in &m.stages {
+                println!(
+                    "    {stage:<26} {:>9.2} ms  {:>6.1}x front end",
+                    t.as_secs_f64() * 1e3,
+                    t.as_secs_f64() / m.front_end.as_secs_f64()
+                );
+            }
+        }
     }
     if wanted("csmith") {
         let n = env_usize("P4A_BENCH_CSMITH", 10);

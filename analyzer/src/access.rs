@@ -10,7 +10,7 @@
 //! arithmetic, calls returning pointers) are [`Access::Opaque`]: analyses treat them
 //! conservatively.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::visit::{Child, expr_children, stmt_children};
 use crate::ir::*;
@@ -413,6 +413,95 @@ pub fn writes_in(program: &Program, root: Child) -> Writes {
         }
     }
     res
+}
+
+/// [`writes_in`] of statement subtrees, remembered per statement: a statement's writes
+/// are its own and its children's, each child computed once. The analyses ask about every
+/// loop of a nest, and each walk was as long as the nest (quadratic in its depth).
+/// Valid while the program does not change.
+#[derive(Default)]
+pub struct WritesMemo(FxHashMap<StmtId, Writes>);
+
+impl WritesMemo {
+    /// What the subtree of `root` may write, as [`writes_in`] says.
+    pub fn stmt(&mut self, program: &Program, root: StmtId) -> &Writes {
+        // Post-order without recursion (nests and blocks may be thousands deep).
+        let mut stack = vec![(root, false)];
+        while let Some((s, ready)) = stack.pop() {
+            if self.0.contains_key(&s) {
+                continue;
+            }
+            let (own, children) = own_writes(program, s);
+            if !ready {
+                stack.push((s, true));
+                stack.extend(
+                    children
+                        .into_iter()
+                        .filter(|c| !self.0.contains_key(c))
+                        .map(|c| (c, false)),
+                );
+                continue;
+            }
+            let mut w = own;
+            for c in children {
+                let cw = &self.0[&c];
+                w.scalars.extend(cw.scalars.iter().copied());
+                w.memory |= cw.memory;
+            }
+            self.0.insert(s, w);
+        }
+        &self.0[&root]
+    }
+}
+
+/// The writes of statement `s` itself (its declarations and expressions), and the
+/// statements it holds (its children, and those of its statement expressions).
+fn own_writes(program: &Program, s: StmtId) -> (Writes, Vec<StmtId>) {
+    let mut res = Writes::default();
+    let mut children = Vec::new();
+    if let Stmt::Decl(g)
+    | Stmt::For {
+        init: ForInit::Decl(g),
+        ..
+    } = &program.stmts[s]
+    {
+        res.scalars.extend(g.decls.iter().map(|d| d.sym));
+    }
+    if matches!(program.stmts[s], Stmt::Asm(_)) {
+        res.memory = true;
+    }
+    let mut exprs = Vec::new();
+    stmt_children(&program.stmts[s], &mut |c| match c {
+        Child::Stmt(c) => children.push(c),
+        Child::Expr(e) => exprs.push(e),
+        Child::Type(_) => {}
+    });
+    for e in exprs {
+        let mut acc = Vec::new();
+        collect_accesses(program, e, &mut acc);
+        for a in acc {
+            match a {
+                Access::Scalar {
+                    sym, write: true, ..
+                } => {
+                    res.scalars.insert(sym);
+                }
+                Access::Element { write: true, .. } | Access::Opaque { write: true, .. } => {
+                    res.memory = true
+                }
+                _ => {}
+            }
+        }
+        if contains_call(program, e) {
+            res.memory = true;
+        }
+        expr_children(&program.exprs[e], &mut |c| {
+            if let Child::Stmt(c) = c {
+                children.push(c)
+            }
+        });
+    }
+    (res, children)
 }
 
 /// Whether an expression calls a function (or a builtin).

@@ -167,9 +167,16 @@ pub enum Detail {
     /// The direction and distance at every level (what `--dump deps` prints).
     #[default]
     Full,
-    /// What a decision on the loop itself needs: the carrying level, and the direction
-    /// and distance at that level. The levels inside the carrying one say [`Dir::Any`]
-    /// and no distance (unknown, which is sound), saving a bounds computation per level.
+    /// What a decision on the loop itself needs: the dependences the loop carries (level
+    /// 0), with the direction and distance at that level, and the loop-independent ones
+    /// when the references share no other loop. The levels inside say [`Dir::Any`] and no
+    /// distance (unknown, which is sound). Within one iteration of the loop the inner
+    /// levels are not tested one by one: a pair that may touch the same element there
+    /// gets one approximate dependence at level 1, `(=, *, ..)`. The context of the test
+    /// is only what bears on the elements and the loop's own index (the other indices,
+    /// linked to them only through parameters such as a bound `n`, are left out, which
+    /// can only add dependences), so the work per loop does not grow with the depth of
+    /// the nest, and no depth budget ([`MAX_LEVELS`]) applies.
     Carrying,
 }
 
@@ -324,7 +331,8 @@ impl Nest {
             Child::Stmt(c) => stmts.push(c),
             Child::Type(_) => {}
         });
-        let context = pre.get(s).cloned().unwrap_or_else(System::universe);
+        let universe = System::universe();
+        let context = pre.get(s).unwrap_or(&universe);
         for e in exprs {
             let mut acc = Vec::new();
             collect_accesses(program, e, &mut acc);
@@ -338,7 +346,7 @@ impl Nest {
                         ..
                     } => (
                         base,
-                        element_shape(program, &subscripts, &context),
+                        element_shape(program, &subscripts, context),
                         expr,
                         write,
                     ),
@@ -575,7 +583,8 @@ fn test_pair(
         _ => DepKind::Output,
     };
     let depth = common.len();
-    if depth > MAX_LEVELS {
+    let carrying = nest.detail == Detail::Carrying;
+    if depth > MAX_LEVELS && !carrying {
         // Beyond the budget: a dependence in every direction, carried by the outermost
         // loop.
         out.push(dep(
@@ -595,10 +604,9 @@ fn test_pair(
         AVar::Tmp(k) if k < PRIMED_TMP => AVar::Tmp(k + PRIMED_TMP),
         other => other,
     };
-    let p1 = pre.get(r1.stmt).cloned().unwrap_or_else(System::universe);
-    let p2 = pre.get(r2.stmt).cloned().unwrap_or_else(System::universe);
-    let Some(p2) = p2.rename(prime) else { return };
-    let context = p1.intersect(&p2);
+    let universe = System::universe();
+    let p1 = pre.get(r1.stmt).unwrap_or(&universe);
+    let p2 = pre.get(r2.stmt).unwrap_or(&universe);
     let mut sys = System::universe();
     let mut exact = r1.base == r2.base && shape_exact(&r1.shape) && shape_exact(&r2.shape);
     let dims = shape_dims(&r1.shape).filter(|d| Some(*d) == shape_dims(&r2.shape));
@@ -617,13 +625,30 @@ fn test_pair(
     // Variables the nest changes that are not loop indices are unknown per iteration.
     let indices: Vec<Option<(SymbolId, i64)>> =
         common.iter().map(|l| index_of(program, *l)).collect();
+    // A common loop without a known index has bounds the context may not hold: the
+    // iterations, and so the elements its references reach, are over-approximated.
+    if indices.iter().any(Option::is_none) {
+        exact = false;
+    }
     // Only the context that bears on the elements and the indices matters.
     let mut seeds = sys.vars();
-    for (i, _) in indices.iter().flatten() {
+    let tested = if carrying {
+        &indices[..depth.min(1)]
+    } else {
+        &indices[..]
+    };
+    for (i, _) in tested.iter().flatten() {
         seeds.push(AVar::Sym(*i));
         seeds.push(AVar::Prime(*i));
     }
-    let sys = sys.intersect(&crate::linear::relevant_to(&context, seeds));
+    let context = if carrying {
+        carrying_context(p1, p2, &nest.changed, &seeds, prime)
+    } else {
+        p2.rename(prime)
+            .map(|p2| crate::linear::relevant_to(&p1.intersect(&p2), seeds))
+    };
+    let Some(context) = context else { return };
+    let sys = sys.intersect(&context);
     if sys.vars().iter().any(|v| match v {
         AVar::Sym(s) | AVar::Prime(s) => {
             nest.changed.contains(s)
@@ -643,7 +668,8 @@ fn test_pair(
         return;
     }
     let mut equal_prefix = sys.clone();
-    for level in 0..depth {
+    let levels = if carrying { depth.min(1) } else { depth };
+    for level in 0..levels {
         let Some((i, step)) = indices[level] else {
             // A loop without a known index: any iteration order.
             let directions = vec![Dir::Any; depth];
@@ -678,11 +704,82 @@ fn test_pair(
             return;
         }
     }
+    if levels < depth {
+        // Same iteration of the loop, inner levels not tested: one dependence for all.
+        let mut directions = vec![Dir::Any; depth];
+        directions[0] = Dir::Eq;
+        let mut distances = vec![None; depth];
+        distances[0] = Some(0);
+        out.push(dep(kind, r1, r2, Some(1), directions, distances, false));
+        return;
+    }
     // Same iteration of every common loop: loop-independent, if r1 runs before r2.
     if r1.order < r2.order || (r1.stmt == r2.stmt && !r1.write && r2.write) {
         let (directions, distances) = (vec![Dir::Eq; depth], vec![Some(0); depth]);
         out.push(dep(kind, r1, r2, None, directions, distances, exact));
     }
+}
+
+/// The part of the dependence context `P(s1) ∧ P'(s2)` that bears on `seeds` when the
+/// variables the nest does not change (parameters) do not link constraints
+/// ([`crate::linear::projection_context`]): taken from each side before the sink's is
+/// renamed, since the two sides share only parameters; with the constraints over its
+/// parameters alone. Seeds that are parameters are left out: taking every constraint that
+/// names a bound `n` would bring in the bounds of every index of the nest. What is left
+/// out is over other variables the nest changes, linked to the seeds only through
+/// parameters: leaving it out can only add points (what it implies of the parameters,
+/// such as `n >= 1` from `0 <= i5 <= n - 1`). `None` when the renaming fails.
+fn carrying_context(
+    p1: &System<AVar>,
+    p2: &System<AVar>,
+    changed: &FxHashSet<SymbolId>,
+    seeds: &[AVar],
+    prime: impl Fn(AVar) -> AVar,
+) -> Option<System<AVar>> {
+    let eliminated = |v: AVar| match v {
+        AVar::Sym(s) => changed.contains(&s),
+        _ => true,
+    };
+    let mut source = Vec::new();
+    let mut sink = Vec::new();
+    for &v in seeds.iter().filter(|v| eliminated(**v)) {
+        match v {
+            AVar::Prime(s) => sink.push(AVar::Sym(s)),
+            AVar::Tmp(k) if (PRIMED_TMP..ELEM).contains(&k) => sink.push(AVar::Tmp(k - PRIMED_TMP)),
+            AVar::Tmp(k) if k >= ELEM => {}
+            other => source.push(other),
+        }
+    }
+    // Plus the facts over its parameters and those of the elements alone (`cols <= 200`
+    // for `j < cols`, `k <= j - 1` for `a[j][k]`): they restrict which elements the
+    // references can reach.
+    let shared: Vec<AVar> = seeds.iter().copied().filter(|v| !eliminated(*v)).collect();
+    let side = |p: &System<AVar>, seeds: Vec<AVar>| {
+        let mut near = crate::linear::projection_context(p, seeds, eliminated);
+        let mut params: Vec<AVar> = near
+            .vars()
+            .into_iter()
+            .filter(|v| !eliminated(*v))
+            .collect();
+        params.extend_from_slice(&shared);
+        params.sort_unstable();
+        params.dedup();
+        if !params.is_empty() {
+            let facts: Vec<Constraint<AVar>> = p
+                .constraints()
+                .iter()
+                .filter(|c| c.vars().all(|v| params.binary_search(&v).is_ok()))
+                .cloned()
+                .collect();
+            for c in facts {
+                near.add(c);
+            }
+        }
+        near
+    };
+    let mine = side(p1, source);
+    let theirs = side(p2, sink).rename(prime)?;
+    Some(mine.intersect(&theirs))
 }
 
 /// `sys` with every variable other than the element coordinates and the common loops'

@@ -71,6 +71,7 @@ pub fn preconditions(program: &Program) -> Preconditions {
             tmp: 0,
             exploring: 0,
             counts: WriteCounts::default(),
+            writes: Default::default(),
         };
         cx.block(&func.body.0, System::universe());
     }
@@ -91,6 +92,8 @@ struct Ctx<'a> {
     /// Write counts of the function's statements, computed once each (the program does
     /// not change during the pass).
     counts: WriteCounts,
+    /// What each statement's subtree writes, computed once each.
+    writes: crate::access::WritesMemo,
 }
 
 fn bottom() -> System<AVar> {
@@ -380,7 +383,7 @@ impl Ctx<'_> {
             Constraint::greater_eq(&lo, &up)
         };
         let Some(runs) = runs else { return };
-        if !entry.implies(&runs) {
+        if !implies_near(entry, &runs) {
             return;
         }
         let i = LinExpr::var(AVar::Sym(c.index));
@@ -428,10 +431,19 @@ impl Ctx<'_> {
             .collect()
     }
 
-    fn written_in(&self, part: Child, written: &mut FxHashSet<SymbolId>, calls: &mut bool) {
-        let w = crate::access::writes_in(self.program, part);
-        written.extend(w.scalars);
-        *calls |= w.memory;
+    fn written_in(&mut self, part: Child, written: &mut FxHashSet<SymbolId>, calls: &mut bool) {
+        match part {
+            Child::Stmt(s) => {
+                let w = self.writes.stmt(self.program, s);
+                written.extend(w.scalars.iter().copied());
+                *calls |= w.memory;
+            }
+            _ => {
+                let w = crate::access::writes_in(self.program, part);
+                written.extend(w.scalars);
+                *calls |= w.memory;
+            }
+        }
     }
 
     /// The bounds of a counted loop's index, valid in its body.
@@ -493,10 +505,14 @@ impl Ctx<'_> {
             return;
         };
         let changed: Vec<AVar> = written.iter().map(|w| AVar::Sym(*w)).collect();
+        // A variable the body declares has no value carried from one iteration to the
+        // next (nor any at the body's entry, where these facts hold): in a nest, the
+        // inner loops' indices.
+        let local = declared_within(program, body);
         let mut vars: Vec<SymbolId> = written
             .iter()
             .copied()
-            .filter(|v| *v != c.index && self.tracked(*v))
+            .filter(|v| *v != c.index && !local.contains(v) && self.tracked(*v))
             .collect();
         vars.sort();
         let mut counts = std::mem::take(&mut self.counts);
@@ -825,6 +841,65 @@ fn declared_in(program: &Program, stmts: &[StmtId]) -> Vec<AVar> {
         })
         .flatten()
         .collect()
+}
+
+/// The variables declared by the statements of the subtree of `s` (declarations and
+/// `for` heads; not those of statement expressions, which only costs time).
+fn declared_within(program: &Program, s: StmtId) -> FxHashSet<SymbolId> {
+    let mut out = FxHashSet::default();
+    let mut stack = vec![s];
+    while let Some(s) = stack.pop() {
+        if let Stmt::Decl(g)
+        | Stmt::For {
+            init: ForInit::Decl(g),
+            ..
+        } = &program.stmts[s]
+        {
+            out.extend(g.decls.iter().map(|d| d.sym));
+        }
+        stmt_children(&program.stmts[s], &mut |c| {
+            if let Child::Stmt(c) = c {
+                stack.push(c)
+            }
+        });
+    }
+    out
+}
+
+/// How many variables [`implies_near`] gathers around the constraint before testing.
+const NEAR_VARS: usize = 8;
+
+/// Whether `sys` implies `c`: first on the constraints of `sys` over a few variables
+/// around `c`'s (found breadth first, at least [`NEAR_VARS`] when there are that many),
+/// then, when that subsystem does not, on all of `sys`. A subsystem holds fewer
+/// constraints, so what it implies `sys` implies: the answer is the same, and in a deep
+/// nest (every index bounded by `n`, the question `n >= 1`) the first test is small.
+fn implies_near(sys: &System<AVar>, c: &Constraint<AVar>) -> bool {
+    let mut near: FxHashSet<AVar> = c.vars().collect();
+    let cs = sys.constraints();
+    let mut grew = true;
+    while grew && near.len() < NEAR_VARS {
+        grew = false;
+        for k in cs {
+            if near.len() >= NEAR_VARS {
+                break;
+            }
+            if k.vars().any(|v| near.contains(&v)) {
+                for v in k.vars() {
+                    grew |= near.insert(v);
+                }
+            }
+        }
+    }
+    let sub: Vec<Constraint<AVar>> = cs
+        .iter()
+        .filter(|k| k.vars().all(|v| near.contains(&v)))
+        .cloned()
+        .collect();
+    if sub.len() < cs.len() && System::from_constraints(sub).implies(c) {
+        return true;
+    }
+    sys.implies(c)
 }
 
 fn is_param_like(program: &Program, v: AVar) -> bool {

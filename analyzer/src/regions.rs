@@ -271,13 +271,15 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
             summaries: &summaries,
             exit_live: Vec::new(),
             escapes: FxHashMap::default(),
-            written: func
-                .body
-                .0
-                .iter()
-                .flat_map(|&s| written_scalars(program, s))
-                .collect(),
+            written: FxHashSet::default(),
+            writes: Default::default(),
         };
+        cx.written = func
+            .body
+            .0
+            .iter()
+            .flat_map(|&s| cx.written_scalars(s))
+            .collect();
         let body_rw = cx.seq(&func.body.0);
         let body_in = cx.seq_in(&func.body.0);
         let live = live_at_exit(program, func, &body_rw);
@@ -369,6 +371,8 @@ struct Ctx<'a> {
     /// The scalars the function writes (syntactically): the others are its parameters,
     /// which do not link the context's constraints ([`Ctx::context_of`]).
     written: FxHashSet<SymbolId>,
+    /// What each statement's subtree writes, computed once each.
+    writes: crate::access::WritesMemo,
 }
 
 impl<'a> Ctx<'a> {
@@ -379,6 +383,11 @@ impl<'a> Ctx<'a> {
             Some(p) => Cow::Borrowed(p),
             None => Cow::Owned(System::universe()),
         }
+    }
+
+    /// The scalars the subtree of `s` writes or declares.
+    fn written_scalars(&mut self, s: StmtId) -> FxHashSet<SymbolId> {
+        self.writes.stmt(self.program, s).scalars.clone()
     }
 
     /// The constraints of `context` that bear on `sys`: those over its variables, and
@@ -489,7 +498,8 @@ impl<'a> Ctx<'a> {
                     .map(|r| forget(r, &written, &p_body))
                     .collect();
                 head = union_all(head, looped);
-                head
+                // What the head declares dies with the loop (`for (int i = ..)`).
+                drop_locals(head, &for_declared(init))
             }
             Stmt::Switch { cond, body } => {
                 let acc = self.expr_regions(s, *cond);
@@ -536,7 +546,7 @@ impl<'a> Ctx<'a> {
                 })
                 .collect();
             acc = union_all(acc, rs);
-            written.extend(written_scalars(program, s));
+            written.extend(self.written_scalars(s));
             if matches!(
                 program.stmts[s],
                 Stmt::Label(_)
@@ -572,7 +582,7 @@ impl<'a> Ctx<'a> {
     ) -> Vec<Region> {
         let program = self.program;
         let p_body = self.precondition(body);
-        let mut changed: FxHashSet<SymbolId> = written_scalars(program, body);
+        let mut changed: FxHashSet<SymbolId> = self.written_scalars(body);
         if let Stmt::For {
             step: Some(st),
             cond,
@@ -888,18 +898,28 @@ impl Ctx<'_> {
                 // Elements written by earlier iterations are not IN.
                 let body_w = writes(self.res.rw[body.index()].clone());
                 let p_body = self.precondition(*body);
-                let earlier = match counted {
-                    Some(c) => earlier_iterations(&body_w, c, |r| {
-                        self.context_of(&p_body, r.vars().into_iter().chain([AVar::Sym(c.index)]))
-                    }),
-                    None => Vec::new(),
-                };
                 // A region that does not depend on the index is all read by the first
                 // iteration: earlier iterations remove nothing from it.
                 let index = counted.as_ref().map(|c| AVar::Sym(c.index));
                 let (fixed, varying): (Vec<Region>, Vec<Region>) = body_in
                     .into_iter()
                     .partition(|r| index.is_some_and(|i| !depends_on(&r.system, i)));
+                // What earlier iterations write matters only for the entities of the
+                // varying regions (in a deep nest, the body writes every inner index).
+                let body_w: Vec<Region> = body_w
+                    .into_iter()
+                    .filter(|w| {
+                        varying
+                            .iter()
+                            .any(|r| r.entity == w.entity && r.dims == w.dims)
+                    })
+                    .collect();
+                let earlier = match counted {
+                    Some(c) => earlier_iterations(&body_w, c, |r| {
+                        self.context_of(&p_body, r.vars().into_iter().chain([AVar::Sym(c.index)]))
+                    }),
+                    None => Vec::new(),
+                };
                 let varying: Vec<Region> = constrain(varying, &p_body, true);
                 let varying = subtract_all(varying, &earlier);
                 let body_in = union_all(fixed, varying);
@@ -933,13 +953,14 @@ impl Ctx<'_> {
                     .filter_map(|a| self.access_region(a))
                     .collect();
                 // The index of a counted loop is set by the first clause before the
-                // condition, the step and the body read it.
-                union_all(looped, head_reads)
-                    .into_iter()
-                    .filter(|r| {
-                        !matches!((r.entity, index), (Entity::Scalar(v), Some(i)) if AVar::Sym(v) == i)
-                    })
-                    .collect()
+                // condition, the step and the body read it; what the head declares
+                // does not exist before the loop.
+                let mut set_first: FxHashSet<SymbolId> = match &program.stmts[s] {
+                    Stmt::For { init, .. } => for_declared(init),
+                    _ => FxHashSet::default(),
+                };
+                set_first.extend(counted.as_ref().map(|c| c.index));
+                drop_locals(union_all(looped, head_reads), &set_first)
             }
             Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => {
                 let _ = self.stmt_in(*body);
@@ -984,7 +1005,7 @@ impl Ctx<'_> {
                 .map(|r| forget(r, &written, &p))
                 .collect();
             written_regions = union_all(written_regions, ws);
-            written.extend(written_scalars(program, s));
+            written.extend(self.written_scalars(s));
         }
         let locals: FxHashSet<SymbolId> = declared(program, stmts).into_iter().collect();
         acc.into_iter()
@@ -1295,6 +1316,28 @@ fn defined_by_equality(sys: &System<AVar>, v: AVar) -> bool {
     sys.constraints()
         .iter()
         .any(|c| c.is_equality() && c.expr().coeff(v) != 0)
+}
+
+/// The variables a `for` head declares.
+fn for_declared(init: &ForInit) -> FxHashSet<SymbolId> {
+    match init {
+        ForInit::Decl(g) => g.decls.iter().map(|d| d.sym).collect(),
+        _ => FxHashSet::default(),
+    }
+}
+
+/// `rs` without the regions of `locals` (scalars or arrays), and with them forgotten in
+/// the others' systems.
+fn drop_locals(rs: Vec<Region>, locals: &FxHashSet<SymbolId>) -> Vec<Region> {
+    if locals.is_empty() {
+        return rs;
+    }
+    rs.into_iter()
+        .filter(|r| {
+            !matches!(r.entity, Entity::Scalar(v) | Entity::Array(ArrayBase::Object(v)) if locals.contains(&v))
+        })
+        .map(|r| forget(r, locals, &System::universe()))
+        .collect()
 }
 
 fn present(sys: &System<AVar>, vars: &[AVar]) -> Vec<AVar> {
@@ -1860,10 +1903,6 @@ fn is_affine_condition(program: &Program, cond: ExprId) -> bool {
         }
         _ => false,
     }
-}
-
-fn written_scalars(program: &Program, s: StmtId) -> FxHashSet<SymbolId> {
-    crate::access::writes_in(program, Child::Stmt(s)).scalars
 }
 
 fn written_scalars_expr(program: &Program, e: ExprId) -> FxHashSet<SymbolId> {

@@ -328,11 +328,19 @@ impl<V: Var> System<V> {
             // An inexact step may become exact with the other constraints (`y == 1`
             // makes `y <= 3*x <= y + 1` empty): then the whole system is projected.
             if exact {
-                return (
-                    projected
-                        .intersect(&System::from_constraints(rest.into_iter().map(|(c, _)| c))),
-                    true,
-                );
+                // The constraints set aside are a sorted, tight subsequence of `self`'s:
+                // they form a system as they are, and the few projected ones go in.
+                let mut res = System {
+                    constraints: rest.into_iter().map(|(c, _)| c).collect(),
+                    infeasible: false,
+                };
+                if projected.infeasible {
+                    return (Self::empty(), true);
+                }
+                for c in projected.constraints {
+                    res.add(c);
+                }
+                return (res, true);
             }
         }
         self.project_whole(vars)
