@@ -362,6 +362,8 @@ pub struct Writes {
     pub scalars: FxHashSet<SymbolId>,
     /// Whether memory other than those scalars may change.
     pub memory: bool,
+    /// Scalars read or written (by name, in expressions), declared or not.
+    pub named: FxHashSet<SymbolId>,
 }
 
 /// The writes of a statement or expression subtree, statement expressions included.
@@ -388,6 +390,9 @@ pub fn writes_in(program: &Program, root: Child) -> Writes {
                 let mut acc = Vec::new();
                 collect_accesses(program, e, &mut acc);
                 for a in acc {
+                    if let Access::Scalar { sym, .. } = a {
+                        res.named.insert(sym);
+                    }
                     match a {
                         Access::Scalar {
                             sym, write: true, ..
@@ -420,11 +425,11 @@ pub fn writes_in(program: &Program, root: Child) -> Writes {
 /// loop of a nest, and each walk was as long as the nest (quadratic in its depth).
 /// Valid while the program does not change.
 #[derive(Default)]
-pub struct WritesMemo(FxHashMap<StmtId, Writes>);
+pub struct WritesMemo(FxHashMap<StmtId, std::rc::Rc<Writes>>);
 
 impl WritesMemo {
     /// What the subtree of `root` may write, as [`writes_in`] says.
-    pub fn stmt(&mut self, program: &Program, root: StmtId) -> &Writes {
+    pub fn stmt(&mut self, program: &Program, root: StmtId) -> std::rc::Rc<Writes> {
         // Post-order without recursion (nests and blocks may be thousands deep).
         let mut stack = vec![(root, false)];
         while let Some((s, ready)) = stack.pop() {
@@ -446,11 +451,12 @@ impl WritesMemo {
             for c in children {
                 let cw = &self.0[&c];
                 w.scalars.extend(cw.scalars.iter().copied());
+                w.named.extend(cw.named.iter().copied());
                 w.memory |= cw.memory;
             }
-            self.0.insert(s, w);
+            self.0.insert(s, std::rc::Rc::new(w));
         }
-        &self.0[&root]
+        self.0[&root].clone()
     }
 }
 
@@ -480,6 +486,9 @@ fn own_writes(program: &Program, s: StmtId) -> (Writes, Vec<StmtId>) {
         let mut acc = Vec::new();
         collect_accesses(program, e, &mut acc);
         for a in acc {
+            if let Access::Scalar { sym, .. } = a {
+                res.named.insert(sym);
+            }
             match a {
                 Access::Scalar {
                     sym, write: true, ..

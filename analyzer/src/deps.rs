@@ -1040,6 +1040,41 @@ mod tests {
     }
 
     #[test]
+    fn the_carrying_detail_has_no_depth_budget() {
+        let carrying = DepOptions {
+            detail: Detail::Carrying,
+        };
+        let deps = all_loops(&nest(MAX_LEVELS + 8), &carrying);
+        // `a[i0]`: the outermost loop carries nothing, whatever the depth; within one of
+        // its iterations the pair depends, summed up at level 1 as `(=, *, ..)`.
+        assert!(deps[0].iter().all(|d| d.level != Some(0)));
+        assert!(deps[0].iter().any(|d| d.level == Some(1)
+            && d.directions[0] == Dir::Eq
+            && d.directions[1..].iter().all(|x| *x == Dir::Any)
+            && !d.exact));
+        // Every inner loop carries the update of `a[i0]`, exactly.
+        for inner in &deps[1..] {
+            assert!(inner.iter().any(|d| d.level == Some(0) && d.exact));
+        }
+    }
+
+    #[test]
+    fn the_carrying_context_keeps_facts_over_the_parameters_of_the_elements() {
+        // `a[i][j]` -> `a[j][k]` in the `i` loop: `i == j` and `j == k` meet
+        // `k <= j - 1`, a fact over two parameters of the `i` loop.
+        let src = "void f(int n, double a[n][n])\n{\nfor (int k = 0; k < n; k++)\n\
+                   for (int j = k + 1; j < n; j++)\nfor (int i = j; i < n; i++)\n\
+                   a[i][j] -= a[i][k] * a[j][k];\n}\n";
+        let deps = all_loops(
+            src,
+            &DepOptions {
+                detail: Detail::Carrying,
+            },
+        );
+        assert!(deps[2].iter().all(|d| d.level != Some(0)), "{:?}", deps[2]);
+    }
+
+    #[test]
     fn nests_deeper_than_the_budget_get_an_approximate_dependence() {
         let deps = all_loops(&nest(MAX_LEVELS + 2), &DepOptions::default());
         // The two outermost loops see more levels than the budget: every pair depends at

@@ -72,7 +72,13 @@ pub fn preconditions(program: &Program) -> Preconditions {
             exploring: 0,
             counts: WriteCounts::default(),
             writes: Default::default(),
+            indices: Vec::new(),
+            written: FxHashSet::default(),
         };
+        for &s in &func.body.0 {
+            let w = cx.writes.stmt(program, s);
+            cx.written.extend(w.scalars.iter().copied());
+        }
         cx.block(&func.body.0, System::universe());
     }
     res
@@ -94,6 +100,10 @@ struct Ctx<'a> {
     counts: WriteCounts,
     /// What each statement's subtree writes, computed once each.
     writes: crate::access::WritesMemo,
+    /// Indices of the counted loops whose body the walk is in, outermost first.
+    indices: Vec<SymbolId>,
+    /// The scalars the function writes anywhere (the others keep their value throughout).
+    written: FxHashSet<SymbolId>,
 }
 
 fn bottom() -> System<AVar> {
@@ -207,7 +217,43 @@ impl Ctx<'_> {
                     self.counted_facts(&mut body_in, c);
                     self.induction_facts(&mut body_in, &entry, c, *body, &parts);
                 }
+                // The indices of the loops more than `KEPT_INDICES` levels out that the
+                // body does not name and whose constraints tie them only to values the
+                // function never changes (`0 <= i5 <= n - 1`): they say nothing of the
+                // body's statements but that the loops run (`n >= 1`, which the
+                // projection keeps). In a nest of depth d every statement held the bounds
+                // of every enclosing index: d² constraints. An index tied to a variable
+                // (`ii <= i`, a tile loop's) stays: a dependence test of its loop asks for
+                // that tie. The nearer indices stay, so that every precondition of a nest
+                // up to that depth states the ranges of all its indices (a time loop's
+                // `0 <= t <= T - 1` in its stencil), as `--dump preconditions` shows. The
+                // state after the loop comes from `inv`, which keeps them all.
+                if let Some(c) = counted {
+                    self.indices.push(c.index);
+                    let far = self.indices.len().saturating_sub(KEPT_INDICES);
+                    let body_writes = self.writes.stmt(program, *body);
+                    let named = &body_writes.named;
+                    let written = &self.written;
+                    let loose = |v: SymbolId| {
+                        body_in.constraints().iter().all(|k| {
+                            k.expr().coeff(AVar::Sym(v)) == 0
+                                || k.vars().all(|x| match x {
+                                    AVar::Sym(x) => x == v || !written.contains(&x),
+                                    _ => false,
+                                })
+                        })
+                    };
+                    let unnamed: Vec<AVar> = self.indices[..far]
+                        .iter()
+                        .filter(|v| !named.contains(v) && loose(**v))
+                        .map(|v| AVar::Sym(*v))
+                        .collect();
+                    body_in = project(&body_in, &unnamed);
+                }
                 let out = self.stmt(*body, body_in);
+                if counted.is_some() {
+                    self.indices.pop();
+                }
                 if let Some(st) = step {
                     let _ = self.expr(*st, out);
                 }
@@ -866,6 +912,10 @@ fn declared_within(program: &Program, s: StmtId) -> FxHashSet<SymbolId> {
     out
 }
 
+/// How many of the innermost enclosing loops' indices every precondition keeps, named in
+/// the statement or not (see the `Stmt::For` case of [`Ctx::stmt`]).
+const KEPT_INDICES: usize = 8;
+
 /// How many variables [`implies_near`] gathers around the constraint before testing.
 const NEAR_VARS: usize = 8;
 
@@ -1230,4 +1280,92 @@ fn has_continue_or_label(program: &Program, body: StmtId) -> bool {
         }
     }
     walk(program, body, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::front::{CppOptions, parse_files};
+
+    /// The program of `src` with its counted loops, and its preconditions.
+    fn analyse(src: &str) -> (Program, Preconditions) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.c");
+        std::fs::write(&path, src).unwrap();
+        let parsed = parse_files(&[path], &CppOptions::default());
+        assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
+        let mut program = parsed.program;
+        crate::loops::recognize_counted_loops(&mut program);
+        let pre = preconditions(&program);
+        (program, pre)
+    }
+
+    /// The expression statement on the last line of the function (the innermost one).
+    fn innermost(program: &Program) -> StmtId {
+        program
+            .stmts
+            .iter()
+            .filter(|(_, s)| matches!(s, Stmt::Expr(_)))
+            .map(|(id, _)| id)
+            .max_by_key(|id| program.stmts.loc(*id).line)
+            .unwrap()
+    }
+
+    fn sym(program: &Program, name: &str) -> AVar {
+        let (id, _) = program
+            .symbols
+            .iter()
+            .find(|(_, s)| s.name == name)
+            .unwrap();
+        AVar::Sym(id)
+    }
+
+    fn le(a: AVar, b: AVar) -> Constraint<AVar> {
+        Constraint::less_eq(&LinExpr::var(a), &LinExpr::var(b)).unwrap()
+    }
+
+    #[test]
+    fn far_unnamed_indices_leave_the_preconditions_of_a_deep_nest() {
+        let depth = 30;
+        let mut src = String::from("double a[64];\nvoid f(int n)\n{\n");
+        for k in 0..depth {
+            src.push_str(&format!("for (int i{k} = 0; i{k} < n; i{k}++)\n"));
+        }
+        src.push_str("a[i0 % 64] += 1;\n}\n");
+        let (program, pre) = analyse(&src);
+        let p = pre.get(innermost(&program)).unwrap();
+        // The nearest indices and the named one (i0) stay; the others went, so the size
+        // does not grow with the depth.
+        assert!(
+            p.constraints().len() <= 2 * (KEPT_INDICES + 1) + 1,
+            "{} constraints",
+            p.constraints().len()
+        );
+        let (i0, n) = (sym(&program, "i0"), sym(&program, "n"));
+        assert!(p.implies(&le(i0, n)));
+        let near = sym(&program, &format!("i{}", depth - 1));
+        assert!(p.implies(&le(near, n)));
+        assert!(!p.vars().contains(&sym(&program, "i5")));
+        // What the loops running says of `n` stays.
+        let one = Constraint::greater_eq(&LinExpr::var(n), &LinExpr::constant(1)).unwrap();
+        assert!(p.implies(&one));
+    }
+
+    #[test]
+    fn an_unnamed_index_tied_to_a_variable_stays() {
+        // A tile loop's index is not named below the point loop, but `ii <= i` is what a
+        // dependence test of the tile loop needs at the statement.
+        let mut src = String::from(
+            "double a[4096];\nvoid f(int n, int m)\n{\n\
+             for (int ii = 0; ii < n; ii += 16)\nfor (int i = ii; i < ii + 16; i++)\n",
+        );
+        for k in 0..KEPT_INDICES + 2 {
+            src.push_str(&format!("for (int j{k} = 0; j{k} < m; j{k}++)\n"));
+        }
+        src.push_str("a[i] += 1;\n}\n");
+        let (program, pre) = analyse(&src);
+        let p = pre.get(innermost(&program)).unwrap();
+        let (ii, i) = (sym(&program, "ii"), sym(&program, "i"));
+        assert!(p.implies(&le(ii, i)), "{p:?}");
+    }
 }

@@ -278,7 +278,7 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
             .body
             .0
             .iter()
-            .flat_map(|&s| cx.written_scalars(s))
+            .flat_map(|&s| cx.written_scalars(s).scalars.clone())
             .collect();
         let body_rw = cx.seq(&func.body.0);
         let body_in = cx.seq_in(&func.body.0);
@@ -386,8 +386,8 @@ impl<'a> Ctx<'a> {
     }
 
     /// The scalars the subtree of `s` writes or declares.
-    fn written_scalars(&mut self, s: StmtId) -> FxHashSet<SymbolId> {
-        self.writes.stmt(self.program, s).scalars.clone()
+    fn written_scalars(&mut self, s: StmtId) -> std::rc::Rc<crate::access::Writes> {
+        self.writes.stmt(self.program, s)
     }
 
     /// The constraints of `context` that bear on `sys`: those over its variables, and
@@ -546,7 +546,7 @@ impl<'a> Ctx<'a> {
                 })
                 .collect();
             acc = union_all(acc, rs);
-            written.extend(self.written_scalars(s));
+            written.extend(self.written_scalars(s).scalars.iter().copied());
             if matches!(
                 program.stmts[s],
                 Stmt::Label(_)
@@ -582,21 +582,28 @@ impl<'a> Ctx<'a> {
     ) -> Vec<Region> {
         let program = self.program;
         let p_body = self.precondition(body);
-        let mut changed: FxHashSet<SymbolId> = self.written_scalars(body);
+        // What the body writes (shared with the table, not copied: in a deep nest it
+        // holds every inner index), and what the head and the index add.
+        let in_body = self.written_scalars(body);
+        let mut in_head: FxHashSet<SymbolId> = FxHashSet::default();
         if let Stmt::For {
             step: Some(st),
             cond,
             ..
         } = &program.stmts[s]
         {
-            changed.extend(written_scalars_expr(program, *st));
+            in_head.extend(written_scalars_expr(program, *st));
             if let Some(c) = cond {
-                changed.extend(written_scalars_expr(program, *c));
+                in_head.extend(written_scalars_expr(program, *c));
             }
         }
         if let Some(c) = counted {
-            changed.insert(c.index);
+            in_head.insert(c.index);
         }
+        let changed = Changed {
+            in_body: &in_body.scalars,
+            in_head: &in_head,
+        };
         // The index's bounds, stated outright: the body's precondition may not know them
         // (a bound that is a global the preconditions do not follow), and a loop is
         // exact only when its projection sees both.
@@ -648,16 +655,15 @@ impl<'a> Ctx<'a> {
                         &p_body, seeds, eliminated,
                     ))
                     .intersect(&bounds);
-                let mut vars: Vec<AVar> = changed.iter().map(|v| AVar::Sym(*v)).collect();
-                // Existential variables of the context (strides) go too.
-                vars.extend(sys.vars().into_iter().filter(|v| matches!(v, AVar::Tmp(_))));
-                vars.sort();
-                let mentions_changed = vars.iter().any(|v| {
-                    counted.is_none_or(|c| *v != AVar::Sym(c.index))
-                        && own_vars.contains(v)
+                // What the loop changes, and the existential variables of the context
+                // (strides), of those the system names.
+                let vars: Vec<AVar> = sys.vars().into_iter().filter(|&v| eliminated(v)).collect();
+                let mentions_changed = own_vars.iter().any(|v| {
+                    eliminated(*v)
+                        && counted.is_none_or(|c| *v != AVar::Sym(c.index))
                         && !defined_by_equality(&p_body, *v)
                 });
-                let (proj, exact) = sys.project_out(&present(&sys, &vars));
+                let (proj, exact) = sys.project_out(&vars);
                 r.system = drop_stated(proj, &r.system, &p_loop);
                 if !exact || !exact_loop || mentions_changed {
                     r.approx = Approx::May;
@@ -1005,7 +1011,7 @@ impl Ctx<'_> {
                 .map(|r| forget(r, &written, &p))
                 .collect();
             written_regions = union_all(written_regions, ws);
-            written.extend(self.written_scalars(s));
+            written.extend(self.written_scalars(s).scalars.iter().copied());
         }
         let locals: FxHashSet<SymbolId> = declared(program, stmts).into_iter().collect();
         acc.into_iter()
@@ -1318,6 +1324,25 @@ fn defined_by_equality(sys: &System<AVar>, v: AVar) -> bool {
         .any(|c| c.is_equality() && c.expr().coeff(v) != 0)
 }
 
+/// The scalars a loop changes: those its body writes or declares, and those its head
+/// writes (its index).
+struct Changed<'a> {
+    in_body: &'a FxHashSet<SymbolId>,
+    in_head: &'a FxHashSet<SymbolId>,
+}
+
+impl Changed<'_> {
+    fn contains(&self, s: &SymbolId) -> bool {
+        self.in_body.contains(s) || self.in_head.contains(s)
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &SymbolId> {
+        self.in_body
+            .iter()
+            .chain(self.in_head.iter().filter(|s| !self.in_body.contains(s)))
+    }
+}
+
 /// The variables a `for` head declares.
 fn for_declared(init: &ForInit) -> FxHashSet<SymbolId> {
     match init {
@@ -1338,11 +1363,6 @@ fn drop_locals(rs: Vec<Region>, locals: &FxHashSet<SymbolId>) -> Vec<Region> {
         })
         .map(|r| forget(r, locals, &System::universe()))
         .collect()
-}
-
-fn present(sys: &System<AVar>, vars: &[AVar]) -> Vec<AVar> {
-    let have = sys.vars();
-    vars.iter().copied().filter(|v| have.contains(v)).collect()
 }
 
 fn normalize(mut r: Region) -> Region {
