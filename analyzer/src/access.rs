@@ -373,46 +373,17 @@ pub fn writes_in(program: &Program, root: Child) -> Writes {
     while let Some(c) = stack.pop() {
         match c {
             Child::Stmt(s) => {
-                if let Stmt::Decl(g)
-                | Stmt::For {
-                    init: ForInit::Decl(g),
-                    ..
-                } = &program.stmts[s]
-                {
-                    res.scalars.extend(g.decls.iter().map(|d| d.sym));
+                let mut exprs = Vec::new();
+                stmt_writes(program, s, &mut res, &mut |c| match c {
+                    Child::Expr(e) => exprs.push(e),
+                    c => stack.push(c),
+                });
+                for e in exprs {
+                    expr_writes(program, e, &mut res, &mut |c| stack.push(Child::Stmt(c)));
                 }
-                if matches!(program.stmts[s], Stmt::Asm(_)) {
-                    res.memory = true;
-                }
-                stmt_children(&program.stmts[s], &mut |c| stack.push(c));
             }
             Child::Expr(e) => {
-                let mut acc = Vec::new();
-                collect_accesses(program, e, &mut acc);
-                for a in acc {
-                    if let Access::Scalar { sym, .. } = a {
-                        res.named.insert(sym);
-                    }
-                    match a {
-                        Access::Scalar {
-                            sym, write: true, ..
-                        } => {
-                            res.scalars.insert(sym);
-                        }
-                        Access::Element { write: true, .. }
-                        | Access::Opaque { write: true, .. } => res.memory = true,
-                        _ => {}
-                    }
-                }
-                if contains_call(program, e) {
-                    res.memory = true;
-                }
-                // Statement expressions hold statements.
-                expr_children(&program.exprs[e], &mut |c| {
-                    if let Child::Stmt(_) = c {
-                        stack.push(c)
-                    }
-                });
+                expr_writes(program, e, &mut res, &mut |c| stack.push(Child::Stmt(c)))
             }
             Child::Type(_) => {}
         }
@@ -465,6 +436,21 @@ impl WritesMemo {
 fn own_writes(program: &Program, s: StmtId) -> (Writes, Vec<StmtId>) {
     let mut res = Writes::default();
     let mut children = Vec::new();
+    let mut exprs = Vec::new();
+    stmt_writes(program, s, &mut res, &mut |c| match c {
+        Child::Stmt(c) => children.push(c),
+        Child::Expr(e) => exprs.push(e),
+        Child::Type(_) => {}
+    });
+    for e in exprs {
+        expr_writes(program, e, &mut res, &mut |c| children.push(c));
+    }
+    (res, children)
+}
+
+/// What statement `s` declares or writes by itself (`asm`), into `res`; its children go
+/// to `child`.
+fn stmt_writes(program: &Program, s: StmtId, res: &mut Writes, child: &mut impl FnMut(Child)) {
     if let Stmt::Decl(g)
     | Stmt::For {
         init: ForInit::Decl(g),
@@ -476,41 +462,36 @@ fn own_writes(program: &Program, s: StmtId) -> (Writes, Vec<StmtId>) {
     if matches!(program.stmts[s], Stmt::Asm(_)) {
         res.memory = true;
     }
-    let mut exprs = Vec::new();
-    stmt_children(&program.stmts[s], &mut |c| match c {
-        Child::Stmt(c) => children.push(c),
-        Child::Expr(e) => exprs.push(e),
-        Child::Type(_) => {}
-    });
-    for e in exprs {
-        let mut acc = Vec::new();
-        collect_accesses(program, e, &mut acc);
-        for a in acc {
-            if let Access::Scalar { sym, .. } = a {
+    stmt_children(&program.stmts[s], child);
+}
+
+/// What expression `e` reads and writes, into `res`; the statements of its statement
+/// expressions go to `stmt`.
+fn expr_writes(program: &Program, e: ExprId, res: &mut Writes, stmt: &mut impl FnMut(StmtId)) {
+    let mut acc = Vec::new();
+    collect_accesses(program, e, &mut acc);
+    for a in acc {
+        match a {
+            Access::Scalar { sym, write, .. } => {
                 res.named.insert(sym);
-            }
-            match a {
-                Access::Scalar {
-                    sym, write: true, ..
-                } => {
+                if write {
                     res.scalars.insert(sym);
                 }
-                Access::Element { write: true, .. } | Access::Opaque { write: true, .. } => {
-                    res.memory = true
-                }
-                _ => {}
             }
-        }
-        if contains_call(program, e) {
-            res.memory = true;
-        }
-        expr_children(&program.exprs[e], &mut |c| {
-            if let Child::Stmt(c) = c {
-                children.push(c)
+            Access::Element { write: true, .. } | Access::Opaque { write: true, .. } => {
+                res.memory = true
             }
-        });
+            _ => {}
+        }
     }
-    (res, children)
+    if contains_call(program, e) {
+        res.memory = true;
+    }
+    expr_children(&program.exprs[e], &mut |c| {
+        if let Child::Stmt(c) = c {
+            stmt(c)
+        }
+    });
 }
 
 /// Whether an expression calls a function (or a builtin).

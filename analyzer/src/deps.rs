@@ -974,18 +974,10 @@ pub fn statement_owners(program: &Program) -> Vec<Option<FuncId>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::front::{CppOptions, parse_files};
 
     /// The dependences of every loop of the only function, outermost first, with `options`.
     fn all_loops(src: &str, options: &DepOptions) -> Vec<Vec<Dependence>> {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("m.c");
-        std::fs::write(&path, src).unwrap();
-        let parsed = parse_files(&[path], &CppOptions::default());
-        assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
-        let mut program = parsed.program;
-        crate::loops::recognize_counted_loops(&mut program);
-        let pre = crate::preconditions::preconditions(&program);
+        let (program, pre) = crate::preconditions::tests::analyse(src);
         let alias = Conservative {
             program: &program,
             no_pointer_aliasing: false,

@@ -1283,12 +1283,12 @@ fn has_continue_or_label(program: &Program, body: StmtId) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::front::{CppOptions, parse_files};
 
     /// The program of `src` with its counted loops, and its preconditions.
-    fn analyse(src: &str) -> (Program, Preconditions) {
+    pub(crate) fn analyse(src: &str) -> (Program, Preconditions) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("m.c");
         std::fs::write(&path, src).unwrap();

@@ -789,6 +789,22 @@ pub(crate) fn decide(p: &Problem) -> Answer {
 /// [`decide`] for `p` with the inequality `extra` added, without copying `p` twice.
 /// Remembered per thread (see [`memo`]).
 pub(crate) fn decide_with(p: &Problem, extra: Option<&Row>) -> Answer {
+    // Every column fixed by an equality: the inequalities hold at that point or not.
+    if let Some(x) = fixed_point(p) {
+        let values: Option<Vec<i128>> = p
+            .ineqs
+            .iter()
+            .chain(extra)
+            .map(|r| r.value_at(&x))
+            .collect();
+        if let Some(values) = values {
+            return if values.iter().all(|v| *v >= 0) {
+                Answer::Feasible
+            } else {
+                Answer::Infeasible
+            };
+        }
+    }
     memo::decide(p, extra, || decide_uncached(p, extra))
 }
 
@@ -1101,6 +1117,25 @@ pub(crate) enum Minimum {
     Value(i128),
 }
 
+/// The only integer point the equalities of `p` allow when they fix the columns one by
+/// one (`c * x_j + k == 0`, `c` dividing `k`); `None` otherwise. The inequalities are not
+/// looked at.
+fn fixed_point(p: &Problem) -> Option<Vec<i128>> {
+    if p.eqs.len() != p.n {
+        return None;
+    }
+    let mut x = vec![None; p.n];
+    for r in &p.eqs {
+        let mut nonzero = r.c.iter().enumerate().filter(|(_, c)| **c != 0);
+        let (j, &c) = nonzero.next()?;
+        if nonzero.next().is_some() || x[j].is_some() || r.k.checked_rem(c)? != 0 {
+            return None;
+        }
+        x[j] = Some(r.k.checked_neg()?.checked_div(c)?);
+    }
+    x.into_iter().collect()
+}
+
 /// The minimum of `obj` over the integer points of `p`. Exact, except when a limit or an
 /// overflow is hit; then the result is a lower bound (or `Unbounded`), never above the
 /// true minimum.
@@ -1118,6 +1153,16 @@ pub(crate) fn minimum(p: &Problem, obj: &Row) -> Minimum {
 pub(crate) fn minimum_nonempty(p: &Problem, obj: &Row, known: Option<i128>) -> Minimum {
     if obj.c.iter().all(|&x| x == 0) {
         return Minimum::Value(obj.k);
+    }
+    // One point (a region of one element under a condition `x == k`, which the hulls of
+    // an `else if` chain meet at every branch): its value, without a search.
+    if let Some(x) = fixed_point(p)
+        && p.ineqs
+            .iter()
+            .all(|r| r.value_at(&x).is_some_and(|v| v >= 0))
+        && let Some(v) = obj.value_at(&x)
+    {
+        return Minimum::Value(v);
     }
     let lower = match known {
         Some(v) => v,

@@ -1117,3 +1117,19 @@ fn var_is_generic() {
     .unwrap()]);
     assert_eq!(s.to_string(), "{Index(0) <= Phi(1)}");
 }
+
+#[test]
+fn single_points_are_decided_without_a_search() {
+    // Every variable fixed by an equality: the inequalities hold there or not.
+    assert!(!sys("{x == 3, y == -2}").is_empty());
+    assert!(sys("{x == 3, y == -2, x + y >= 2}").is_empty());
+    assert!(!sys("{2*x == 6, y == -2, x + y >= 1}").is_empty());
+    // A point's minimum and maximum are its value.
+    assert_eq!(
+        sys("{x == 3, y == -2}").bounds(&expr("x - 4*y + 1")),
+        (Some(12), Some(12))
+    );
+    // The hull of a point and a range reaches the point.
+    let hull = sys("{x == 9}").join(&sys("{0 <= x <= 3}"));
+    assert_eq!(show(&hull), show(&sys("{0 <= x <= 9}")));
+}
