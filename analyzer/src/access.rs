@@ -364,6 +364,8 @@ pub struct Writes {
     pub memory: bool,
     /// Scalars read or written (by name, in expressions), declared or not.
     pub named: FxHashSet<SymbolId>,
+    /// Variables declared (declarations and `for` heads).
+    pub declared: FxHashSet<SymbolId>,
 }
 
 /// The writes of a statement or expression subtree, statement expressions included.
@@ -401,31 +403,40 @@ pub struct WritesMemo(FxHashMap<StmtId, std::rc::Rc<Writes>>);
 impl WritesMemo {
     /// What the subtree of `root` may write, as [`writes_in`] says.
     pub fn stmt(&mut self, program: &Program, root: StmtId) -> std::rc::Rc<Writes> {
-        // Post-order without recursion (nests and blocks may be thousands deep).
-        let mut stack = vec![(root, false)];
-        while let Some((s, ready)) = stack.pop() {
-            if self.0.contains_key(&s) {
-                continue;
-            }
-            let (own, children) = own_writes(program, s);
-            if !ready {
-                stack.push((s, true));
-                stack.extend(
-                    children
-                        .into_iter()
+        // Post-order without recursion (nests and blocks may be thousands deep): a
+        // statement's own part is computed when it is first seen and kept on the stack
+        // until its children are done.
+        enum Step {
+            Visit(StmtId),
+            Finish(StmtId, Writes, Vec<StmtId>),
+        }
+        let mut stack = vec![Step::Visit(root)];
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Visit(s) => {
+                    if self.0.contains_key(&s) {
+                        continue;
+                    }
+                    let (own, children) = own_writes(program, s);
+                    let pending: Vec<Step> = children
+                        .iter()
                         .filter(|c| !self.0.contains_key(c))
-                        .map(|c| (c, false)),
-                );
-                continue;
+                        .map(|&c| Step::Visit(c))
+                        .collect();
+                    stack.push(Step::Finish(s, own, children));
+                    stack.extend(pending);
+                }
+                Step::Finish(s, mut w, children) => {
+                    for c in children {
+                        let cw = &self.0[&c];
+                        w.scalars.extend(cw.scalars.iter().copied());
+                        w.named.extend(cw.named.iter().copied());
+                        w.declared.extend(cw.declared.iter().copied());
+                        w.memory |= cw.memory;
+                    }
+                    self.0.insert(s, std::rc::Rc::new(w));
+                }
             }
-            let mut w = own;
-            for c in children {
-                let cw = &self.0[&c];
-                w.scalars.extend(cw.scalars.iter().copied());
-                w.named.extend(cw.named.iter().copied());
-                w.memory |= cw.memory;
-            }
-            self.0.insert(s, std::rc::Rc::new(w));
         }
         self.0[&root].clone()
     }
@@ -458,6 +469,7 @@ fn stmt_writes(program: &Program, s: StmtId, res: &mut Writes, child: &mut impl 
     } = &program.stmts[s]
     {
         res.scalars.extend(g.decls.iter().map(|d| d.sym));
+        res.declared.extend(g.decls.iter().map(|d| d.sym));
     }
     if matches!(program.stmts[s], Stmt::Asm(_)) {
         res.memory = true;

@@ -632,12 +632,8 @@ fn test_pair(
     }
     // Only the context that bears on the elements and the indices matters.
     let mut seeds = sys.vars();
-    let tested = if carrying {
-        &indices[..depth.min(1)]
-    } else {
-        &indices[..]
-    };
-    for (i, _) in tested.iter().flatten() {
+    let levels = if carrying { depth.min(1) } else { depth };
+    for (i, _) in indices[..levels].iter().flatten() {
         seeds.push(AVar::Sym(*i));
         seeds.push(AVar::Prime(*i));
     }
@@ -668,7 +664,6 @@ fn test_pair(
         return;
     }
     let mut equal_prefix = sys.clone();
-    let levels = if carrying { depth.min(1) } else { depth };
     for level in 0..levels {
         let Some((i, step)) = indices[level] else {
             // A loop without a known index: any iteration order.

@@ -554,7 +554,7 @@ impl Ctx<'_> {
         // A variable the body declares has no value carried from one iteration to the
         // next (nor any at the body's entry, where these facts hold): in a nest, the
         // inner loops' indices.
-        let local = declared_within(program, body);
+        let local = &self.writes.stmt(program, body).declared;
         let mut vars: Vec<SymbolId> = written
             .iter()
             .copied()
@@ -887,29 +887,6 @@ fn declared_in(program: &Program, stmts: &[StmtId]) -> Vec<AVar> {
         })
         .flatten()
         .collect()
-}
-
-/// The variables declared by the statements of the subtree of `s` (declarations and
-/// `for` heads; not those of statement expressions, which only costs time).
-fn declared_within(program: &Program, s: StmtId) -> FxHashSet<SymbolId> {
-    let mut out = FxHashSet::default();
-    let mut stack = vec![s];
-    while let Some(s) = stack.pop() {
-        if let Stmt::Decl(g)
-        | Stmt::For {
-            init: ForInit::Decl(g),
-            ..
-        } = &program.stmts[s]
-        {
-            out.extend(g.decls.iter().map(|d| d.sym));
-        }
-        stmt_children(&program.stmts[s], &mut |c| {
-            if let Child::Stmt(c) = c {
-                stack.push(c)
-            }
-        });
-    }
-    out
 }
 
 /// How many of the innermost enclosing loops' indices every precondition keeps, named in

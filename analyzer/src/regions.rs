@@ -274,12 +274,10 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
             written: FxHashSet::default(),
             writes: Default::default(),
         };
-        cx.written = func
-            .body
-            .0
-            .iter()
-            .flat_map(|&s| cx.written_scalars(s).scalars.clone())
-            .collect();
+        for &s in &func.body.0 {
+            let w = cx.written_scalars(s);
+            cx.written.extend(w.scalars.iter().copied());
+        }
         let body_rw = cx.seq(&func.body.0);
         let body_in = cx.seq_in(&func.body.0);
         let live = live_at_exit(program, func, &body_rw);
@@ -901,8 +899,6 @@ impl Ctx<'_> {
             }
             Stmt::For { body, counted, .. } => {
                 let body_in = self.stmt_in(*body);
-                // Elements written by earlier iterations are not IN.
-                let body_w = writes(self.res.rw[body.index()].clone());
                 let p_body = self.precondition(*body);
                 // A region that does not depend on the index is all read by the first
                 // iteration: earlier iterations remove nothing from it.
@@ -910,15 +906,18 @@ impl Ctx<'_> {
                 let (fixed, varying): (Vec<Region>, Vec<Region>) = body_in
                     .into_iter()
                     .partition(|r| index.is_some_and(|i| !depends_on(&r.system, i)));
-                // What earlier iterations write matters only for the entities of the
-                // varying regions (in a deep nest, the body writes every inner index).
-                let body_w: Vec<Region> = body_w
-                    .into_iter()
+                // Elements written by earlier iterations are not IN. What they write
+                // matters only for the entities of the varying regions (in a deep nest,
+                // the body writes every inner index).
+                let body_w: Vec<Region> = self.res.rw[body.index()]
+                    .iter()
                     .filter(|w| {
-                        varying
-                            .iter()
-                            .any(|r| r.entity == w.entity && r.dims == w.dims)
+                        w.action == Action::Write
+                            && varying
+                                .iter()
+                                .any(|r| r.entity == w.entity && r.dims == w.dims)
                     })
+                    .cloned()
                     .collect();
                 let earlier = match counted {
                     Some(c) => earlier_iterations(&body_w, c, |r| {

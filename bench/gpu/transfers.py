@@ -19,48 +19,17 @@ import argparse
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
-import time
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+from common import best_time, numbers_match, run  # noqa: E402
 CASES = ROOT / "validation" / "cases"
 P4A = ROOT / "target" / "release" / "p4a"
 INCLUDE = ROOT / "runtime" / "include"
-
-
-def numbers_match(a: str, b: str, tol: float = 1e-9) -> bool:
-    ta, tb = a.split(), b.split()
-    if len(ta) != len(tb):
-        return False
-    for x, y in zip(ta, tb):
-        try:
-            fx, fy = float(x), float(y)
-        except ValueError:
-            if x != y:
-                return False
-            continue
-        if abs(fx - fy) > tol * max(abs(fx), abs(fy)):
-            return False
-    return True
-
-
-def run(cmd, env=None, cwd=None):
-    return subprocess.run(cmd, env=env, cwd=cwd, capture_output=True, text=True, check=True)
-
-
-def best_time(binary, runs, env):
-    best, out = None, None
-    for _ in range(runs):
-        start = time.perf_counter()
-        r = run([str(binary)], env=env)
-        t = time.perf_counter() - start
-        best = t if best is None else min(best, t)
-        out = r.stdout
-    return best, out
 
 
 def build(case: Path, opts: dict, tmp: Path):

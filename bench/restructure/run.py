@@ -17,47 +17,17 @@ Every output must match the sequential one (numbers to a relative 1e-6).
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 P4A = ROOT / "target" / "release" / "p4a"
+sys.path.insert(0, str(ROOT / "bench"))
+from common import best_time, numbers_match, run  # noqa: E402
+
 OFF = ["--no-fusion", "--no-scalarization", "--no-unroll"]
-
-
-def run(cmd, env=None):
-    return subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
-
-
-def same(a: str, b: str, tol: float = 1e-6) -> bool:
-    ta, tb = a.split(), b.split()
-    if len(ta) != len(tb):
-        return False
-    for x, y in zip(ta, tb):
-        try:
-            fx, fy = float(x), float(y)
-        except ValueError:
-            if x != y:
-                return False
-            continue
-        if abs(fx - fy) > tol * max(abs(fx), abs(fy)):
-            return False
-    return True
-
-
-def best(exe, runs, env):
-    t_best, out = None, None
-    for _ in range(runs):
-        start = time.perf_counter()
-        r = run([str(exe)], env=env)
-        t = time.perf_counter() - start
-        t_best = t if t_best is None else min(t_best, t)
-        out = r.stdout
-    return t_best, out
 
 
 def main():
@@ -97,10 +67,10 @@ def main():
                 env = dict(os.environ, **extra)
                 if variant.startswith("ocl"):
                     env["P4A_STATS"] = str(tmp / f"{variant}.json")
-                times[variant], out = best(exe, args.runs, env)
+                times[variant], out = best_time(exe, args.runs, env)
                 if ref is None:
                     ref = out
-                elif not same(ref, out):
+                elif not numbers_match(ref, out, 1e-6):
                     sys.exit(f"{name}: {variant} prints {out.strip()!r}, gcc -O3 {ref.strip()!r}")
                 if variant.startswith("ocl"):
                     s = json.loads((tmp / f"{variant}.json").read_text())
