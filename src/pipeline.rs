@@ -3,8 +3,8 @@
 
 use p4a_analyzer::ir::Program;
 use p4a_analyzer::{callgraph, deps, effects, ir, loops, preconditions, regions};
-use p4a_transforms::decision::Restructuring;
 use p4a_transforms::decision::{Decision, LoopReport};
+use p4a_transforms::decision::{Restructuring, UnrollNote, Unrolled};
 use p4a_transforms::openmp::{self, OmpOptions};
 use p4a_transforms::parallel::Analyses;
 use p4a_transforms::{distribute, gpu};
@@ -212,11 +212,13 @@ pub fn gpu(
                             options.kernel_unroll,
                         )
                     {
-                        unrolled_loops.push((
-                            program.symbols[program.funcs[k.func].sym].name.clone(),
+                        unrolled_loops.push(UnrollNote {
+                            function: program.symbols[program.funcs[k.func].sym].name.clone(),
                             line,
-                            format!("unrolled by {} in its kernel", options.kernel_unroll),
-                        ));
+                            how: Unrolled::InKernel {
+                                factor: options.kernel_unroll,
+                            },
+                        });
                     }
                 }
             }
@@ -386,11 +388,11 @@ fn decide(
                 for (f, l, trips) in loops {
                     let line = program.stmts.loc(l).line;
                     if p4a_transforms::unroll::unroll_fully(program, f, l, trips) {
-                        done.unrolled.push((
-                            program.symbols[program.funcs[f].sym].name.clone(),
+                        done.unrolled.push(UnrollNote {
+                            function: program.symbols[program.funcs[f].sym].name.clone(),
                             line,
-                            format!("unrolled whole ({trips} iterations)"),
-                        ));
+                            how: Unrolled::Whole { trips },
+                        });
                     }
                 }
                 verify(program, options, "unrolling");

@@ -284,8 +284,8 @@ pub fn restructuring_text(done: &Restructuring) -> String {
     }
     if !done.unrolled.is_empty() {
         out.push_str(&format!("p4a: unrolling: {} loops\n", done.unrolled.len()));
-        for (f, line, what) in &done.unrolled {
-            out.push_str(&format!("  {f}:{line}: {what}\n"));
+        for u in &done.unrolled {
+            out.push_str(&format!("  {}:{}: {}\n", u.function, u.line, u.how));
         }
     }
     if notes.is_empty() {
@@ -426,7 +426,14 @@ pub fn json(
     doc["unrolled"] = fusion
         .unrolled
         .iter()
-        .map(|(f, line, what)| serde_json::json!({"function": f, "line": line, "what": what}))
+        .map(|u| {
+            serde_json::json!({
+                "function": u.function,
+                "line": u.line,
+                "whole": matches!(u.how, p4a_transforms::decision::Unrolled::Whole { .. }),
+                "what": u.how.to_string(),
+            })
+        })
         .collect();
     if let Some(t) = transfers {
         doc["transfers"] = transfers_json(t);

@@ -103,6 +103,41 @@ pub struct Restructuring {
     pub fusion: Vec<crate::fusion::FusionNote>,
     /// Arrays considered for scalarization.
     pub scalarization: Vec<crate::scalarize::ScalarNote>,
-    /// Loops unrolled: `(function, line, what was done)`.
-    pub unrolled: Vec<(String, u32, String)>,
+    /// Loops unrolled.
+    pub unrolled: Vec<UnrollNote>,
+}
+
+/// A loop unrolled, for the report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnrollNote {
+    /// The function that holds it.
+    pub function: String,
+    /// Its line in the source.
+    pub line: u32,
+    /// How.
+    pub how: Unrolled,
+}
+
+/// How a loop was unrolled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unrolled {
+    /// Replaced by its iterations, in sequence (no loop is left).
+    Whole {
+        /// Its trip count.
+        trips: u64,
+    },
+    /// Its body copied `factor` times per iteration, inside a kernel (`--kernel-unroll`).
+    InKernel {
+        /// The number of copies.
+        factor: u32,
+    },
+}
+
+impl std::fmt::Display for Unrolled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unrolled::Whole { trips } => write!(f, "unrolled whole ({trips} iterations)"),
+            Unrolled::InKernel { factor } => write!(f, "unrolled by {factor} in its kernel"),
+        }
+    }
 }

@@ -113,10 +113,7 @@ impl LoopReport {
         };
         if let Some(serde_json::Value::Array(notes)) = value.get("unrolled") {
             for n in notes {
-                let whole = n
-                    .get("what")
-                    .and_then(serde_json::Value::as_str)
-                    .is_some_and(|w| w.starts_with("unrolled whole"));
+                let whole = n.get("whole").and_then(serde_json::Value::as_bool) == Some(true);
                 if let (true, Some(line)) =
                     (whole, n.get("line").and_then(serde_json::Value::as_u64))
                 {
@@ -350,7 +347,7 @@ mod tests {
             {"line": 9, "decision": "sequential", "kernel": null}],
             "fusion": [{"fused": true}, {"fused": false}],
             "scalarization": [{"array": "t", "scalarized": true}, {"array": "u", "scalarized": false}],
-            "unrolled": [{"line": 5, "what": "unrolled whole (3 iterations)"}]}"#;
+            "unrolled": [{"line": 5, "whole": true, "what": "unrolled whole (3 iterations)"}]}"#;
         let mut exp = crate::case::RestructureExpect {
             regions: Some(1),
             kernels: Some(1),
