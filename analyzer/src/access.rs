@@ -468,7 +468,14 @@ fn stmt_writes(program: &Program, s: StmtId, res: &mut Writes, child: &mut impl 
         ..
     } = &program.stmts[s]
     {
-        res.scalars.extend(g.decls.iter().map(|d| d.sym));
+        // A `static` or thread-local declaration's initializer runs once, before `main`:
+        // executing the declaration writes nothing.
+        res.scalars.extend(
+            g.decls
+                .iter()
+                .map(|d| d.sym)
+                .filter(|&sym| crate::ir::query::has_automatic_storage(program, sym)),
+        );
         res.declared.extend(g.decls.iter().map(|d| d.sym));
     }
     if matches!(program.stmts[s], Stmt::Asm(_)) {

@@ -263,6 +263,10 @@ pub struct FuncEffects {
     /// fixpoint (flow-insensitive: at any time during the activation). Variables that
     /// never hold a pointer are absent.
     pub points_to: BTreeMap<SymbolId, BTreeSet<Place>>,
+    /// Where each global (or `static` local) pointer the function names may point
+    /// during the activation, seen from it: its entry pointee and what the function (or
+    /// its callees) stores into memory reachable at entry.
+    pub global_points_to: BTreeMap<SymbolId, BTreeSet<Place>>,
 }
 
 /// The effects of every statement and function of a program; see the module
@@ -364,6 +368,32 @@ impl Effects {
         res
     }
 
+    /// Where the value of pointer variable `sym` (a local, a parameter or a global named
+    /// in `func`) may point during an activation of `func`, as [`Place`]s of `func`:
+    /// the places an access `sym[i]` or `*sym` may touch. A pointer p4a knows nothing
+    /// of gives `{Pointee(sym)}` for parameters and globals, nothing for other locals.
+    pub fn pointer_targets(
+        &self,
+        program: &Program,
+        func: FuncId,
+        sym: SymbolId,
+    ) -> BTreeSet<Place> {
+        let fx = self.func(func);
+        if let Some(set) = fx
+            .points_to
+            .get(&sym)
+            .or_else(|| fx.global_points_to.get(&sym))
+        {
+            return set.clone();
+        }
+        let symbol = &program.symbols[sym];
+        if symbol.kind == crate::ir::SymbolKind::Param || walk::is_global_like(program, sym) {
+            BTreeSet::from([Place::Pointee(sym)])
+        } else {
+            BTreeSet::new()
+        }
+    }
+
     /// The options the effects were computed with.
     pub fn options(&self) -> &EffectsOptions {
         &self.options
@@ -399,6 +429,7 @@ static EMPTY_FUNC: FuncEffects = FuncEffects {
         reasons: BTreeSet::new(),
     },
     points_to: BTreeMap::new(),
+    global_points_to: BTreeMap::new(),
 };
 
 impl Index<StmtId> for Effects {

@@ -630,6 +630,11 @@ impl Ctx<'_> {
     fn decl(&mut self, group: &DeclGroup, mut state: System<AVar>) -> System<AVar> {
         for d in &group.decls {
             state = project(&state, &[AVar::Sym(d.sym)]);
+            // A `static` local keeps its value from the last execution: its initializer
+            // ran once, before `main`.
+            if !crate::ir::query::has_automatic_storage(self.program, d.sym) {
+                continue;
+            }
             match &d.init {
                 Some(Init::Expr(e)) => {
                     state = self.expr(*e, state);

@@ -29,6 +29,8 @@
 //!
 //! Every result is sound: the true set of elements is contained in the region.
 
+mod origins;
+
 use std::borrow::Cow;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -273,11 +275,13 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
             escapes: FxHashMap::default(),
             written: FxHashSet::default(),
             writes: Default::default(),
+            origins: FxHashMap::default(),
         };
         for &s in &func.body.0 {
             let w = cx.written_scalars(s);
             cx.written.extend(w.scalars.iter().copied());
         }
+        cx.origins = origins::origins(program, func, &cx.written);
         let body_rw = cx.seq(&func.body.0);
         let body_in = cx.seq_in(&func.body.0);
         let live = live_at_exit(program, func, &body_rw);
@@ -371,6 +375,9 @@ struct Ctx<'a> {
     written: FxHashSet<SymbolId>,
     /// What each statement's subtree writes, computed once each.
     writes: crate::access::WritesMemo,
+    /// Where the local pointers that need it point ([`origins`]): regions through
+    /// them go on the objects they point into.
+    origins: FxHashMap<SymbolId, origins::Origin>,
 }
 
 impl<'a> Ctx<'a> {
@@ -674,6 +681,11 @@ impl<'a> Ctx<'a> {
     fn decl_regions(&mut self, s: StmtId, group: &DeclGroup) -> Vec<Region> {
         let mut acc = Vec::new();
         for d in &group.decls {
+            // A `static` local is initialised once, before `main`: the declaration itself
+            // reads and writes nothing.
+            if !crate::ir::query::has_automatic_storage(self.program, d.sym) {
+                continue;
+            }
             let mut exprs = Vec::new();
             if let Some(init) = &d.init {
                 crate::ir::visit::init_children(init, &mut |c| {
@@ -712,7 +724,7 @@ impl<'a> Ctx<'a> {
         // their hull is judged against all of them (a 3x3 stencil is an exact box).
         let mut groups: Vec<Vec<Region>> = Vec::new();
         for a in accesses {
-            if let Some(mut r) = self.access_region(&a) {
+            for mut r in self.access_region(&a) {
                 r.system = r
                     .system
                     .intersect(&self.context_of(&context, r.system.vars()));
@@ -748,8 +760,43 @@ impl<'a> Ctx<'a> {
         acc
     }
 
-    fn access_region(&self, a: &Access) -> Option<Region> {
-        access_region_of(self.program, a)
+    fn access_region(&self, a: &Access) -> Vec<Region> {
+        access_region_of(self.program, a).map_or_else(Vec::new, |r| self.rebase(r))
+    }
+
+    /// A region on the pointee of a local pointer, put on the objects the pointer
+    /// points into ([`origins`]); other regions as they are.
+    fn rebase(&self, r: Region) -> Vec<Region> {
+        let Entity::Array(ArrayBase::Pointee(p)) = r.entity else {
+            return vec![r];
+        };
+        let Some(origin) = self.origins.get(&p) else {
+            return vec![r];
+        };
+        let program = self.program;
+        match origin {
+            origins::Origin::Offset(base, offset) => {
+                let phi = LinExpr::var(AVar::Phi(1));
+                let shifted = phi.checked_sub(offset);
+                match shifted.and_then(|value| {
+                    (r.dims == 1 && array_dims(program, *base) == 1)
+                        .then(|| r.system.substitute(AVar::Phi(1), &value))
+                        .flatten()
+                }) {
+                    Some(system) => vec![Region {
+                        entity: Entity::Array(*base),
+                        system: system.simplify(),
+                        ..r
+                    }],
+                    None => vec![anywhere(program, *base, r.action)],
+                }
+            }
+            origins::Origin::Within(bases) => bases
+                .iter()
+                .map(|&base| anywhere(program, base, r.action))
+                .collect(),
+            origins::Origin::Moving => vec![anywhere(program, ArrayBase::Pointee(p), r.action)],
+        }
     }
 }
 
@@ -849,11 +896,13 @@ impl Ctx<'_> {
         let def = sym.and_then(|s| program.symbols[s].def);
         if let (Some(def), Some(summary)) = (def, def.and_then(|d| self.summaries.get(&d))) {
             let func = &program.funcs[def];
-            return summary
+            let translated: Vec<Region> = summary
                 .rw
                 .iter()
                 .filter_map(|r| translate(program, func, r, args))
+                .flat_map(|r| self.rebase(r))
                 .collect();
+            return translated;
         }
         if sym.is_some_and(|s| is_pure_library(&program.symbols[s].name)) {
             return Vec::new();
@@ -955,7 +1004,7 @@ impl Ctx<'_> {
                 let head_reads: Vec<Region> = head
                     .iter()
                     .filter(|a| matches!(a, Access::Scalar { write: false, .. }))
-                    .filter_map(|a| self.access_region(a))
+                    .flat_map(|a| self.access_region(a))
                     .collect();
                 // The index of a counted loop is set by the first clause before the
                 // condition, the step and the body read it; what the head declares
@@ -1593,6 +1642,15 @@ fn intersect_all(ws: &[Region], later: &[Region]) -> Vec<Region> {
     out
 }
 
+/// Any element of an array a moving pointer may reach: the whole of it, the first
+/// dimension unbounded (the pointer may have started inside the object), MAY.
+fn anywhere(program: &Program, base: ArrayBase, action: Action) -> Region {
+    let mut r = whole(program, base, action);
+    let (system, _) = r.system.project_out(&[AVar::Phi(1)]);
+    r.system = system;
+    r
+}
+
 /// The whole of an array (bounded by its declared sizes where known), MAY.
 fn whole(program: &Program, base: ArrayBase, action: Action) -> Region {
     let dims = array_dims(program, base);
@@ -1945,15 +2003,10 @@ fn written_scalars_of_exprs(program: &Program, init: &ForInit) -> FxHashSet<Symb
     }
 }
 
+/// The variables with automatic storage declared directly in `stmts`: their regions die
+/// with the block (a `static` local's do not).
 fn declared(program: &Program, stmts: &[StmtId]) -> Vec<SymbolId> {
-    stmts
-        .iter()
-        .filter_map(|s| match &program.stmts[*s] {
-            Stmt::Decl(g) => Some(g.decls.iter().map(|d| d.sym)),
-            _ => None,
-        })
-        .flatten()
-        .collect()
+    crate::ir::query::automatic_declared_directly(program, stmts)
 }
 
 /// Functions of the C library without effects on memory.

@@ -246,6 +246,26 @@ pub enum Reason {
     /// run at least once for its last values), and its bounds have side effects: the test
     /// would evaluate them again.
     UntestableBounds,
+    /// A `static` variable declared in the loop body and written by it: one object shared
+    /// by every iteration (and not nameable in a clause outside the body).
+    StaticLocal {
+        /// The variable.
+        name: String,
+    },
+    /// A thread-local object the loop reads or writes: each thread has its own copy.
+    ThreadLocal {
+        /// The variable.
+        name: String,
+    },
+    /// Memory the loop writes, or reads while it writes it, through a reference or a call
+    /// whose array regions do not describe it (a structure member passed to a function,
+    /// a pointer of several origins): the dependence test cannot see the conflict.
+    Undescribed {
+        /// The memory, in words.
+        what: String,
+        /// The statement's line.
+        line: u32,
+    },
     /// Parallel, but the kernel languages cannot express it (GPU targets).
     NotOnDevice {
         /// Why, in words.
@@ -285,6 +305,9 @@ impl Reason {
             Reason::UserDirective { .. } => "user",
             Reason::CalledInParallel { .. } => "inner",
             Reason::VlaMember { .. } => "type",
+            Reason::StaticLocal { .. } => "scalar",
+            Reason::Undescribed { .. } => "opaque",
+            Reason::ThreadLocal { .. } => "storage",
         }
     }
 
@@ -296,7 +319,8 @@ impl Reason {
             | Reason::Io { line, .. }
             | Reason::Timer { line, .. }
             | Reason::WrittenByCall { line, .. }
-            | Reason::OpaqueWrite { line, .. } => Some(*line),
+            | Reason::OpaqueWrite { line, .. }
+            | Reason::Undescribed { line, .. } => Some(*line),
             Reason::ScalarCarried { read, .. } => Some(*read),
             Reason::Dependence(d, _) => Some(program.stmts.loc(d.sink.1).line),
             Reason::InsideParallel { outer } | Reason::CalledInParallel { outer } => Some(*outer),
@@ -383,6 +407,18 @@ impl Reason {
             Reason::Qualified { name, qual } => format!(
                 "scalar `{name}` is `{qual}` and written in the loop: it cannot be made private \
                  or a reduction"
+            ),
+            Reason::Undescribed { what, line } => format!(
+                "line {line} touches {what} through a reference or call whose array regions \
+                 p4a cannot compute, so the dependence test cannot clear it"
+            ),
+            Reason::StaticLocal { name } => format!(
+                "`{name}` is declared `static` in the loop and written by it: one object shared \
+                 by every iteration, whose value flows from one iteration to the next"
+            ),
+            Reason::ThreadLocal { name } => format!(
+                "`{name}` is thread-local (`_Thread_local`): each thread has its own copy, so \
+                 threads would read and write other copies than the program does"
             ),
             Reason::NotOnDevice { why } => {
                 format!("parallel, but it stays on the host: {why}")
@@ -530,6 +566,9 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
     if let Some(name) = volatile_memory(p, l) {
         return Err(vec![Reason::VolatileMemory { name }]);
     }
+    if let Some(name) = thread_local_touched(an, body) {
+        return Err(vec![Reason::ThreadLocal { name }]);
+    }
     let mut clauses = Clauses::default();
     let declared = declared_in(p, body);
     scalars(
@@ -542,6 +581,11 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
         &mut reasons,
     );
     arrays(an, func, l, body, &declared, &mut clauses, &mut reasons);
+    if reasons.is_empty()
+        && let Some(reason) = undescribed_access(an, func, body, counted.index, &declared)
+    {
+        reasons.push(reason);
+    }
     // The index keeps its final value after the loop when that value is used (an index
     // declared by the loop does not exist after it).
     let declared_by_loop = matches!(
@@ -844,28 +888,143 @@ pub(crate) fn for_each_call(p: &Program, root: StmtId, f: &mut dyn FnMut(ExprId,
     }
 }
 
-/// Variables declared inside the subtree (private by scoping).
-pub fn declared_in(p: &Program, root: StmtId) -> FxHashSet<SymbolId> {
-    let mut out = FxHashSet::default();
-    let mut stack = vec![Child::Stmt(root)];
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(s) => {
-                if let Stmt::Decl(g)
-                | Stmt::For {
-                    init: ForInit::Decl(g),
-                    ..
-                } = &p.stmts[s]
-                {
-                    out.extend(g.decls.iter().map(|d| d.sym));
-                }
-                stmt_children(&p.stmts[s], &mut |c| stack.push(c));
+/// The check that keeps the dependence test sound: every memory location a statement of
+/// the body may touch (its effects, which are sound for every construct) must be
+/// described by the statement's array regions (the dependence test sees only those),
+/// when another iteration may write it. A location written through a reference or a call
+/// whose regions were lost (a structure member as an argument, a pointer of several
+/// origins, a callee's global pointer) makes the loop sequential, with the reason.
+///
+/// A region describes the places of its entity: `Var(x)` for a scalar or array `x` (and
+/// for an array of pointers, the rows they point to), and for the pointee of a pointer
+/// `p`, the places `p` may point to (points-to).
+/// Variables with automatic storage declared in the body, and the outside world
+/// (checked by [`effects_reasons`]), are left out.
+fn undescribed_access(
+    an: &Analyses,
+    func: FuncId,
+    body: StmtId,
+    index: SymbolId,
+    declared: &FxHashSet<SymbolId>,
+) -> Option<Reason> {
+    use std::collections::BTreeSet;
+    let p = an.program;
+    let ignored = |place: &Place| match place {
+        Place::Io | Place::Clock | Place::Any => true,
+        Place::Var(x) => *x == index || declared.contains(x),
+        Place::Pointee(_) | Place::Alloc(_) => false,
+    };
+    let body_writes: Vec<Place> = an.effects[body]
+        .writes
+        .iter()
+        .copied()
+        .filter(|w| !ignored(w))
+        .collect();
+    if body_writes.is_empty() {
+        return None;
+    }
+    let entity_places = |entity: Entity| -> BTreeSet<Place> {
+        match entity {
+            Entity::Scalar(x) => BTreeSet::from([Place::Var(x)]),
+            // An array of pointers: its regions also stand for the rows it points to
+            // (`r[l][i]` is element `(l, i)` of `r`).
+            Entity::Array(ArrayBase::Object(x)) => {
+                let mut set = an.effects.pointer_targets(p, func, x);
+                set.insert(Place::Var(x));
+                set
             }
-            Child::Expr(e) => expr_children(&p.exprs[e], &mut |c| stack.push(c)),
-            Child::Type(_) => {}
+            Entity::Array(ArrayBase::Pointee(x)) => {
+                let mut set = an.effects.pointer_targets(p, func, x);
+                set.insert(Place::Pointee(x));
+                set
+            }
+        }
+    };
+    let mut stack = vec![body];
+    while let Some(s) = stack.pop() {
+        stmt_children(&p.stmts[s], &mut |c| {
+            if let Child::Stmt(c) = c {
+                stack.push(c)
+            }
+        });
+        let direct = an.effects.direct(s);
+        if direct.is_empty() {
+            continue;
+        }
+        let mut described_reads = BTreeSet::new();
+        let mut described_writes = BTreeSet::new();
+        for r in an.regions.rw(s) {
+            let set = entity_places(r.entity);
+            match r.action {
+                Action::Read => described_reads.extend(set),
+                Action::Write => described_writes.extend(set),
+            }
+        }
+        let undescribed_write = direct
+            .writes
+            .iter()
+            .find(|w| !ignored(w) && !described_writes.contains(w));
+        let undescribed_read = || {
+            direct.reads.iter().find(|r| {
+                !ignored(r)
+                    && !described_reads.contains(r)
+                    && body_writes
+                        .iter()
+                        .any(|&w| an.effects.may_overlap(p, func, **r, w))
+            })
+        };
+        if let Some(place) = undescribed_write.or_else(undescribed_read) {
+            return Some(Reason::Undescribed {
+                what: describe_place(p, *place),
+                line: p.stmts.loc(s).line,
+            });
         }
     }
-    out
+    None
+}
+
+/// A place in words, for reasons.
+fn describe_place(p: &Program, place: Place) -> String {
+    match place {
+        Place::Var(x) => format!("`{}`", p.symbols[x].name),
+        Place::Pointee(x) => format!("what `{}` points to", p.symbols[x].name),
+        Place::Alloc(e) => format!("the block allocated at line {}", p.exprs.loc(e).line),
+        Place::Io => "the outside world".into(),
+        Place::Clock => "the clock".into(),
+        Place::Any => "any memory".into(),
+    }
+}
+
+/// The variables declared in the subtree without automatic storage (`static`, `extern`,
+/// thread-local): one object for every iteration.
+fn statics_declared_in(p: &Program, root: StmtId) -> FxHashSet<SymbolId> {
+    let mut all = p4a_analyzer::ir::query::declared_in(p, root);
+    all.retain(|&sym| !p4a_analyzer::ir::query::has_automatic_storage(p, sym));
+    all
+}
+
+/// A thread-local object the loop reads or writes, directly or in a callee: every thread
+/// has its own copy, so a parallel loop would read and write other copies than the
+/// sequential program's.
+fn thread_local_touched(an: &Analyses, body: StmtId) -> Option<String> {
+    let p = an.program;
+    let fx = &an.effects[body];
+    fx.reads
+        .iter()
+        .chain(&fx.writes)
+        .find_map(|place| match place {
+            Place::Var(x) | Place::Pointee(x) if p.symbols[*x].thread_local => {
+                Some(p.symbols[*x].name.clone())
+            }
+            _ => None,
+        })
+}
+
+/// The variables with automatic storage declared in the subtree: each iteration has its
+/// own, so they are private by scoping (a `static` or thread-local one is not; see
+/// [`p4a_analyzer::ir::query`]).
+pub fn declared_in(p: &Program, root: StmtId) -> FxHashSet<SymbolId> {
+    p4a_analyzer::ir::query::automatic_declared_in(p, root)
 }
 
 /// The first line where `sym` is read, and where it is written, in the subtree.
@@ -975,8 +1134,13 @@ fn scalars(
         })
     };
     let called = call_places(an, body);
+    let inner_statics = statics_declared_in(p, body);
     for s in written {
         let name = p.symbols[s].name.clone();
+        if inner_statics.contains(&s) {
+            out.push(Reason::StaticLocal { name });
+            continue;
+        }
         let (_, quals) = p.resolve(p.symbols[s].ty);
         if quals.is_atomic || quals.is_volatile {
             let qual = if quals.is_atomic {
@@ -1167,6 +1331,7 @@ fn arrays(
     bases.sort();
     bases.dedup();
     let called = call_places(an, body);
+    let inner_statics = statics_declared_in(p, body);
     let has_user_calls = !called.reads.is_empty() || !called.writes.is_empty();
     let mut settled: FxHashSet<ArrayBase> = FxHashSet::default();
     for base in bases {
@@ -1176,6 +1341,11 @@ fn arrays(
         // Declared in the body: each iteration has its own.
         if declared.contains(&a) {
             settled.insert(base);
+            continue;
+        }
+        // A `static` array declared in the body is one object for all iterations, and
+        // its name is not in scope where a clause would go.
+        if inner_statics.contains(&a) {
             continue;
         }
         // Fixed-size arrays can be copied per thread when small; a local variable-length

@@ -166,6 +166,7 @@ pub(super) fn analyze_program(
                 summary: result.summary,
                 body: result.body,
                 points_to: result.points_to,
+                global_points_to: result.global_points_to,
             };
         }
     }
@@ -219,6 +220,7 @@ struct FuncResult {
     summary: Summary,
     body: StmtEffects,
     points_to: BTreeMap<SymbolId, Places>,
+    global_points_to: BTreeMap<SymbolId, Places>,
     records: Vec<(StmtId, StmtEffects, StmtEffects)>,
     call_args: Vec<((ExprId, FuncId), Vec<Places>)>,
     exposed: FxHashSet<SymbolId>,
@@ -305,6 +307,21 @@ fn analyze_func(
         }
     }
     locals.extend(walker.vars.keys().copied());
+    let globals: BTreeSet<SymbolId> = total
+        .reads
+        .iter()
+        .chain(&total.writes)
+        .filter_map(|p| match p {
+            Place::Var(x) | Place::Pointee(x) if is_global_like(program, *x) => Some(*x),
+            _ => None,
+        })
+        .collect();
+    let global_points_to = globals
+        .into_iter()
+        .filter(|&x| ty::may_hold_pointer(program, ty::symbol_type(program, x)))
+        .map(|x| (x, walker.contents(Place::Var(x))))
+        .filter(|(_, set)| !set.is_empty())
+        .collect();
     let points_to = locals
         .into_iter()
         .filter(|&x| ty::may_hold_pointer(program, ty::symbol_type(program, x)))
@@ -315,6 +332,7 @@ fn analyze_func(
         summary,
         body: total,
         points_to,
+        global_points_to,
         records: walker.records,
         call_args: walker.call_args,
         exposed: walker.exposed,

@@ -404,6 +404,7 @@ impl<'a> Ctx<'a> {
             origin: self.origin(),
             def: None,
             file_scope: self.is_file_scope(),
+            thread_local: false,
         };
         self.p.symbols.alloc(sym, loc)
     }
@@ -1391,6 +1392,9 @@ impl<'a> Ctx<'a> {
             };
             let loc = self.loc(name_node);
             let sym = self.declare(&name, kind, info.ty, specs.storage, loc);
+            if specs.thread_local.is_some() {
+                self.p.symbols[sym].thread_local = true;
+            }
             let init = match value {
                 Some(v) => Some(self.init(v)?),
                 None => None,
@@ -2362,6 +2366,7 @@ impl<'a> Ctx<'a> {
                     origin: Origin::Implicit,
                     def: None,
                     file_scope: true,
+                    thread_local: false,
                 },
                 Loc::default(),
             );

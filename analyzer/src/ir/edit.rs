@@ -699,6 +699,7 @@ pub fn new_local(p: &mut Program, names: &mut Names, base: &str, ty: TypeId, loc
             origin: Origin::User,
             def: None,
             file_scope: false,
+            thread_local: false,
         },
         loc,
     )
@@ -780,6 +781,7 @@ pub fn new_function(
                 origin: Origin::User,
                 def: None,
                 file_scope: false,
+                thread_local: false,
             },
             loc,
         );
@@ -802,6 +804,7 @@ pub fn new_function(
             origin: Origin::User,
             def: None,
             file_scope: true,
+            thread_local: false,
         },
         loc,
     );

@@ -49,6 +49,7 @@
 
 mod arena;
 pub mod edit;
+pub mod query;
 pub mod verify;
 pub mod visit;
 
@@ -461,6 +462,9 @@ pub struct Symbol {
     pub def: Option<FuncId>,
     /// Whether it is declared at file scope.
     pub file_scope: bool,
+    /// Whether some declaration of it says `_Thread_local` (or `__thread`): every thread
+    /// has its own copy, so it is never private, reduced or moved to a device.
+    pub thread_local: bool,
 }
 
 /// An initializer.

@@ -58,6 +58,7 @@ impl Runtime {
                     origin: Origin::System,
                     def: None,
                     file_scope: true,
+                    thread_local: false,
                 },
                 Loc::default(),
             )
@@ -504,6 +505,7 @@ impl Outliner {
                 origin: Origin::User,
                 def: None,
                 file_scope: true,
+                thread_local: false,
             },
             Loc::default(),
         );

@@ -353,6 +353,11 @@ struct Facts {
     dirty: FxHashMap<SymbolId, Vec<(StmtId, Bytes)>>,
     /// Pointers known to hold the whole heap block of a `malloc` here: its size.
     sizes: FxHashMap<SymbolId, ExprId>,
+    /// Memory a callee's kernels may have written through an argument that names no
+    /// array this function follows (`f(s.x)`, `f(p->u)`, `f(cond ? a : b)`): no fact
+    /// covers it, so the next host statement that may touch it downloads every
+    /// device-newer byte first (a *may* fact: joins unite it).
+    untracked: BTreeSet<Place>,
 }
 
 impl Facts {
@@ -371,6 +376,7 @@ impl Facts {
                 .filter(|(x, e)| o.sizes.get(x) == Some(e))
                 .map(|(x, e)| (*x, *e))
                 .collect(),
+            untracked: self.untracked.union(&o.untracked).copied().collect(),
         };
         for d in [&self.dirty, &o.dirty] {
             for (x, v) in d {
@@ -453,6 +459,7 @@ pub fn analyze(
             ));
         }
     }
+    let names = Nameable::of(p);
     // Callees first.
     let order: Vec<FuncId> = cg
         .bottom_up()
@@ -478,6 +485,7 @@ pub fn analyze(
                 cg,
                 f,
                 kernels: &kernels,
+                names: &names,
                 device: &device,
                 summaries: &summaries,
                 contracts: &contracts,
@@ -886,7 +894,12 @@ fn declared_in(p: &Program, s: StmtId, out: &mut Vec<SymbolId>) {
         | Stmt::For {
             init: ForInit::Decl(g),
             ..
-        } => out.extend(g.decls.iter().map(|d| d.sym)),
+        } => out.extend(
+            g.decls
+                .iter()
+                .map(|d| d.sym)
+                .filter(|&sym| query::has_automatic_storage(p, sym)),
+        ),
         _ => {}
     }
     for c in child_stmts(p, s) {
@@ -923,6 +936,67 @@ fn collect_vars(p: &Program, s: StmtId, out: &mut Vec<SymbolId>) {
     });
 }
 
+/// Where the objects that not every function can name may be named: a file-scope
+/// `static` only in its translation unit, a `static` local only in its function. A
+/// transfer of such an object, or a fact about it, never leaves where it can be named
+/// (a callee's contract on its `static` array stays the callee's own upload).
+struct Nameable {
+    /// File-scope statics: their unit.
+    unit_statics: FxHashMap<SymbolId, usize>,
+    /// Static locals: their function.
+    local_statics: FxHashMap<SymbolId, FuncId>,
+    /// Each function's unit.
+    func_units: FxHashMap<FuncId, usize>,
+}
+
+impl Nameable {
+    fn of(p: &Program) -> Nameable {
+        let mut res = Nameable {
+            unit_statics: FxHashMap::default(),
+            local_statics: FxHashMap::default(),
+            func_units: FxHashMap::default(),
+        };
+        for (u, unit) in p.units.iter().enumerate() {
+            for item in &unit.items {
+                match item {
+                    Item::Func(f) => {
+                        res.func_units.insert(*f, u);
+                        for &st in &p.funcs[*f].body.0 {
+                            for s in query::declared_in(p, st) {
+                                if is_global(p, s) && !p.symbols[s].file_scope {
+                                    res.local_statics.insert(s, *f);
+                                }
+                            }
+                        }
+                    }
+                    Item::Stmt(s) => {
+                        if let Stmt::Decl(g) = &p.stmts[*s] {
+                            for d in &g.decls {
+                                if p.symbols[d.sym].storage == Storage::Static {
+                                    res.unit_statics.insert(d.sym, u);
+                                }
+                            }
+                        }
+                    }
+                    Item::Include(_) => {}
+                }
+            }
+        }
+        res
+    }
+
+    /// Whether function `f` can name the global (or `static`) object `s`.
+    fn in_func(&self, s: SymbolId, f: FuncId) -> bool {
+        if let Some(&g) = self.local_statics.get(&s) {
+            return g == f;
+        }
+        match self.unit_statics.get(&s) {
+            Some(u) => self.func_units.get(&f) == Some(u),
+            None => true,
+        }
+    }
+}
+
 /// Whether `s` is a global (or `static`) object.
 fn is_global(p: &Program, s: SymbolId) -> bool {
     let sym = &p.symbols[s];
@@ -952,6 +1026,8 @@ struct Walk<'a, 'c> {
     cg: &'a CallGraph,
     f: FuncId,
     kernels: &'a FxHashMap<StmtId, &'a KernelPlan>,
+    /// Which functions can name which objects.
+    names: &'a Nameable,
     device: &'a FxHashSet<FuncId>,
     summaries: &'a FxHashMap<FuncId, Summary>,
     contracts: &'a FxHashMap<FuncId, FxHashSet<SymbolId>>,
@@ -1049,14 +1125,14 @@ impl Walk<'_, '_> {
                 }
                 if let Some(c) = self.contracts.get(&g) {
                     for &s in c {
-                        if is_global(self.p(), s) {
+                        if is_global(self.p(), s) && self.names.in_func(s, self.f) {
                             push(s);
                         }
                     }
                 }
                 if let Some(sum) = self.summaries.get(&g) {
                     for &s in sum.exit_dev.iter().chain(&sum.exit_host) {
-                        if is_global(self.p(), s) {
+                        if is_global(self.p(), s) && self.names.in_func(s, self.f) {
                             push(s);
                         }
                     }
@@ -1531,7 +1607,9 @@ impl Walk<'_, '_> {
     fn header(&mut self, s: StmtId, facts: Facts) -> Facts {
         let fx = self.fx.direct(s);
         let touched: BTreeSet<Place> = fx.reads.union(&fx.writes).copied().collect();
-        if self.tracked.iter().any(|&x| self.overlaps(x, &touched)) {
+        if self.tracked.iter().any(|&x| self.overlaps(x, &touched))
+            || self.overlaps_untracked(&facts, &touched)
+        {
             self.unsupported = Some(format!(
                 "line {}: the test of a statement that launches kernels reads an array the \
                  kernels use",
@@ -1539,6 +1617,17 @@ impl Walk<'_, '_> {
             ));
         }
         facts
+    }
+
+    /// Whether `places` may share memory with what callees' kernels left on the device
+    /// untracked ([`Facts::untracked`]).
+    fn overlaps_untracked(&self, facts: &Facts, places: &BTreeSet<Place>) -> bool {
+        let p = self.p();
+        facts.untracked.iter().any(|&a| {
+            places.iter().any(|&b| {
+                !matches!(b, Place::Io | Place::Clock) && self.fx.may_overlap(p, self.f, a, b)
+            })
+        })
     }
 
     /// A statement with no device work.
@@ -1590,6 +1679,10 @@ impl Walk<'_, '_> {
             .collect();
         if reassigned.iter().any(|&x| !facts.host_ok(x)) {
             all = true;
+        }
+        if self.overlaps_untracked(&facts, &touched) {
+            all = true;
+            facts.untracked.clear();
         }
         if self.check {
             let inited: Vec<SymbolId> = reassigned
@@ -1930,9 +2023,11 @@ impl Walk<'_, '_> {
             .map(|c| c.iter().copied().collect())
             .unwrap_or_default();
         contract.sort_unstable();
+        let names = self.names;
+        let caller = self.f;
         let actual = |formal: SymbolId| -> Option<SymbolId> {
             if is_global(p, formal) {
-                return Some(formal);
+                return names.in_func(formal, caller).then_some(formal);
             }
             let i = p.funcs[g].params.iter().position(|&x| x == formal)?;
             plain_sym(p, *args.get(i)?)
@@ -1978,6 +2073,9 @@ impl Walk<'_, '_> {
         let sum = self.summaries.get(&g).cloned().unwrap_or_default();
         let host_w = self.translate(g, &args, &sum.host_writes);
         let kern_w = self.translate(g, &args, &sum.kernel_writes);
+        facts
+            .untracked
+            .extend(self.untracked_writes(g, &args, &sum.kernel_writes));
         self.summary.host_writes.extend(host_w.iter().copied());
         self.summary.kernel_writes.extend(kern_w.iter().copied());
         let tracked = self.tracked.clone();
@@ -2020,6 +2118,28 @@ impl Walk<'_, '_> {
     fn has_device_expr(&self, e: ExprId) -> bool {
         let mut stmts = Vec::new();
         self.expr_has_device(e, &mut stmts) || stmts.iter().any(|s| self.has_device(*s))
+    }
+
+    /// The places a callee's kernels write (`kernel_writes`, the callee's places) through
+    /// arguments that are not a plain variable, which no tracked array stands for at the
+    /// call with `args`: everything, since p4a does not know which object it is.
+    fn untracked_writes(
+        &self,
+        g: FuncId,
+        args: &[ExprId],
+        kernel_writes: &BTreeSet<Place>,
+    ) -> BTreeSet<Place> {
+        let p = self.p();
+        let mut out = BTreeSet::new();
+        for &pl in kernel_writes {
+            if let Place::Pointee(s) = pl
+                && let Some(i) = p.funcs[g].params.iter().position(|&x| x == s)
+                && args.get(i).and_then(|&a| plain_sym(p, a)).is_none()
+            {
+                out.insert(Place::Any);
+            }
+        }
+        out
     }
 
     /// A callee's places as this function's places at a call with `args`.
@@ -2100,10 +2220,12 @@ impl Walk<'_, '_> {
                     .extend(self.translate(g, args, &sum.host_writes));
                 acc.kernel_writes
                     .extend(self.translate(g, args, &sum.kernel_writes));
+                acc.untracked
+                    .extend(self.untracked_writes(g, args, &sum.kernel_writes));
                 if let Some(c) = self.contracts.get(&g) {
                     for &formal in c {
                         let x = if is_global(p, formal) {
-                            Some(formal)
+                            self.names.in_func(formal, self.f).then_some(formal)
                         } else {
                             p.funcs[g]
                                 .params
@@ -2133,6 +2255,8 @@ impl Walk<'_, '_> {
         for c in child_stmts(self.p(), l) {
             self.scan(c, &mut scan);
         }
+        // From the second iteration on, what the body's callees left on the device.
+        facts.untracked.extend(scan.untracked.iter().copied());
         let line = self.line(l);
         let tracked = self.tracked.clone();
         let mut scoped_dev = Vec::new();
@@ -2426,6 +2550,9 @@ impl Walk<'_, '_> {
 /// What a statement does, for hoisting transfers out of it.
 #[derive(Default)]
 struct Scan {
+    /// What callees' kernels may write that no tracked array stands for
+    /// ([`Facts::untracked`]).
+    untracked: BTreeSet<Place>,
     host_writes: BTreeSet<Place>,
     kernel_writes: BTreeSet<Place>,
     host_touch: BTreeSet<Place>,

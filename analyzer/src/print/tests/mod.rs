@@ -154,6 +154,7 @@ impl Build {
                 origin: Origin::User,
                 def: None,
                 file_scope: false,
+                thread_local: false,
             },
             Loc::default(),
         )
