@@ -1,4 +1,4 @@
-/* loopgen finding 001, mode openmp (also opencl): a static local declared in a loop body
+/* loopgen finding 001, mode openmp: a static local declared in a loop body
  * carries a value from one iteration to the next, yet the loop gets
  * `#pragma omp parallel for` (the static is shared by all threads: a race, and the
  * recurrence is broken). Expected: the loop stays sequential.

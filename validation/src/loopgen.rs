@@ -50,8 +50,12 @@ pub enum Feature {
     StructArgs,
     /// Pointer walks (`for (p = a; p < a + n; p++) *p = ...`).
     PointerWalks,
-    /// Static locals: stateful helpers, static scratch arrays, static locals in loop bodies.
+    /// Static locals: stateful helpers called in loops, a static counter in a block.
     StaticLocals,
+    /// A static local declared in a loop body, carrying a value across iterations.
+    StaticInLoop,
+    /// A helper whose loops use a static local scratch array.
+    StaticScratch,
     /// Pointer swaps between time steps (`double *t = a; a = b; b = t;`).
     PointerSwaps,
     /// Indirect and permuted subscripts (`a[idx[i]]`, `a[perm[i]] = ...`).
@@ -72,12 +76,14 @@ pub enum Feature {
 
 impl Feature {
     /// Every feature, in the order of the command line's help.
-    pub const ALL: [Feature; 13] = [
+    pub const ALL: [Feature; 15] = [
         Feature::Calls,
         Feature::StructMembers,
         Feature::StructArgs,
         Feature::PointerWalks,
         Feature::StaticLocals,
+        Feature::StaticInLoop,
+        Feature::StaticScratch,
         Feature::PointerSwaps,
         Feature::Indirect,
         Feature::Reductions,
@@ -96,6 +102,8 @@ impl Feature {
             Feature::StructArgs => "struct-args",
             Feature::PointerWalks => "pointer-walks",
             Feature::StaticLocals => "static-locals",
+            Feature::StaticInLoop => "static-in-loop",
+            Feature::StaticScratch => "static-scratch",
             Feature::PointerSwaps => "pointer-swaps",
             Feature::Indirect => "indirect",
             Feature::Reductions => "reductions",
@@ -115,7 +123,11 @@ pub struct Features(pub BTreeSet<Feature>);
 /// Features that trigger p4a bugs known today, left out of [`Features::default`] so that
 /// the batch tests test the rest; each names the finding that shows the bug. Remove an
 /// entry when its bug is fixed.
-pub const KNOWN_BUGS: &[(Feature, &str)] = &[];
+pub const KNOWN_BUGS: &[(Feature, &str)] = &[
+    (Feature::StaticInLoop, "loopgen-findings/001.c (openmp: made parallel)"),
+    (Feature::StaticScratch, "loopgen-findings/002.c (opencl: output does not build)"),
+    (Feature::HostAccess, "loopgen-findings/003.c (opencl: redundant upload after a host read)"),
+];
 
 impl Features {
     /// Every feature.
@@ -853,7 +865,7 @@ impl<'a> Gen<'a> {
                 11 if self.on(Feature::Carried) => self.carried(),
                 12..=13 if self.on(Feature::Calls) => self.call(),
                 14 if self.on(Feature::PointerWalks) => self.walk(),
-                15 if self.on(Feature::StaticLocals) => self.static_local(),
+                15 => self.static_local(),
                 16 => self.int_update(),
                 17 => self.matmul(),
                 18 if self.on(Feature::HostAccess) => self.host_access(),
@@ -1389,7 +1401,20 @@ impl<'a> Gen<'a> {
             return false;
         }
         let dst = self.target_vec();
-        match self.rng.below(3) {
+        let mut shapes = Vec::new();
+        for (shape, feature) in [
+            (0, Feature::StaticInLoop),
+            (1, Feature::StaticScratch),
+            (2, Feature::StaticLocals),
+        ] {
+            if self.on(feature) {
+                shapes.push(shape);
+            }
+        }
+        if shapes.is_empty() {
+            return false;
+        }
+        match self.rng.pick(&shapes) {
             0 => {
                 let head = self.for1("i", "0", "n");
                 self.body.open(head);
