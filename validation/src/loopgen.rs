@@ -124,10 +124,18 @@ pub struct Features(pub BTreeSet<Feature>);
 /// the batch tests test the rest; each names the finding that shows the bug. Remove an
 /// entry when its bug is fixed.
 pub const KNOWN_BUGS: &[(Feature, &str)] = &[
-    (Feature::StaticInLoop, "loopgen-findings/001.c (openmp: made parallel)"),
-    (Feature::StaticScratch, "loopgen-findings/002.c (opencl: output does not build)"),
-    (Feature::HostAccess, "loopgen-findings/003.c (opencl: redundant upload after a host read)"),
+    (
+        Feature::StaticInLoop,
+        "loopgen-findings/001.c (openmp: made parallel)",
+    ),
+    (
+        Feature::StaticScratch,
+        "loopgen-findings/002.c (opencl: output does not build)",
+    ),
 ];
+// Not listed: loopgen-findings/003.c (opencl with --check-transfers: an array the host only
+// read is uploaded again). Any loop p4a leaves on the host may read device data, so no
+// feature can be switched off to avoid it; the opencl batch test fails until it is fixed.
 
 impl Features {
     /// Every feature.
@@ -483,10 +491,7 @@ impl<'a> Gen<'a> {
             self.sweep();
         }
         let steps = self.rng.range(1, 6) as u64;
-        let swaps = self
-            .arrays
-            .iter()
-            .any(|a| a.storage == Storage::Swap);
+        let swaps = self.arrays.iter().any(|a| a.storage == Storage::Swap);
         self.body.open(format!("for (t = 0; t < {steps}; t++)"));
         self.scalar("t", "int t;");
         self.steps = steps;
@@ -953,7 +958,8 @@ impl<'a> Gen<'a> {
                 ctx.scalars.push(tmp.clone());
                 let rhs = self.bexpr(&ctx, 1);
                 let lhs = self.at1(dst, "i");
-                self.body.line(format!("{lhs} = 0.5 * {tmp} * {tmp} + 0.5 * {rhs};"));
+                self.body
+                    .line(format!("{lhs} = 0.5 * {tmp} * {tmp} + 0.5 * {rhs};"));
                 self.body.close();
             }
             // A private declared in the body.
@@ -974,7 +980,8 @@ impl<'a> Gen<'a> {
                 let prev = self.at1(dst, &Self::offset("i", -back));
                 let rhs = self.bexpr(&Ctx::one("i", 2), 1);
                 let lhs = self.at1(dst, "i");
-                self.body.line(format!("{lhs} = 0.5 * {prev} + 0.5 * {rhs};"));
+                self.body
+                    .line(format!("{lhs} = 0.5 * {prev} + 0.5 * {rhs};"));
                 self.body.close();
             }
             // A permuted write.
@@ -1030,19 +1037,23 @@ impl<'a> Gen<'a> {
         self.scalar("j", "int j;");
         let shape = self.rng.below(5);
         let (outer, inner) = if shape == 1 { ("j", "i") } else { ("i", "j") };
-        self.body.open(format!("for ({outer} = 1; {outer} < r - 1; {outer}++)"));
-        self.body.open(format!("for ({inner} = 1; {inner} < r - 1; {inner}++)"));
+        self.body
+            .open(format!("for ({outer} = 1; {outer} < r - 1; {outer}++)"));
+        self.body
+            .open(format!("for ({inner} = 1; {inner} < r - 1; {inner}++)"));
         let ctx = Ctx::two("i", "j", 1);
         let rhs = self.bexpr(&ctx, 2);
         let lhs = self.at2(dst, "i", "j");
         match shape {
             2 => {
                 let prev = self.at2(dst, "i", "j - 1");
-                self.body.line(format!("{lhs} = 0.5 * {prev} + 0.5 * {rhs};"));
+                self.body
+                    .line(format!("{lhs} = 0.5 * {prev} + 0.5 * {rhs};"));
             }
             3 => {
                 let prev = self.at2(dst, "i - 1", "j");
-                self.body.line(format!("{lhs} = 0.5 * {prev} + 0.5 * {rhs};"));
+                self.body
+                    .line(format!("{lhs} = 0.5 * {prev} + 0.5 * {rhs};"));
             }
             _ => self.body.line(format!("{lhs} = {rhs};")),
         }
@@ -1098,7 +1109,8 @@ impl<'a> Gen<'a> {
             }
             2 => {
                 let operand = self.bexpr(&ctx, 1);
-                self.body.line(format!("{name} *= 1.0 + 0.00001 * {operand};"));
+                self.body
+                    .line(format!("{name} *= 1.0 + 0.00001 * {operand};"));
                 self.close_loops(two_d);
                 self.observe(&name);
             }
@@ -1116,10 +1128,15 @@ impl<'a> Gen<'a> {
             }
             _ => {
                 let src = self.rng.pick(&int_arrays);
-                let sub = if two_d { "(i * r + j) % n".to_owned() } else { "i".to_owned() };
+                let sub = if two_d {
+                    "(i * r + j) % n".to_owned()
+                } else {
+                    "i".to_owned()
+                };
                 let e = self.at1(src, &sub);
-                self.body
-                    .line(format!("{name} += (unsigned long) {e} * (unsigned long) (i % 13 + 1);"));
+                self.body.line(format!(
+                    "{name} += (unsigned long) {e} * (unsigned long) (i % 13 + 1);"
+                ));
                 self.close_loops(two_d);
                 let hchk = self.scalar("hchk", "unsigned long hchk = 0;");
                 self.body.line(format!("{hchk} += {name};"));
@@ -1343,7 +1360,8 @@ impl<'a> Gen<'a> {
             }
             1 => {
                 let f = self.helper_blend();
-                self.body.line(format!("{f}({via}n, {via}v, {via}u, 0.25);"));
+                self.body
+                    .line(format!("{f}({via}n, {via}v, {via}u, 0.25);"));
             }
             2 => {
                 let f = self.helper_grid();
@@ -1478,7 +1496,8 @@ impl<'a> Gen<'a> {
                 let head = self.for1("i", "0", "n");
                 self.body.open(head);
                 let lhs = self.at1(dst, "i");
-                self.body.open(format!("if (i % 5 == {})", self.rng.range(0, 4)));
+                self.body
+                    .open(format!("if (i % 5 == {})", self.rng.range(0, 4)));
                 self.body.line(format!("{lhs} = ({lhs} + i) % 1009;"));
                 self.body.close();
                 self.body.close();
@@ -1524,7 +1543,8 @@ impl<'a> Gen<'a> {
             }
             1 => {
                 let e = self.at1(array, "n / 2");
-                self.body.line(format!("printf(\"sample %.12e\\n\", {e} + 3.0);"));
+                self.body
+                    .line(format!("printf(\"sample %.12e\\n\", {e} + 3.0);"));
             }
             2 => {
                 let e = self.at1(array, "n - 1");
@@ -1580,7 +1600,11 @@ impl<'a> Gen<'a> {
             out.push_str("struct grid {\n    int n;\n    double *u;\n    double *v;\n};\n\n");
         }
         if self.uses_sb {
-            writeln!(out, "static struct {{\n    double x[{n}];\n    double y[{n}];\n}} sb;\n").unwrap();
+            writeln!(
+                out,
+                "static struct {{\n    double x[{n}];\n    double y[{n}];\n}} sb;\n"
+            )
+            .unwrap();
         }
         for array in &self.arrays {
             if array.storage != Storage::Global {
@@ -1663,8 +1687,7 @@ impl<'a> Gen<'a> {
                     heap.push(name.clone());
                 }
                 (Storage::HeapRows, _) => {
-                    writeln!(out, "    double (*{name})[r] = malloc(r * sizeof *{name});")
-                        .unwrap();
+                    writeln!(out, "    double (*{name})[r] = malloc(r * sizeof *{name});").unwrap();
                     heap.push(name.clone());
                 }
                 (Storage::Flat, _) => {
@@ -1694,9 +1717,7 @@ impl<'a> Gen<'a> {
     fn initialize(&self, out: &mut String) {
         out.push_str("    for (i = 0; i < n; i++) {\n");
         if self.uses_idx {
-            out.push_str(
-                "        idx[i] = (int) (((unsigned) i * 2654435761u) % (unsigned) n);\n",
-            );
+            out.push_str("        idx[i] = (int) (((unsigned) i * 2654435761u) % (unsigned) n);\n");
         }
         if self.uses_perm {
             out.push_str("        perm[i] = (int) (((long) i * 7919L) % n);\n");
@@ -1831,7 +1852,14 @@ mod tests {
             let binary = dir.path().join(format!("p{seed}"));
             std::fs::write(&source, &text).unwrap();
             let build = std::process::Command::new("cc")
-                .args(["-std=gnu11", "-O1", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter"])
+                .args([
+                    "-std=gnu11",
+                    "-O1",
+                    "-Wall",
+                    "-Wextra",
+                    "-Werror",
+                    "-Wno-unused-parameter",
+                ])
                 .arg(&source)
                 .arg("-o")
                 .arg(&binary)
@@ -1849,7 +1877,10 @@ mod tests {
             let stdout = String::from_utf8(run.stdout).unwrap();
             assert!(stdout.lines().count() >= 3, "seed {seed}: {stdout}");
             for line in stdout.lines() {
-                assert!(!line.contains("nan") && !line.contains("inf"), "seed {seed}: {line}");
+                assert!(
+                    !line.contains("nan") && !line.contains("inf"),
+                    "seed {seed}: {line}"
+                );
             }
         }
     }

@@ -182,10 +182,13 @@ fn run(cli: Cli) -> Result<Report> {
             run_csmith(&cfg)
         }
         Some(Command::Loopgen(args)) => {
-            let features =
-                p4a_validation::loopgen::Features::parse(&args.features).map_err(anyhow::Error::msg)?;
+            let features = p4a_validation::loopgen::Features::parse(&args.features)
+                .map_err(anyhow::Error::msg)?;
             if args.print {
-                print!("{}", p4a_validation::loopgen::generate_with(args.seed, &features));
+                print!(
+                    "{}",
+                    p4a_validation::loopgen::generate_with(args.seed, &features)
+                );
                 std::process::exit(0);
             }
             let mut cfg = LoopgenConfig::new(PathBuf::new(), args.run.mode);
