@@ -46,7 +46,8 @@ pub enum Feature {
     Calls,
     /// Structs holding arrays or pointers (`g.u[i]`, `gp->u[i]`, `sb.x[i]`).
     StructMembers,
-    /// Struct members and structs as call arguments (`relax(g.n, g.u, g.v)`, `hgrid(&g)`).
+    /// Struct members and structs as call arguments (`relax(g.n, g.u, g.v)`, `hgrid(&g)`,
+    /// `blend(n, sb.x, a, 0.5)`).
     StructArgs,
     /// Pointer walks (`for (p = a; p < a + n; p++) *p = ...`).
     PointerWalks,
@@ -131,6 +132,10 @@ pub const KNOWN_BUGS: &[(Feature, &str)] = &[
     (
         Feature::StaticScratch,
         "loopgen-findings/002.c (opencl: output does not build)",
+    ),
+    (
+        Feature::StructArgs,
+        "loopgen-findings/004.c (opencl: a kernel's writes to `sb.x` passed to a helper are lost)",
     ),
 ];
 // Not listed: loopgen-findings/003.c (opencl with --check-transfers: an array the host only
@@ -1322,7 +1327,7 @@ impl<'a> Gen<'a> {
                 self.body.close();
             }
             _ => {
-                if !self.on(Feature::StructMembers) || !self.charge(self.n) {
+                if !self.on(Feature::StructArgs) || !self.charge(self.n) {
                     return false;
                 }
                 // A struct member as a plain array argument, via `.` or `->`.
