@@ -6,11 +6,16 @@
 //! each case's `[expect]` table asks for). In openmp mode the slowdown check also times
 //! every output against its input: the corpus with the default limit (1.5x with two
 //! threads, originals under 100 ms compared as if they took 100 ms), csmith programs only
-//! for gross slowdowns (10x over 200 ms; see `CsmithConfig::new`).
+//! for gross slowdowns (10x over 200 ms; see `CsmithConfig::new`). A batch of programs
+//! from p4a's own loop-nest generator (`p4a_validation::loopgen`) goes through
+//! `p4a --openmp` and `p4a --opencl --check-transfers` the same way.
 
 use std::path::PathBuf;
 
-use p4a_validation::{Case, Config, CsmithConfig, Mode, Report, discover, run_cases, run_csmith};
+use p4a_validation::{
+    Case, Config, CsmithConfig, LoopgenConfig, Mode, Report, discover, run_cases, run_csmith,
+    run_loopgen,
+};
 
 fn p4a() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_p4a"))
@@ -182,4 +187,43 @@ fn csmith_programs_keep_their_checksum() {
 #[test]
 fn csmith_programs_keep_their_checksum_through_openmp() {
     csmith_batch(Mode::Openmp);
+}
+
+/// How many generated loop-nest programs a batch runs: `P4A_LOOPGEN_COUNT`, or 100.
+fn loopgen_count() -> u64 {
+    std::env::var("P4A_LOOPGEN_COUNT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100)
+}
+
+/// Runs `loopgen_count()` generated programs from seed 1, with the default features, in
+/// `mode`; every one must pass (the generated originals always build and finish).
+fn loopgen_batch(mode: Mode) -> Report {
+    let count = loopgen_count();
+    let mut cfg = LoopgenConfig {
+        count,
+        seed: 1,
+        ..LoopgenConfig::new(p4a(), mode)
+    };
+    cfg.run.check_transfers = mode == Mode::Opencl;
+    let report = run_loopgen(&cfg).expect("the batch starts");
+    println!("{}", report.render_table());
+    assert!(report.is_success(), "{}", report.closing_line());
+    assert_eq!(report.passed() as u64, count, "{}", report.closing_line());
+    report
+}
+
+#[test]
+fn loopgen_programs_keep_their_checksums_through_openmp() {
+    loopgen_batch(Mode::Openmp);
+}
+
+#[test]
+fn loopgen_programs_keep_their_checksums_through_opencl() {
+    if !opencl_available("loopgen_programs_keep_their_checksums_through_opencl") {
+        return;
+    }
+    p4a_validation::gpu_env::runtime_next_to(&p4a()).expect("the runtime library builds");
+    loopgen_batch(Mode::Opencl);
 }

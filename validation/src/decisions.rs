@@ -65,6 +65,9 @@ pub(crate) struct LoopEntry {
     /// Why the loop is not parallel, or not more.
     #[serde(default)]
     pub(crate) reasons: Vec<Reason>,
+    /// The kernel the loop became (GPU targets); absent or null otherwise.
+    #[serde(default)]
+    pub(crate) kernel: Option<serde_json::Value>,
 }
 
 /// One reason of a loop's decision.
@@ -149,6 +152,18 @@ impl LoopReport {
             }
         }
         Ok(report)
+    }
+
+    /// How many loops p4a made parallel: kernels on the GPU targets, `parallel` decisions
+    /// otherwise.
+    pub(crate) fn n_parallel(&self, gpu: bool) -> usize {
+        self.loops
+            .iter()
+            .filter(|entry| match gpu {
+                true => entry.kernel.as_ref().is_some_and(|k| !k.is_null()),
+                false => entry.decision == "parallel",
+            })
+            .count()
     }
 
     /// The loops at `line`, in any file.

@@ -7,7 +7,8 @@
 //! output, and compares standard output and exit status; in `openmp` mode it also checks
 //! p4a's loop report against the case's expected decisions. Every case ends as one
 //! [`Outcome`] in a [`Report`], which renders as a table closed by the line
-//! `N passed, M failed`. [`run_csmith`] does the same for random programs made by csmith.
+//! `N passed, M failed`. [`run_csmith`] does the same for random programs made by csmith,
+//! and [`run_loopgen`] for loop-nest programs made by [`loopgen`].
 //!
 //! Invariants:
 //! - The corpus is never written to. Each run works on a copy, and the runner checks
@@ -24,6 +25,8 @@ mod compare;
 mod csmith;
 mod decisions;
 pub mod gpu_env;
+pub mod loopgen;
+mod loopgen_batch;
 mod process;
 mod report;
 mod runner;
@@ -33,6 +36,7 @@ use std::time::Duration;
 
 pub use case::{Case, CaseOptions, Expect, SlowdownLimit, discover};
 pub use csmith::{CSMITH_SLOWDOWN, CsmithConfig, DEFAULT_CSMITH_ARGS, run_csmith};
+pub use loopgen_batch::{LoopgenConfig, run_loopgen};
 pub use report::{Failure, Outcome, Report, Timing, Verdict};
 pub use runner::run_cases;
 

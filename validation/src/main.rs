@@ -1,7 +1,8 @@
 //! `p4a-validate`: the command line of the validation runner.
 //!
 //! `p4a-validate [OPTIONS] DIR...` runs the cases of corpus directories;
-//! `p4a-validate csmith [OPTIONS]` runs a batch of random csmith programs. Both print the
+//! `p4a-validate csmith [OPTIONS]` runs a batch of random csmith programs and
+//! `p4a-validate loopgen [OPTIONS]` one of generated loop-nest programs. All print the
 //! report's table on standard output, its closing line last, and progress on standard
 //! error. Exit status: 0 when nothing failed, 1 when something failed, 2 when the run could
 //! not start (bad arguments, unreadable corpus, no csmith).
@@ -13,7 +14,8 @@ use std::time::Duration;
 use anyhow::{Result, ensure};
 use clap::{Args, Parser, Subcommand};
 use p4a_validation::{
-    Config, CsmithConfig, Mode, OmpVariant, Report, SlowdownCheck, discover, run_cases, run_csmith,
+    Config, CsmithConfig, LoopgenConfig, Mode, OmpVariant, Report, SlowdownCheck, discover,
+    run_cases, run_csmith, run_loopgen,
 };
 
 /// Builds and runs C programs as written and as p4a output, and compares what they print.
@@ -41,6 +43,9 @@ struct Cli {
 enum Command {
     /// Generates random programs with csmith and checks that p4a keeps their checksum.
     Csmith(CsmithArgs),
+    /// Generates random loop-nest programs (p4a's domain) and checks that p4a keeps their
+    /// checksums.
+    Loopgen(LoopgenArgs),
 }
 
 /// Options shared by both commands.
@@ -123,6 +128,29 @@ struct CsmithArgs {
     csmith_include: Option<PathBuf>,
 }
 
+/// Options of `p4a-validate loopgen`.
+#[derive(Args, Debug)]
+struct LoopgenArgs {
+    #[command(flatten)]
+    run: RunArgs,
+    /// How many programs to generate.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    count: u64,
+    /// The seed of the first program; program i uses seed S+i.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// The shapes of code to use: `default` (every feature but those known to trigger p4a
+    /// bugs), `all`, a list such as `calls,reductions`, or edits such as `all,-calls`.
+    #[arg(long, value_name = "LIST", default_value = "default")]
+    features: String,
+    /// Print program S (the `--seed`) on standard output and exit, running nothing.
+    #[arg(long)]
+    print: bool,
+    /// Copy each failing program here, with an options file, making the directory a corpus.
+    #[arg(long, value_name = "DIR")]
+    keep_failures: Option<PathBuf>,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
@@ -152,6 +180,24 @@ fn run(cli: Cli) -> Result<Report> {
             cfg.csmith = args.csmith;
             cfg.include_dir = args.csmith_include;
             run_csmith(&cfg)
+        }
+        Some(Command::Loopgen(args)) => {
+            let features = p4a_validation::loopgen::Features::parse(&args.features)
+                .map_err(anyhow::Error::msg)?;
+            if args.print {
+                print!(
+                    "{}",
+                    p4a_validation::loopgen::generate_with(args.seed, &features)
+                );
+                std::process::exit(0);
+            }
+            let mut cfg = LoopgenConfig::new(PathBuf::new(), args.run.mode);
+            apply_run_args(&mut cfg.run, &args.run)?;
+            cfg.count = args.count;
+            cfg.seed = args.seed;
+            cfg.features = features;
+            cfg.keep_failures = args.keep_failures;
+            run_loopgen(&cfg)
         }
         None => {
             let mut cfg = Config::new(PathBuf::new(), cli.run.mode);

@@ -104,6 +104,9 @@ pub struct Outcome {
     pub kept: Option<PathBuf>,
     /// The times of the slowdown check, when the case got that far.
     pub timing: Option<Timing>,
+    /// How many loops p4a made parallel (openmp mode) or kernels (opencl and cuda modes),
+    /// read from its JSON report, when the case got that far.
+    pub parallel_loops: Option<usize>,
 }
 
 /// What the slowdown check measured on one case: the fastest run of each program.
@@ -196,6 +199,7 @@ impl Outcome {
             details: Vec::new(),
             kept: None,
             timing: None,
+            parallel_loops: None,
         }
     }
 }
@@ -205,13 +209,19 @@ impl Outcome {
 pub struct Report {
     /// One outcome per case and mode.
     pub outcomes: Vec<Outcome>,
+    /// Summary lines of the whole run (a generated batch's counts), rendered after the
+    /// timing summary and before the closing line.
+    pub notes: Vec<String>,
 }
 
 impl Report {
     /// A report of `outcomes`, sorted.
     pub fn new(mut outcomes: Vec<Outcome>) -> Report {
         outcomes.sort_by(|a, b| natural_cmp(&a.case, &b.case).then(a.mode.cmp(&b.mode)));
-        Report { outcomes }
+        Report {
+            outcomes,
+            notes: Vec::new(),
+        }
     }
 
     /// How many outcomes passed.
@@ -291,6 +301,7 @@ impl Report {
         if let Some(summary) = self.timing_summary() {
             lines.push(summary);
         }
+        lines.extend(self.notes.iter().cloned());
         let mut out = String::new();
         for line in lines {
             out.push_str(line.trim_end());

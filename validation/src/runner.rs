@@ -178,6 +178,7 @@ pub(crate) fn run_case(cfg: &Config, case: &Case, rules: Rules) -> Outcome {
         }
     };
     outcome.timing = work.timing;
+    outcome.parallel_loops = work.parallel_loops;
     // Writing the command log is a convenience for kept directories; a failure is harmless.
     let _ = std::fs::write(work_dir.path().join("commands.txt"), &work.commands);
     if cfg.keep && matches!(outcome.verdict, Verdict::Fail(_)) {
@@ -266,6 +267,8 @@ struct Work<'a> {
     commands: String,
     /// The case's `[expect]` entries that p4a's loop report does not meet (openmp mode).
     unmet: Vec<String>,
+    /// Loops made parallel or kernels, from p4a's report.
+    parallel_loops: Option<usize>,
 }
 
 impl<'a> Work<'a> {
@@ -283,6 +286,7 @@ impl<'a> Work<'a> {
             n_commands: 0,
             commands: String::new(),
             unmet: Vec::new(),
+            parallel_loops: None,
         }
     }
 
@@ -395,6 +399,7 @@ impl<'a> Work<'a> {
                 )
                 .with_details(first_lines(&finished.stdout, 3))
             })?;
+            self.parallel_loops = Some(report.n_parallel(self.cfg.mode.is_gpu()));
             // The expected decisions are OpenMP's; the GPU targets keep more loops on
             // the host.
             if self.cfg.mode == Mode::Openmp {
