@@ -124,20 +124,7 @@ pub struct Features(pub BTreeSet<Feature>);
 /// Features that trigger p4a bugs known today, left out of [`Features::default`] so that
 /// the batch tests test the rest; each names the finding that shows the bug. Remove an
 /// entry when its bug is fixed.
-pub const KNOWN_BUGS: &[(Feature, &str)] = &[
-    (
-        Feature::StaticInLoop,
-        "loopgen-findings/001.c (openmp: made parallel)",
-    ),
-    (
-        Feature::StaticScratch,
-        "loopgen-findings/002.c (opencl: output does not build)",
-    ),
-    (
-        Feature::StructArgs,
-        "loopgen-findings/004.c (opencl: a kernel's writes to `sb.x` passed to a helper are lost)",
-    ),
-];
+pub const KNOWN_BUGS: &[(Feature, &str)] = &[];
 // Not listed: loopgen-findings/003.c (opencl with --check-transfers: an array the host only
 // read is uploaded again). Any loop p4a leaves on the host may read device data, so no
 // feature can be switched off to avoid it; the opencl batch test fails until it is fixed.
