@@ -178,6 +178,20 @@ fn loop_kind(s: &Stmt) -> Option<&'static str> {
     }
 }
 
+/// Whether a pragma applies to the loop written after it, so that p4a must keep the loop
+/// as written: the user's OpenMP or OpenACC directives, and the loop hints that must stay
+/// directly before their loop (`GCC unroll`, `GCC ivdep`, `unroll`, `clang loop`, ...).
+pub fn binds_loop(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    match words.next() {
+        Some("omp" | "acc" | "ivdep" | "unroll" | "nounroll" | "unroll_and_jam" | "loop"
+            | "vector" | "novector" | "simd" | "nofusion" | "distribute_point") => true,
+        Some("GCC") => matches!(words.next(), Some("unroll" | "ivdep" | "novector")),
+        Some("clang") => matches!(words.next(), Some("loop")),
+        _ => false,
+    }
+}
+
 /// Whether a pragma is an OpenMP directive (`omp ...`).
 fn is_omp(text: &str) -> bool {
     text.split_whitespace().next() == Some("omp")
@@ -196,7 +210,11 @@ impl Walker<'_, '_> {
     fn list(&mut self, list: &[StmtId], depth: usize, outer: Option<u32>) {
         let p = self.an.program;
         for (pos, &s) in list.iter().enumerate() {
-            let pragmas = pragmas_before(p, list, pos);
+            let mut pragmas = pragmas_before(p, list, pos);
+            // Only a pragma that applies to the statement after it keeps a loop as written;
+            // the others (`scop`, `endscop`, `GCC diagnostic`, ...) stay in place and the
+            // loop is decided as usual (gcc accepts them before an OpenMP directive).
+            pragmas.retain(|text| binds_loop(text));
             if pragmas.is_empty() {
                 self.stmt(s, depth, outer);
             } else {
