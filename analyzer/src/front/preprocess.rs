@@ -6,9 +6,10 @@
 //! and line. The preprocessor runs with `-dD`, which leaves each `#define` and `#undef`
 //! in the text where it was met; those lines are blanked too, and the feature-test macros
 //! among the user's ([`is_feature_test_macro`]) are kept in the map, because they change
-//! what the system headers the output includes again declare. A few GNU constructs that tree-sitter-c does not parse are rewritten first,
-//! on the same line (rows never change), and noted in [`Rewrites`] by their offset in the
-//! text that tree-sitter sees, so that the lowering can restore their meaning:
+//! what the system headers the output includes again declare. A few GNU constructs that
+//! tree-sitter-c does not parse are rewritten first, on the same line (rows never
+//! change), and noted in [`Rewrites`] by their offset in the text that tree-sitter sees,
+//! so that the lowering can restore their meaning:
 //!
 //! - `__attribute__((...))` and `__asm__("label")` after a declarator are blanked and
 //!   kept with their offsets; the lowering attaches them to the declaration, declarator

@@ -34,10 +34,10 @@
 //! - **Verbatim texts**: `Stmt::Asm` and `Stmt::StaticAssert` hold the text without the
 //!   trailing `;`; the printer adds it (unless the text already ends with `;`).
 //!   `Item::Include` is printed as is. A unit's feature-test macro directives
-//!   (`Unit::feature_macros`) are printed before its items, `Item::Macro` where it stands;
-//!   both as `#define NAME VALUE` or `#undef NAME`. An asm label is printed as is when it starts with
-//!   `asm`/`__asm`, as `__asm__(TEXT)` when it is a string literal, as `__asm__("TEXT")`
-//!   otherwise.
+//!   (`Unit::feature_macros`) are printed before its items, `Item::Macro` where it
+//!   stands; both as `#define NAME VALUE` or `#undef NAME`. An asm label is printed as is
+//!   when it starts with `asm`/`__asm`, as `__asm__(TEXT)` when it is a string literal, as
+//!   `__asm__("TEXT")` otherwise.
 //! - **Labels** (`name:`, `case`, `default`) go on their own line, one level out of the
 //!   statements they sit among; a marker that ends a block or precedes a declaration or
 //!   a pragma is followed by `;` (a label must label a statement).
