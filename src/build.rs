@@ -109,8 +109,13 @@ pub fn build(cli: &Cli, sources: &[PathBuf], exe: &Path, target: Target) -> anyh
     for dir in &cli.include_dirs {
         cmd.arg(format!("-I{dir}"));
     }
+    // The translation saw these: feature-test macros given as `-D` choose what the
+    // headers the outputs include declare.
     for d in &cli.defines {
         cmd.arg(format!("-D{d}"));
+    }
+    for u in &cli.undefines {
+        cmd.arg(format!("-U{u}"));
     }
     cmd.args(sources);
     cmd.arg("-o").arg(exe);

@@ -786,3 +786,95 @@ fn pipeline_options_never_fail_on_the_corpus() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A program whose feature-test macros decide what its system headers declare:
+/// `strcasestr` is a GNU extension, searched in a heap buffer of 1 MiB (mapped above the
+/// first 4 GiB, so that a pointer cut to an `int` by an implicit declaration is wrong).
+const FEATURE_MACROS_SRC: &str = "#define _GNU_SOURCE\n\
+    #define _FILE_OFFSET_BITS 64\n\
+    #define N 200000\n\
+    #include <stdio.h>\n\
+    #include <stdlib.h>\n\
+    #undef _FILE_OFFSET_BITS\n\
+    #include <string.h>\n\
+    int main(void)\n{\n\
+    \x20   char *text = malloc(1 << 20);\n\
+    \x20   double *a = malloc(N * sizeof *a);\n\
+    \x20   memset(text, 'x', (1 << 20) - 1);\n\
+    \x20   text[(1 << 20) - 1] = 0;\n\
+    \x20   memcpy(text + 777777, \"Hello\", 5);\n\
+    \x20   char *hit = strcasestr(text, \"hello\");\n\
+    \x20   for (int i = 0; i < N; i++)\n\
+    \x20       a[i] = i * 0.5 + hit[i % 5];\n\
+    \x20   double s = 0;\n\
+    \x20   for (int i = 0; i < N; i++)\n\
+    \x20       s += a[i];\n\
+    \x20   printf(\"%ld %.1f\\n\", (long)(hit - text), s);\n\
+    \x20   return 0;\n\
+    }\n";
+
+#[test]
+fn feature_test_macros_stay_before_the_includes_in_every_target() {
+    for (flags, kernel_file) in [
+        (&["-S"][..], None),
+        (&["--openmp"][..], None),
+        (&["--opencl", "--no-cost-model"][..], Some("f.p4a.cl")),
+        (&["--cuda", "--no-cost-model"][..], Some("f.p4a.cu")),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "f.c", FEATURE_MACROS_SRC);
+        let out = p4a(dir.path(), &[flags, &["f.c"]].concat());
+        assert!(out.status.success(), "{flags:?}: {}", stderr(&out));
+        let host = std::fs::read_to_string(dir.path().join("f.p4a.c")).unwrap();
+        // In order, with their values, before the first include; the `#undef` met
+        // after `<stdlib.h>` stays between it and `<string.h>`; `N` is expanded.
+        assert!(
+            host.starts_with(
+                "#define _GNU_SOURCE\n#define _FILE_OFFSET_BITS 64\n#include <stdio.h>\n\
+                 #include <stdlib.h>\n#undef _FILE_OFFSET_BITS\n#include <string.h>\n"
+            ),
+            "{flags:?}:\n{host}"
+        );
+        assert!(!host.contains("#define N"), "{flags:?}:\n{host}");
+        if let Some(kernel_file) = kernel_file {
+            assert!(
+                host.contains("#include \"p4a_runtime.h\""),
+                "{flags:?}: no kernel:\n{host}"
+            );
+            let kernels = std::fs::read_to_string(dir.path().join(kernel_file)).unwrap();
+            assert!(!kernels.contains("#define"), "{flags:?}:\n{kernels}");
+        }
+    }
+}
+
+#[test]
+fn the_output_of_a_program_with_feature_test_macros_computes_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "f.c", FEATURE_MACROS_SRC);
+    let expected = build_and_run(dir.path(), "f.c");
+    let out = p4a(dir.path(), &["f.c", "-o", "prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(run_two_threads(dir.path(), "prog"), expected);
+}
+
+#[test]
+fn feature_test_macros_given_with_d_reach_the_build_not_the_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = FEATURE_MACROS_SRC.replacen("#define _GNU_SOURCE\n", "", 1);
+    write(dir.path(), "f.c", &src);
+    let status = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["-D_GNU_SOURCE", "f.c", "-o", "original"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let expected = run_two_threads(dir.path(), "original");
+    let out = p4a(dir.path(), &["-D_GNU_SOURCE", "f.c", "-o", "prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let host = std::fs::read_to_string(dir.path().join("f.p4a.c")).unwrap();
+    assert!(
+        host.starts_with("#define _FILE_OFFSET_BITS 64\n#include <stdio.h>\n"),
+        "{host}"
+    );
+    assert_eq!(run_two_threads(dir.path(), "prog"), expected);
+}

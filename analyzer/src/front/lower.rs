@@ -98,7 +98,8 @@ pub fn lower_unit(
         subst: None,
     };
     let mut items = Vec::new();
-    let mut next_include = 0;
+    let (feature_macros, directives) = top_level_directives(map);
+    let mut directives = directives.into_iter().peekable();
     let root = tree.root_node();
     let mut walker = root.walk();
     for node in root.children(&mut walker) {
@@ -106,9 +107,8 @@ pub fn lower_unit(
             continue; // the `;` after a bare `struct s { ... }`
         }
         let row = node.start_position().row;
-        while next_include < map.includes.len() && map.includes[next_include].start <= row {
-            items.push(Item::Include(map.includes[next_include].directive.clone()));
-            next_include += 1;
+        while let Some((_, item)) = directives.next_if(|(at, _)| *at <= row) {
+            items.push(item);
         }
         let (file, _) = map.at(row);
         cx.system = cx.p.files[file.0 as usize].system;
@@ -137,15 +137,42 @@ pub fn lower_unit(
         }
         cx.check_attrs_taken(node);
     }
-    for site in &map.includes[next_include..] {
-        items.push(Item::Include(site.directive.clone()));
-    }
+    items.extend(directives.map(|(_, item)| item));
     cx.p.units.push(Unit {
         file: unit_file,
         items,
         role: UnitRole::Source,
+        feature_macros,
     });
     cx.diags
+}
+
+/// The directives a unit keeps: the feature-test macro directives met before its first
+/// system header, which go first, and the items that stand for its other directives
+/// (system `#include`s, later feature-test macros), each with the row it goes before.
+fn top_level_directives(map: &LineMap) -> (Vec<MacroDirective>, Vec<(usize, Item)>) {
+    let first_header = map
+        .includes
+        .iter()
+        .map(|site| site.start)
+        .min()
+        .unwrap_or(usize::MAX);
+    let mut feature_macros = Vec::new();
+    let mut directives: Vec<(usize, Item)> = map
+        .includes
+        .iter()
+        .map(|site| (site.start, Item::Include(site.directive.clone())))
+        .collect();
+    for site in &map.macros {
+        if site.row < first_header {
+            feature_macros.push(site.directive.clone());
+        } else {
+            directives.push((site.row, Item::Macro(site.directive.clone())));
+        }
+    }
+    // Stable: includes that share a start keep their order.
+    directives.sort_by_key(|(row, _)| *row);
+    (feature_macros, directives)
 }
 
 /// The deepest syntax tree p4a lowers. The front end, the analyses and the printer

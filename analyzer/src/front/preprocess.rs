@@ -3,9 +3,13 @@
 //!
 //! The preprocessed text (`.i`) is parsed with its line-marker lines blanked, so that
 //! tree-sitter rows are `.i` rows and [`LineMap`] maps each row back to the user's file
-//! and line. A few GNU constructs that tree-sitter-c does not parse are rewritten first,
-//! on the same line (rows never change), and noted in [`Rewrites`] by their offset in the
-//! text that tree-sitter sees, so that the lowering can restore their meaning:
+//! and line. The preprocessor runs with `-dD`, which leaves each `#define` and `#undef`
+//! in the text where it was met; those lines are blanked too, and the feature-test macros
+//! among the user's ([`is_feature_test_macro`]) are kept in the map, because they change
+//! what the system headers the output includes again declare. A few GNU constructs that
+//! tree-sitter-c does not parse are rewritten first, on the same line (rows never
+//! change), and noted in [`Rewrites`] by their offset in the text that tree-sitter sees,
+//! so that the lowering can restore their meaning:
 //!
 //! - `__attribute__((...))` and `__asm__("label")` after a declarator are blanked and
 //!   kept with their offsets; the lowering attaches them to the declaration, declarator
@@ -30,7 +34,7 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::process::Command;
 
-use crate::ir::{FileId, SourceFile};
+use crate::ir::{FileId, MacroDirective, SourceFile};
 
 /// How to run the preprocessor.
 #[derive(Clone, Debug)]
@@ -67,6 +71,8 @@ pub fn run_cpp(path: &Path, options: &CppOptions) -> Result<String, String> {
         .ok_or_else(|| "empty preprocessor command".to_string())?;
     let mut cmd = Command::new(program);
     cmd.args(words);
+    // Macro directives stay in the text, where they were met: see `map_lines`.
+    cmd.arg("-dD");
     for dir in &options.include_dirs {
         cmd.arg(format!("-I{dir}"));
     }
@@ -105,6 +111,17 @@ pub struct LineMap {
     pub rows: Vec<(FileId, u32)>,
     /// `#include` directives of user files that brought in system headers.
     pub includes: Vec<IncludeSite>,
+    /// Feature-test macro directives of user files, in the order they were met.
+    pub macros: Vec<MacroSite>,
+}
+
+/// A feature-test macro directive in a user file, at row `row`.
+#[derive(Clone, Debug)]
+pub struct MacroSite {
+    /// The row of the directive.
+    pub row: usize,
+    /// The directive.
+    pub directive: MacroDirective,
 }
 
 /// A system header included from a user file: its text occupies rows `start..end`.
@@ -190,11 +207,89 @@ pub fn map_lines(text: &str, files: &mut Vec<SourceFile>) -> (String, LineMap) {
             continue;
         }
         map.rows.push(current);
-        out.push_str(line);
+        if let Some(directive) = parse_macro_directive(line) {
+            let in_user_file = !current_system
+                && files
+                    .get(current.0.0 as usize)
+                    .is_some_and(|f| !f.path.starts_with('<'));
+            if in_user_file && is_feature_test_macro(directive.name()) {
+                map.macros.push(MacroSite { row, directive });
+            }
+            if line.ends_with('\n') {
+                out.push('\n');
+            }
+        } else {
+            out.push_str(line);
+        }
         current.1 = current.1.saturating_add(1);
     }
     map.rows.push(current);
     (out, map)
+}
+
+/// Reads a `#define NAME VALUE` or `#undef NAME` line as `-dD` prints it. A
+/// function-like macro's name keeps its parameter list (`F(a)`), so that it is never
+/// taken for a feature-test macro.
+fn parse_macro_directive(line: &str) -> Option<MacroDirective> {
+    let rest = line.strip_prefix('#')?.trim_start();
+    let (define, rest) = if let Some(rest) = rest.strip_prefix("define") {
+        (true, rest)
+    } else {
+        (false, rest.strip_prefix("undef")?)
+    };
+    if !rest.starts_with([' ', '\t']) {
+        return None;
+    }
+    let rest = rest.trim();
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+        .unwrap_or(rest.len());
+    if name_len == 0 {
+        return None;
+    }
+    let (name, value) = rest.split_at(name_len);
+    if !define {
+        return Some(MacroDirective::Undef {
+            name: name.to_string(),
+        });
+    }
+    if value.starts_with('(') {
+        let close = value.find(')').map_or(value.len(), |k| k + 1);
+        return Some(MacroDirective::Define {
+            name: rest[..name_len + close].to_string(),
+            value: value[close..].trim().to_string(),
+        });
+    }
+    Some(MacroDirective::Define {
+        name: name.to_string(),
+        value: value.trim().to_string(),
+    })
+}
+
+/// Whether `name` is a feature-test macro: one that a program defines before its first
+/// system header to choose what the C library's headers declare (`feature_test_macros(7)`):
+/// `_GNU_SOURCE`, `_POSIX_C_SOURCE` and every other `_..._SOURCE`, `_XOPEN_SOURCE_EXTENDED`,
+/// `_FILE_OFFSET_BITS`, `_TIME_BITS`, `_REENTRANT`, `_THREAD_SAFE`, `__STRICT_ANSI__`,
+/// the C standard's `__STDC_WANT_...__`, and the old `__STDC_..._MACROS` of `<stdint.h>`
+/// and `<inttypes.h>`.
+pub fn is_feature_test_macro(name: &str) -> bool {
+    let source_suffix =
+        name.len() > "__SOURCE".len() && name.starts_with('_') && name.ends_with("_SOURCE");
+    source_suffix
+        || name.starts_with("__STDC_WANT_")
+        || matches!(
+            name,
+            "_XOPEN_SOURCE_EXTENDED"
+                | "_FILE_OFFSET_BITS"
+                | "_TIME_BITS"
+                | "_REENTRANT"
+                | "_THREAD_SAFE"
+                | "_POSIX_PTHREAD_SEMANTICS"
+                | "__STRICT_ANSI__"
+                | "__STDC_FORMAT_MACROS"
+                | "__STDC_LIMIT_MACROS"
+                | "__STDC_CONSTANT_MACROS"
+        )
 }
 
 /// An `#include` for a system header whose directive cannot be read back: the header's
@@ -913,6 +1008,75 @@ mod tests {
         assert_eq!(map.includes.len(), 1);
         assert_eq!(map.includes[0].directive, "#include <stdio.h>");
         assert_eq!((map.includes[0].start, map.includes[0].end), (2, 3));
+    }
+
+    #[test]
+    fn user_feature_test_macros_are_kept_and_every_macro_line_blanked() {
+        // What `cc -E -dD` prints: built-in and command-line macros, then the file's,
+        // then a system header's own.
+        let text = "# 0 \"m.c\"\n# 0 \"<built-in>\"\n#define __STDC__ 1\n\
+                    # 0 \"<command-line>\"\n#define _GNU_SOURCE 1\n# 1 \"m.c\"\n\
+                    #define _GNU_SOURCE \n#define _POSIX_C_SOURCE 200809L\n#define N 10\n\
+                    #define _X_SOURCE(a) a\n\
+                    # 1 \"/usr/include/stdio.h\" 1 3 4\n#define _ISOC11_SOURCE 1\n\
+                    int printf(const char *, ...);\n# 7 \"m.c\" 2\n#undef _GNU_SOURCE\nint x;\n";
+        let mut files = Vec::new();
+        let (blanked, map) = map_lines(text, &mut files);
+        assert_eq!(blanked.lines().count(), text.lines().count());
+        assert!(!blanked.contains('#'), "{blanked}");
+        let kept: Vec<(usize, MacroDirective)> = map
+            .macros
+            .iter()
+            .map(|site| (site.row, site.directive.clone()))
+            .collect();
+        let define = |name: &str, value: &str| MacroDirective::Define {
+            name: name.to_string(),
+            value: value.to_string(),
+        };
+        let undef = MacroDirective::Undef {
+            name: "_GNU_SOURCE".to_string(),
+        };
+        let expected = vec![
+            (6, define("_GNU_SOURCE", "")),
+            (7, define("_POSIX_C_SOURCE", "200809L")),
+            (14, undef),
+        ];
+        assert_eq!(kept, expected);
+        // Rows after a blanked directive keep their lines.
+        assert_eq!(map.at(15).1, 8);
+        assert_eq!(&blanked.lines().nth(15).unwrap(), &"int x;");
+    }
+
+    #[test]
+    fn feature_test_macros_are_told_by_name() {
+        for name in [
+            "_GNU_SOURCE",
+            "_POSIX_C_SOURCE",
+            "_XOPEN_SOURCE",
+            "_XOPEN_SOURCE_EXTENDED",
+            "_DEFAULT_SOURCE",
+            "_BSD_SOURCE",
+            "_ISOC11_SOURCE",
+            "_LARGEFILE64_SOURCE",
+            "_ATFILE_SOURCE",
+            "_FILE_OFFSET_BITS",
+            "_TIME_BITS",
+            "_REENTRANT",
+            "__STDC_WANT_LIB_EXT1__",
+            "__STDC_WANT_IEC_60559_FUNCS_EXT__",
+        ] {
+            assert!(is_feature_test_macro(name), "{name}");
+        }
+        for name in [
+            "N",
+            "_SOURCE",
+            "__SOURCE",
+            "GNU_SOURCE",
+            "NDEBUG",
+            "_X_SOURCE(a)",
+        ] {
+            assert!(!is_feature_test_macro(name), "{name}");
+        }
     }
 
     #[test]

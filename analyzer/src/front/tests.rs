@@ -278,3 +278,24 @@ fn typeof_of_a_pointer_to_a_typedef_name() {
         "__typeof__(B *) p = q;\n__typeof__(B *const *) pp = &q;\n__typeof__(x * 2) y = 3;",
     );
 }
+
+/// Feature-test macros met before the first system header print first, in order; later
+/// ones print where they were, among the includes; other macros and the command line's
+/// are not printed.
+#[test]
+fn feature_test_macros_print_before_the_includes_they_configure() {
+    let src = "# 1 \"t.c\"\n# 0 \"<command-line>\"\n#define _REENTRANT 1\n# 1 \"t.c\"\n\
+               typedef int myint;\n#define _GNU_SOURCE \n#define _FILE_OFFSET_BITS 64\n\
+               #define N 3\n\
+               # 1 \"/usr/include/stdio.h\" 1 3 4\nint printf(const char *, ...);\n\
+               # 6 \"t.c\" 2\n#undef _GNU_SOURCE\n#define __STDC_WANT_LIB_EXT1__ 1\n\
+               # 1 \"/usr/include/string.h\" 1 3 4\nchar *strcpy(char *, const char *);\n\
+               # 9 \"t.c\" 2\nint x;\n";
+    let printed = translate(src).unwrap();
+    assert_eq!(
+        printed,
+        "#define _GNU_SOURCE\n#define _FILE_OFFSET_BITS 64\ntypedef int myint;\n\
+         #include <stdio.h>\n#undef _GNU_SOURCE\n#define __STDC_WANT_LIB_EXT1__ 1\n\
+         #include <string.h>\nint x;\n"
+    );
+}

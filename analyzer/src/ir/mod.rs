@@ -33,7 +33,10 @@
 //!   enumeration tags [`EnumDef`]s.
 //! - **Top level**: [`Program::items`] is the output order: declarations, function
 //!   definitions, and `#include` lines standing for the declarations that came from a
-//!   system header.
+//!   system header. The user's feature-test macro directives (`#define _GNU_SOURCE`)
+//!   change what those headers declare, so they are kept too ([`MacroDirective`]): those
+//!   the preprocessor met before the unit's first system header in
+//!   [`Unit::feature_macros`], printed first; later ones as [`Item::Macro`], in place.
 //!
 //! # Evaluation order and scope
 //!
@@ -968,6 +971,37 @@ pub enum Item {
     Func(FuncId),
     /// `#include <...>` or `#include "..."` standing for a system header's declarations.
     Include(String),
+    /// A feature-test macro directive met after the unit's first system header, where the
+    /// preprocessor met it (it may still change what later headers declare).
+    Macro(MacroDirective),
+}
+
+/// A feature-test macro directive of the user's (`#define _GNU_SOURCE`, `#define
+/// _POSIX_C_SOURCE 200809L`, `#undef _GNU_SOURCE`): it changes what the system headers
+/// after it declare, so the output repeats it where the input had it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MacroDirective {
+    /// `#define NAME VALUE`; `value` is empty for `#define NAME`.
+    Define {
+        /// The macro's name.
+        name: String,
+        /// Its replacement text, as the preprocessor printed it.
+        value: String,
+    },
+    /// `#undef NAME`.
+    Undef {
+        /// The macro's name.
+        name: String,
+    },
+}
+
+impl MacroDirective {
+    /// The macro's name.
+    pub fn name(&self) -> &str {
+        match self {
+            MacroDirective::Define { name, .. } | MacroDirective::Undef { name } => name,
+        }
+    }
 }
 
 /// A whole program.
@@ -1004,6 +1038,10 @@ pub struct Unit {
     pub items: Vec<Item>,
     /// What the unit is written as.
     pub role: UnitRole,
+    /// The feature-test macro directives the preprocessor met in the user's files before
+    /// the unit's first system header, in order: they decide what every system header of
+    /// the unit declares, so they are printed before everything else.
+    pub feature_macros: Vec<MacroDirective>,
 }
 
 /// What an output unit holds, which decides its language and its file name.

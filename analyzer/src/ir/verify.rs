@@ -96,7 +96,7 @@ pub fn verify(program: &Program) -> Result<(), Vec<VerifyError>> {
             match item {
                 Item::Stmt(s) => stack.push(*s),
                 Item::Func(f) => stack.extend(program.funcs[*f].body.0.iter().copied()),
-                Item::Include(_) => {}
+                Item::Include(_) | Item::Macro(_) => {}
             }
         }
     }

@@ -33,9 +33,11 @@
 //!   lists longer than 80 columns go one element a line when they nest, filled otherwise.
 //! - **Verbatim texts**: `Stmt::Asm` and `Stmt::StaticAssert` hold the text without the
 //!   trailing `;`; the printer adds it (unless the text already ends with `;`).
-//!   `Item::Include` is printed as is. An asm label is printed as is when it starts with
-//!   `asm`/`__asm`, as `__asm__(TEXT)` when it is a string literal, as `__asm__("TEXT")`
-//!   otherwise.
+//!   `Item::Include` is printed as is. A unit's feature-test macro directives
+//!   (`Unit::feature_macros`) are printed before its items, `Item::Macro` where it
+//!   stands; both as `#define NAME VALUE` or `#undef NAME`. An asm label is printed as is
+//!   when it starts with `asm`/`__asm`, as `__asm__(TEXT)` when it is a string literal, as
+//!   `__asm__("TEXT")` otherwise.
 //! - **Labels** (`name:`, `case`, `default`) go on their own line, one level out of the
 //!   statements they sit among; a marker that ends a block or precedes a declaration or
 //!   a pragma is followed by `;` (a label must label a statement).
@@ -57,8 +59,8 @@ pub const MAX_INDENT: usize = 32;
 mod tests;
 
 use crate::ir::{
-    ExprId, FuncId, FuncKind, Item, ParallelLoop, Program, RecordId, StmtId, TypeId, TypeKind,
-    UnitRole,
+    ExprId, FuncId, FuncKind, Item, MacroDirective, ParallelLoop, Program, RecordId, StmtId,
+    TypeId, TypeKind, UnitRole,
 };
 
 /// Calls and declarations that would make a line longer than this are broken into
@@ -100,6 +102,9 @@ pub fn print_unit(program: &Program, unit: usize) -> String {
     };
     let mut writer = Writer::new(program, 0);
     writer.dialect = Dialect::of(unit.role);
+    for directive in &unit.feature_macros {
+        writer.write_macro(directive);
+    }
     writer.write_items(&unit.items);
     writer.out
 }
@@ -222,11 +227,33 @@ impl<'a> Writer<'a> {
                     self.out.push_str(text.trim_end());
                     self.out.push('\n');
                 }
+                Item::Macro(directive) => self.write_macro(directive),
                 Item::Stmt(stmt) => self.write_stmt(*stmt),
                 Item::Func(func) => self.write_func(*func),
             }
             previous_was_func = Some(is_func);
         }
+    }
+
+    /// Writes a macro directive on its own line.
+    fn write_macro(&mut self, directive: &MacroDirective) {
+        match directive {
+            MacroDirective::Define { name, value } if value.is_empty() => {
+                self.out.push_str("#define ");
+                self.out.push_str(name);
+            }
+            MacroDirective::Define { name, value } => {
+                self.out.push_str("#define ");
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.out.push_str(value);
+            }
+            MacroDirective::Undef { name } => {
+                self.out.push_str("#undef ");
+                self.out.push_str(name);
+            }
+        }
+        self.out.push('\n');
     }
 
     /// Writes a function definition: specifiers, declarator, old-style parameter

@@ -460,10 +460,12 @@ impl Outliner {
                 items.push(Item::Stmt(s));
             }
         }
+        // Kernels include no system header: the host's feature-test macros stay there.
         p.units.push(Unit {
             file: p.units[u].file,
             items,
             role,
+            feature_macros: Vec::new(),
         });
         let k = p.units.len() - 1;
         self.kernel_units.insert(u, k);
@@ -533,7 +535,7 @@ impl Outliner {
         let items = &mut p.units[u].items;
         let at = items
             .iter()
-            .position(|i| !matches!(i, Item::Include(_)))
+            .position(|i| !matches!(i, Item::Include(_) | Item::Macro(_)))
             .unwrap_or(items.len());
         items.insert(at, Item::Stmt(decl));
         items.insert(at, Item::Include("#include \"p4a_runtime.h\"".to_string()));

@@ -330,6 +330,7 @@ fn the_verifier_refuses_grid_indices_and_kernels_out_of_place() {
         file: p.units[0].file,
         items: vec![moved],
         role: UnitRole::OpenClKernels,
+        feature_macros: Vec::new(),
     });
     assert_eq!(verify_messages(&p), Vec::<String>::new());
     p.exprs[gid] = Expr::GridIndex(1);
@@ -386,6 +387,7 @@ fn the_verifier_refuses_a_local_of_another_function_and_host_calls_from_kernels(
         file: p.units[0].file,
         items: vec![moved],
         role: UnitRole::CudaKernels,
+        feature_macros: Vec::new(),
     });
     assert!(
         verify_messages(&p)

@@ -703,6 +703,7 @@ fn build_program() -> Build {
         role: Default::default(),
         file: Default::default(),
         items,
+        feature_macros: Vec::new(),
     });
     b
 }

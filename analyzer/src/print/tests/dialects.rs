@@ -24,6 +24,7 @@ fn kernel_program(role: UnitRole) -> (tempfile::TempDir, Program, usize) {
         file,
         items: Vec::new(),
         role,
+        feature_macros: Vec::new(),
     });
     let unit = p.units.len() - 1;
     let mut names = edit::Names::of_program(&p);

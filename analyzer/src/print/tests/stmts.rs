@@ -349,6 +349,7 @@ fn units_and_function_definitions() {
             Item::Func(g),
             Item::Stmt(last),
         ],
+        feature_macros: Vec::new(),
     });
     check(
         &print_unit(&b.p, 0),
