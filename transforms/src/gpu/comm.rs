@@ -978,7 +978,7 @@ impl Nameable {
                             }
                         }
                     }
-                    Item::Include(_) => {}
+                    Item::Include(_) | Item::Macro(_) => {}
                 }
             }
         }
