@@ -118,6 +118,19 @@ pub fn library_reads_clock(name: &str) -> bool {
 }
 pub use dump::dump_effects;
 
+/// Whether expression `e` designates an array object (`a`, `m[i]` of a 2-D array, `s.v`
+/// of an array member), as opposed to a pointer or a scalar: indexing it names part of
+/// the same object, without following a pointer.
+pub fn is_array_object(program: &Program, e: ExprId) -> bool {
+    matches!(ty::shape(program, ty::type_of(program, e)), ty::Shape::Array(_))
+}
+
+/// Whether expression `e` has an integer type (enumerations included), as far as p4a
+/// can derive it.
+pub fn is_integer_valued(program: &Program, e: ExprId) -> bool {
+    matches!(ty::shape(program, ty::type_of(program, e)), ty::Shape::Int(_))
+}
+
 /// An abstract memory location; see the module documentation for the meaning of each
 /// variant relative to one activation of one function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -447,11 +447,13 @@ fn written_vars(program: &Program, body: StmtId) -> Written {
                             }
                             None => {
                                 // An element or member of a named object changes that
-                                // object only; anything else writes through a pointer.
-                                if let Some(base) = base_var(program, *lhs) {
-                                    w.vars.insert(base);
-                                }
-                                if !names_object(program, *lhs) {
+                                // object only; anything else (`s.x[i]` through a pointer
+                                // member too) writes through a pointer.
+                                if names_object(program, *lhs) {
+                                    if let Some(base) = base_var(program, *lhs) {
+                                        w.vars.insert(base);
+                                    }
+                                } else {
                                     w.through_pointer = true;
                                 }
                             }
@@ -487,10 +489,12 @@ fn names_object(program: &Program, mut e: ExprId) -> bool {
                 ) && program.symbols[*s].kind != SymbolKind::Param;
             }
             Expr::Index(b, _) => {
+                // `s.x[i]` with a pointer member `x` follows a pointer.
                 if !matches!(
                     program.exprs[*b],
                     Expr::Var(_) | Expr::Index(..) | Expr::Member { arrow: false, .. }
-                ) {
+                ) || !crate::effects::is_array_object(program, *b)
+                {
                     return false;
                 }
                 e = *b;
@@ -550,6 +554,33 @@ fn invariant(
             }
             _ => false,
         },
+        // A member of a structure variable that nothing in the loop can write, on the
+        // same terms as an array element (`s.n`, `g.dims.nx`).
+        Expr::Member {
+            arrow: false,
+            ..
+        } => {
+            let mut base = e;
+            while let Expr::Member {
+                base: b,
+                arrow: false,
+                ..
+            } = program.exprs[base]
+            {
+                base = b;
+            }
+            match program.exprs[base] {
+                Expr::Var(s) => {
+                    let sym = &program.symbols[s];
+                    matches!(sym.kind, SymbolKind::Var | SymbolKind::Param)
+                        && matches!(program.resolve(sym.ty).0, TypeKind::Record(_))
+                        && crate::effects::is_integer_valued(program, e)
+                        && !taken.contains(&s)
+                        && !globals.may_change(program, written, s)
+                }
+                _ => false,
+            }
+        }
         Expr::IntLit { .. } | Expr::CharLit(_) | Expr::SizeofType(_) => true,
         Expr::Unary(UnOp::Neg | UnOp::Plus | UnOp::BitNot, _)
         | Expr::Binary(..)
@@ -562,7 +593,7 @@ fn invariant(
         return false;
     }
     match program.exprs[e] {
-        Expr::Var(_) | Expr::SizeofType(_) => return true,
+        Expr::Var(_) | Expr::SizeofType(_) | Expr::Member { .. } => return true,
         Expr::Index(_, sub) => return invariant(program, sub, written, taken, globals),
         _ => {}
     }

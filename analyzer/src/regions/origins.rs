@@ -12,10 +12,12 @@
 //!   walk): `p` may point anywhere in those roots' objects, before or after where it
 //!   started, so an access through it is a MAY region over the whole of each root
 //!   ([`Origin::Within`]);
-//! - anything else (an address taken, a value loaded from memory or returned by a call
-//!   mixed with roots): the pointer keeps its own pointee, as a MAY region over every
-//!   element when it moves ([`Origin::Moving`]), or unchanged when it is set once to a
-//!   fresh block (`p = malloc(..)`).
+//! - a pointer only ever set to blocks of its own (`p = malloc(..)`, `p = realloc(p, ..)`,
+//!   a double buffer `t = a; a = b; b = t;` among such pointers) keeps its own pointee:
+//!   its regions are relative to the block it holds, as for any heap array;
+//! - anything else (an address taken, a walk over a block of its own, a mix of named
+//!   roots and other values): anywhere in its own pointee, MAY over every element
+//!   ([`Origin::Moving`]).
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -174,7 +176,10 @@ fn origin_from_defs(
     visiting: &mut Vec<SymbolId>,
 ) -> Option<Origin> {
     let list = defs.get(&p).map(Vec::as_slice).unwrap_or(&[]);
-    let moves = list.iter().any(|d| matches!(d, Def::Step)) || list.len() > 1;
+    // Moved inside its object; being set to several blocks (double buffers) is not
+    // moving: regions stay relative to the block it holds.
+    let moves = list.iter().any(|d| matches!(d, Def::Step));
+    let sets = list.iter().filter(|d| matches!(d, Def::Set(_))).count();
     if list.iter().any(|d| matches!(d, Def::Unknown)) {
         return Some(Origin::Moving);
     }
@@ -213,6 +218,7 @@ fn origin_from_defs(
         return if moves { Some(Origin::Moving) } else { None };
     }
     if !moves
+        && sets == 1
         && roots.len() == 1
         && let Some((base, Some(offset))) = single
     {
@@ -269,7 +275,8 @@ fn root_of(
                 }
                 (SymbolKind::Var, TypeKind::Pointer(_)) => {
                     match origin_of(program, defs, written, *q, visiting) {
-                        None => Some(Root::At(ArrayBase::Pointee(*q), Some(LinExpr::constant(0)))),
+                        // A local holding blocks of its own: not a named root.
+                        None => None,
                         Some(Origin::Offset(base, off)) => Some(Root::At(base, Some(off))),
                         Some(Origin::Within(bases)) => Some(Root::Inside(bases)),
                         Some(Origin::Moving) => None,
@@ -332,7 +339,7 @@ fn root_of_base(
                 return Some(Root::At(ArrayBase::Pointee(q), Some(LinExpr::constant(0))));
             }
             match origin_of(program, defs, written, q, visiting) {
-                None => Some(Root::At(ArrayBase::Pointee(q), Some(LinExpr::constant(0)))),
+                None => None,
                 Some(Origin::Offset(b, off)) => Some(Root::At(b, Some(off))),
                 Some(Origin::Within(bases)) => Some(Root::Inside(bases)),
                 Some(Origin::Moving) => None,

@@ -150,7 +150,6 @@ int main(void)
         dst[i] = 0;
     }
     long dsum = 0;
-    #pragma omp parallel for private(dst) reduction(+:dsum)
     for (int c = 0; c <= 37; c++) {
         for (int i = 0; i < 37; i++) {
             dst[i] = 0;

@@ -63,6 +63,10 @@ static double vla_of_structs(int n, void *raw)
         for (int j = 0; j < n; j++) {
             x[i][j].re = i + j;
             x[i][j].im = i - j;
+        }
+    }
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < n; j++) {
             s += x[i][j].re * 2 + x[i][j].im;
         }
     }

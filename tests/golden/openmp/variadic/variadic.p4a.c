@@ -7,15 +7,8 @@ static long sum_ints(int count, ...)
     va_list ap;
     long s = 0;
     __builtin_va_start(ap, count);
-    if (count >= 16667) {
-        #pragma omp parallel for reduction(+:s)
-        for (int i = 0; i < count; i++) {
-            s += __builtin_va_arg(ap, int);
-        }
-    } else {
-        for (int i = 0; i < count; i++) {
-            s += __builtin_va_arg(ap, int);
-        }
+    for (int i = 0; i < count; i++) {
+        s += __builtin_va_arg(ap, int);
     }
     __builtin_va_end(ap);
     return s;
@@ -39,29 +32,14 @@ static void stats(double *mean, double *var, int n, ...)
     __builtin_va_start(ap, n);
     __builtin_va_copy(again, ap);
     double s = 0;
-    if (n >= 16667) {
-        #pragma omp parallel for reduction(+:s)
-        for (int i = 0; i < n; i++) {
-            s += __builtin_va_arg(ap, double);
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            s += __builtin_va_arg(ap, double);
-        }
+    for (int i = 0; i < n; i++) {
+        s += __builtin_va_arg(ap, double);
     }
     *mean = s / n;
     double v = 0;
-    if (n >= 8334) {
-        #pragma omp parallel for reduction(+:v)
-        for (int i = 0; i < n; i++) {
-            double d = __builtin_va_arg(again, double) - *mean;
-            v += d * d;
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            double d = __builtin_va_arg(again, double) - *mean;
-            v += d * d;
-        }
+    for (int i = 0; i < n; i++) {
+        double d = __builtin_va_arg(again, double) - *mean;
+        v += d * d;
     }
     *var = v / n;
     __builtin_va_end(again);
