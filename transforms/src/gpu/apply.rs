@@ -386,6 +386,66 @@ pub(super) fn allocation_through_runtime(p: &mut Program, rt: &Runtime) {
     }
 }
 
+/// Includes the runtime's header in every host unit that calls the runtime without
+/// holding a kernel (and so without the header): the allocation functions return
+/// pointers, which an implicit declaration would truncate to `int`.
+pub(super) fn include_runtime_where_called(p: &mut Program, rt: &Runtime) {
+    let runtime_syms: FxHashSet<SymbolId> = [
+        rt.host_free,
+        rt.malloc,
+        rt.calloc,
+        rt.realloc,
+        rt.upload,
+        rt.download,
+        rt.download_all,
+        rt.unmap,
+        rt.check_start,
+        rt.check_host,
+        rt.host_wrote,
+        rt.object_first,
+        rt.object_last,
+    ]
+    .into_iter()
+    .collect();
+    let include = Item::Include("#include \"p4a_runtime.h\"".to_string());
+    for u in 0..p.units.len() {
+        if p.units[u].role != UnitRole::Source || p.units[u].items.contains(&include) {
+            continue;
+        }
+        let mut stack: Vec<Child> = p.units[u]
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Func(f) => Some(p.funcs[*f].body.0.iter().map(|&s| Child::Stmt(s))),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let mut calls = false;
+        while let Some(c) = stack.pop() {
+            match c {
+                Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
+                Child::Expr(e) => {
+                    if matches!(p.exprs[e], Expr::Var(v) if runtime_syms.contains(&v)) {
+                        calls = true;
+                        break;
+                    }
+                    expr_children(&p.exprs[e], &mut |c| stack.push(c));
+                }
+                Child::Type(_) => {}
+            }
+        }
+        if calls {
+            let items = &mut p.units[u].items;
+            let at = items
+                .iter()
+                .position(|i| !matches!(i, Item::Include(_)))
+                .unwrap_or(items.len());
+            items.insert(at, include.clone());
+        }
+    }
+}
+
 /// The element indices `lo` (when given; else 0 stays as it is) and `hi` of `x`, counted
 /// from its base, clamped at run time into the object `x` holds: a declared array by its
 /// `sizeof`, a heap block by the size recorded at its allocation
@@ -398,7 +458,10 @@ fn clamp_to_object(
     lo: Option<ExprId>,
     hi: ExprId,
 ) -> (Option<ExprId>, ExprId) {
+    // An `extern` declaration may be incomplete in this unit (`extern double a[];`)
+    // while the linked symbol's type is complete: no `sizeof` there.
     let declared = b.p.symbols[x].kind == SymbolKind::Var
+        && b.p.symbols[x].storage != Storage::Extern
         && matches!(
             b.p.resolve(b.p.symbols[x].ty).0,
             TypeKind::Array {

@@ -188,6 +188,7 @@ pub fn apply_all(
         .iter()
         .map(|plan| outliner.outline(program, plan).0.name)
         .collect();
+    apply::include_runtime_where_called(program, &outliner.runtime);
     let mut sources: Vec<(usize, ExprId)> = outliner
         .sources
         .iter()
