@@ -458,26 +458,36 @@ fn clamp_to_object(
     lo: Option<ExprId>,
     hi: ExprId,
 ) -> (Option<ExprId>, ExprId) {
-    // An `extern` declaration may be incomplete in this unit (`extern double a[];`)
-    // while the linked symbol's type is complete: no `sizeof` there.
-    let declared = b.p.symbols[x].kind == SymbolKind::Var
-        && b.p.symbols[x].storage != Storage::Extern
-        && matches!(
-            b.p.resolve(b.p.symbols[x].ty).0,
+    // The object's size when `x` is a declared array: a constant from its type (an
+    // `extern double g[];` of this unit may name an object whose linked type is
+    // complete, and `sizeof g` would not compile here), or `sizeof x` for a local VLA.
+    let size_of_object = {
+        let sym = &b.p.symbols[x];
+        match b.p.resolve(sym.ty).0 {
             TypeKind::Array {
-                size: ArraySize::Const { value: Some(_), .. } | ArraySize::Vla(_),
+                size: ArraySize::Const { value: Some(_), .. },
                 ..
+            } if sym.kind == SymbolKind::Var => {
+                super::plan::type_size(b.p, sym.ty).map(Ok)
             }
-        );
+            TypeKind::Array {
+                size: ArraySize::Vla(_),
+                ..
+            } if sym.kind == SymbolKind::Var && !sym.file_scope => Some(Err(())),
+            _ => None,
+        }
+    };
     let args = |b: &mut Build, bound: ExprId| {
         let base = b.var(x);
         let elem = zeros(b, x, 1);
         let elem = b.e(Expr::SizeofExpr(elem));
-        let size = if declared {
-            let v = b.var(x);
-            b.e(Expr::SizeofExpr(v))
-        } else {
-            b.int(0)
+        let size = match size_of_object {
+            Some(Ok(n)) => b.long(n),
+            Some(Err(())) => {
+                let v = b.var(x);
+                b.e(Expr::SizeofExpr(v))
+            }
+            None => b.int(0),
         };
         vec![base, elem, size, bound]
     };

@@ -711,6 +711,7 @@ fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
         written: written_in(p, l),
         loops: Vec::new(),
         subs: Vec::new(),
+        enclosing: Vec::new(),
     };
     walk.stmt(l, &[]);
     let IntervalWalk {
@@ -758,9 +759,29 @@ struct IntervalWalk<'a> {
     written: FxHashSet<SymbolId>,
     loops: Vec<(SymbolId, ExprId, ExprId, i64)>,
     subs: Vec<(ExprId, Vec<IndexGuard>)>,
+    /// The indices of the counted loops around the statement being walked: the only
+    /// indices whose values at a condition lie in their loop's bounds.
+    enclosing: Vec<SymbolId>,
 }
 
 impl IntervalWalk<'_> {
+    /// `guards` and the guards `cond` having the value `truth` adds: those on an index of
+    /// an enclosing loop whose bound names no variable the nest writes but such indices
+    /// (a later loop's index, or a scalar assigned in the nest, may hold any value here).
+    fn narrowed(&self, guards: &[IndexGuard], cond: ExprId, truth: bool) -> Vec<IndexGuard> {
+        let p = self.p;
+        let mut res = guards.to_vec();
+        res.extend(condition_guards(p, cond, truth).into_iter().filter(|g| {
+            let mut vars = Vec::new();
+            vars_of(p, g.bound, &mut vars);
+            self.enclosing.contains(&g.index)
+                && vars
+                    .iter()
+                    .all(|v| !self.written.contains(v) || self.enclosing.contains(v))
+        }));
+        res
+    }
+
     fn stmt(&mut self, s: StmtId, guards: &[IndexGuard]) {
         use p4a_analyzer::ir::visit::{Child, stmt_children};
         let p = self.p;
@@ -778,12 +799,10 @@ impl IntervalWalk<'_> {
         match &p.stmts[s] {
             Stmt::If { cond, then, els } => {
                 self.expr(*cond, guards);
-                let mut inner = guards.to_vec();
-                inner.extend(condition_guards(p, *cond, true));
+                let inner = self.narrowed(guards, *cond, true);
                 self.stmt(*then, &inner);
                 if let Some(e) = els {
-                    let mut inner = guards.to_vec();
-                    inner.extend(condition_guards(p, *cond, false));
+                    let inner = self.narrowed(guards, *cond, false);
                     self.stmt(*e, &inner);
                 }
             }
@@ -791,9 +810,12 @@ impl IntervalWalk<'_> {
                 // Inside a loop its index takes other values than where an outer guard
                 // was tested: the guards that name it are dropped.
                 let kept: Vec<IndexGuard>;
+                let mut entered = false;
                 let guards = match other {
                     Stmt::For { counted: Some(c), .. } => {
                         self.loops.push((c.index, c.lower, c.upper, c.step));
+                        self.enclosing.push(c.index);
+                        entered = true;
                         kept = guards
                             .iter()
                             .filter(|g| g.index != c.index && !mentions(p, g.bound, c.index))
@@ -814,6 +836,9 @@ impl IntervalWalk<'_> {
                         Child::Type(_) => {}
                     }
                 }
+                if entered {
+                    self.enclosing.pop();
+                }
             }
         }
     }
@@ -821,28 +846,27 @@ impl IntervalWalk<'_> {
     fn expr(&mut self, e: ExprId, guards: &[IndexGuard]) {
         use p4a_analyzer::ir::visit::{Child, expr_children};
         let p = self.p;
-        let narrowed = |cond: ExprId, truth: bool| {
-            let mut inner = guards.to_vec();
-            inner.extend(condition_guards(p, cond, truth));
-            inner
-        };
         match p.exprs[e] {
             Expr::Cond(c, then, els) => {
                 self.expr(c, guards);
                 if let Some(t) = then {
-                    self.expr(t, &narrowed(c, true));
+                    let inner = self.narrowed(guards, c, true);
+                    self.expr(t, &inner);
                 }
-                self.expr(els, &narrowed(c, false));
+                let inner = self.narrowed(guards, c, false);
+                self.expr(els, &inner);
                 return;
             }
             Expr::Binary(BinOp::LogAnd, a, b) => {
                 self.expr(a, guards);
-                self.expr(b, &narrowed(a, true));
+                let inner = self.narrowed(guards, a, true);
+                self.expr(b, &inner);
                 return;
             }
             Expr::Binary(BinOp::LogOr, a, b) => {
                 self.expr(a, guards);
-                self.expr(b, &narrowed(a, false));
+                let inner = self.narrowed(guards, a, false);
+                self.expr(b, &inner);
                 return;
             }
             Expr::Index(..) => {
