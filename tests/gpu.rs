@@ -507,3 +507,72 @@ fn sequential_promotion_runs_the_norm_on_one_device_thread() {
     let (g, w) = (parse(&got), parse(&want));
     assert!((g - w).abs() <= 1e-9 * w.abs(), "{g} vs {w}");
 }
+
+/// A vertical smoothing on heap images whose border test (`y - 1 >= 0 && y + 1 < h`)
+/// bounds no loop index alone: the interval of its subscripts reaches a row before and a
+/// row after each image. The copies must still stay inside the `malloc`/`calloc` blocks.
+const BORDER_PROGRAM: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+static void smooth(const float *in, float *out, int w, int h) {
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            if (y - 1 >= 0 && y + 1 < h)
+                out[y * w + x] = 0.25f * in[(y - 1) * w + x] + 0.5f * in[y * w + x]
+                    + 0.25f * in[(y + 1) * w + x];
+            else
+                out[y * w + x] = in[y * w + x];
+        }
+}
+int main(void) {
+    int w = 256, h = 192;
+    float *in = malloc(sizeof(float) * w * h);
+    float *out = calloc((size_t)w * h, sizeof(float));
+    for (int i = 0; i < w * h; i++)
+        in[i] = (float)(i % 101);
+    smooth(in, out, w, h);
+    double s = 0.0;
+    for (int i = 0; i < w * h; i++)
+        s += out[i] * (i % 7);
+    printf("%.3f\n", s);
+    free(in);
+    free(out);
+    return 0;
+}
+"#;
+
+#[test]
+fn copies_stay_inside_their_heap_blocks_under_address_sanitizer() {
+    let test = "copies_stay_inside_their_heap_blocks_under_address_sanitizer";
+    if !opencl_available(test) {
+        return;
+    }
+    p4a_validation::gpu_env::runtime_next_to(&p4a_bin()).expect("the runtime library builds");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), BORDER_PROGRAM).unwrap();
+    let status = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["-O1", "prog.c", "-o", "original"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let original = Command::new(dir.path().join("original")).output().unwrap();
+    // The per-kernel scheme copies each kernel's interval; the communication optimization
+    // uploads and downloads around it and checks what kernels read.
+    for scheme in [&["--no-com-optimization"][..], &["--check-transfers"][..]] {
+        let mut args = vec!["--opencl", "prog.c", "-o", "prog"];
+        args.extend_from_slice(scheme);
+        args.extend_from_slice(&["--c-flags", "-O1 -g -fsanitize=address"]);
+        let out = p4a(dir.path(), &args);
+        assert!(out.status.success(), "{scheme:?}: {}", text(&out.stderr));
+        let run = Command::new(dir.path().join("prog"))
+            .env("P4A_BACKEND", "opencl")
+            .env("ASAN_OPTIONS", "detect_leaks=0")
+            .output()
+            .unwrap();
+        let stderr = text(&run.stderr);
+        assert!(run.status.success(), "{scheme:?}: {stderr}");
+        assert!(!stderr.contains("AddressSanitizer"), "{scheme:?}: {stderr}");
+        assert!(!stderr.contains("stale read"), "{scheme:?}: {stderr}");
+        assert_eq!(text(&run.stdout), text(&original.stdout), "{scheme:?}");
+    }
+}

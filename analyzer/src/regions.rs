@@ -423,7 +423,10 @@ impl<'a> Ctx<'a> {
             Stmt::Block(b) => self.seq(&b.0),
             Stmt::If { cond, then, els } => {
                 let acc = self.expr_regions(s, *cond);
-                let affine_cond = is_affine_condition(program, *cond);
+                let (then_exact, else_exact) = (
+                    condition_is_captured(program, *cond, true),
+                    condition_is_captured(program, *cond, false),
+                );
                 let then_raw = self.stmt(*then);
                 let else_raw = match els {
                     Some(e) => self.stmt(*e),
@@ -431,9 +434,19 @@ impl<'a> Ctx<'a> {
                 };
                 let (p_then, p_else) =
                     (self.precondition(*then), els.map(|e| self.precondition(e)));
+                let p_else = p_else.unwrap_or_else(|| p_then.clone());
+                // Whether a region of one branch meets one of the same array in the
+                // other: their union is a hull, taken here over the loop indices.
+                let meets = |r: &Region, others: &[Region]| {
+                    others.iter().any(|o| {
+                        o.entity == r.entity && o.action == r.action && o.dims == r.dims
+                    })
+                };
+                let then_meets: Vec<bool> = then_raw.iter().map(|r| meets(r, &else_raw)).collect();
+                let else_meets: Vec<bool> = else_raw.iter().map(|r| meets(r, &then_raw)).collect();
                 let mut used = vec![false; else_raw.len()];
                 let mut branches = Vec::new();
-                for r in then_raw {
+                for (r, r_meets) in then_raw.into_iter().zip(then_meets) {
                     // The same elements touched by both branches: touched whatever the
                     // condition.
                     let twin = else_raw.iter().enumerate().find(|(_, o)| {
@@ -451,16 +464,16 @@ impl<'a> Ctx<'a> {
                             used[k] = true;
                             branches.push(r);
                         }
-                        _ => branches.extend(constrain(vec![r], &p_then, affine_cond)),
+                        _ => {
+                            let r = constrain(vec![r], &p_then, then_exact);
+                            branches.extend(self.with_bounds_kept(r, r_meets));
+                        }
                     }
                 }
-                for (k, o) in else_raw.into_iter().enumerate() {
+                for (k, (o, o_meets)) in else_raw.into_iter().zip(else_meets).enumerate() {
                     if !used[k] {
-                        branches.extend(constrain(
-                            vec![o],
-                            p_else.as_ref().unwrap_or(&p_then),
-                            affine_cond,
-                        ));
+                        let o = constrain(vec![o], &p_else, else_exact);
+                        branches.extend(self.with_bounds_kept(o, o_meets));
                     }
                 }
                 union_all(acc, branches)
@@ -529,6 +542,38 @@ impl<'a> Ctx<'a> {
         let regions: Vec<Region> = regions.into_iter().map(normalize).collect();
         self.res.rw[s.index()] = regions.clone();
         regions
+    }
+
+    /// Branch regions that will be joined with the other branch's (`meets`), each with
+    /// its projection onto the region's dimensions and the values the function never
+    /// changes added (implied constraints: the set is the same). The join keeps a
+    /// direction only when both sides state a bound on it; without these, a branch
+    /// bounded by its condition (`y > 0 && y < h - 1` on `img[(y - 1) * w + x]`) joined
+    /// with the other kept only bounds relative to the loop indices, and projecting the
+    /// indices afterwards gave the hull without the condition (`img[-w ..]`).
+    fn with_bounds_kept(&self, rs: Vec<Region>, meets: bool) -> Vec<Region> {
+        if !meets {
+            return rs;
+        }
+        rs.into_iter()
+            .map(|mut r| {
+                let changing: Vec<AVar> = r
+                    .system
+                    .vars()
+                    .into_iter()
+                    .filter(|v| match v {
+                        AVar::Phi(_) => false,
+                        AVar::Sym(s) => self.written.contains(s),
+                        AVar::Prime(_) | AVar::Tmp(_) => true,
+                    })
+                    .collect();
+                if !changing.is_empty() {
+                    let (projected, _) = r.system.project_out(&changing);
+                    r.system = r.system.intersect(&projected);
+                }
+                r
+            })
+            .collect()
     }
 
     /// A sequence: each statement's regions over the values at the sequence's entry.
@@ -934,16 +979,19 @@ impl Ctx<'_> {
             Stmt::Block(b) => self.seq_in(&b.0),
             Stmt::If { cond, then, els } => {
                 let c = reads(self.rw_of_expr(s, *cond));
-                let affine_cond = is_affine_condition(program, *cond);
                 let t = self.stmt_in(*then);
-                let t = constrain(t, &self.precondition(*then), affine_cond);
+                let t = constrain(t, &self.precondition(*then), condition_is_captured(program, *cond, true));
                 let e = match els {
                     Some(e) => {
                         let e_in = self.stmt_in(*e);
-                        constrain(e_in, &self.precondition(*e), affine_cond)
+                        constrain(e_in, &self.precondition(*e), condition_is_captured(program, *cond, false))
                     }
                     None => Vec::new(),
                 };
+                let then_meets: Vec<bool> = t.iter().map(|r| e.iter().any(|o| o.entity == r.entity && o.action == r.action && o.dims == r.dims)).collect();
+                let else_meets: Vec<bool> = e.iter().map(|r| t.iter().any(|o| o.entity == r.entity && o.action == r.action && o.dims == r.dims)).collect();
+                let t = t.into_iter().zip(then_meets).flat_map(|(r, m)| self.with_bounds_kept(vec![r], m)).collect();
+                let e = e.into_iter().zip(else_meets).flat_map(|(r, m)| self.with_bounds_kept(vec![r], m)).collect();
                 union_all(c, union_all(t, e))
             }
             Stmt::For { body, counted, .. } => {
@@ -1969,15 +2017,31 @@ fn live_at_exit(program: &Program, func: &Func, body_rw: &[Region]) -> Vec<Regio
         .collect()
 }
 
-/// Whether a condition and its negation are both captured exactly by affine
-/// constraints (conjunctions of `<`, `<=`, `>`, `>=` between affine expressions), so that
-/// branch regions constrained by them stay exact.
-fn is_affine_condition(program: &Program, cond: ExprId) -> bool {
+/// Whether `cond` having the value `truth` is exactly the conjunction of the affine
+/// constraints `preconditions::condition` gives for it (and which the branch's
+/// precondition therefore holds), so that the branch's regions constrained by its
+/// precondition stay exact: comparisons `<`, `<=`, `>`, `>=` of affine expressions, `==`
+/// when true and `!=` when false, through `!`, `&&` when true and `||` when false. A
+/// disjunction (an `&&` that is false, an `||` that is true, a `==` that is false) is
+/// not convex: its branch's regions are MAY.
+fn condition_is_captured(program: &Program, cond: ExprId, truth: bool) -> bool {
     match &program.exprs[cond] {
-        Expr::Binary(BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge, _, _) => {
-            !condition(program, cond, true).is_empty()
-                && !condition(program, cond, false).is_empty()
+        Expr::Unary(UnOp::Not, a) => condition_is_captured(program, *a, !truth),
+        Expr::Binary(BinOp::LogAnd, a, b) => {
+            truth
+                && condition_is_captured(program, *a, true)
+                && condition_is_captured(program, *b, true)
         }
+        Expr::Binary(BinOp::LogOr, a, b) => {
+            !truth
+                && condition_is_captured(program, *a, false)
+                && condition_is_captured(program, *b, false)
+        }
+        Expr::Binary(BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge, _, _) => {
+            !condition(program, cond, truth).is_empty()
+        }
+        Expr::Binary(BinOp::Eq, _, _) if truth => !condition(program, cond, truth).is_empty(),
+        Expr::Binary(BinOp::Ne, _, _) if !truth => !condition(program, cond, truth).is_empty(),
         _ => false,
     }
 }

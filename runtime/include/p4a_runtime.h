@@ -178,8 +178,30 @@ int p4a_device_wrote(const void *__p4a_keep host, size_t size);
 int p4a_host_free(void *__p4a_take ptr);
 
 /* malloc(size), for generated code (its file need not include <stdlib.h>, whose names
- * could clash with the user's). Release with p4a_host_free. Result: __p4a_give. */
+ * could clash with the user's), which also replaces the program's malloc calls: the
+ * block's size is recorded, so that copies are kept inside it (p4a_object_first/last).
+ * Release with p4a_host_free. Result: __p4a_give. */
 void *p4a_host_malloc(size_t size);
+
+/* calloc(count, size), recording the block's size as p4a_host_malloc. Result: __p4a_give. */
+void *p4a_host_calloc(size_t count, size_t size);
+
+/* realloc(ptr, size) for blocks that may be mapped: downloads the old block's
+ * device-newer bytes and unmaps it, reallocates, records the new block's size.
+ * ptr: __p4a_take. Result: __p4a_give. */
+void *p4a_host_realloc(void *__p4a_take ptr, size_t size);
+
+/* The element index lo (elements of elem bytes, counted from base) clamped into the
+ * object that holds base: at least its first element, at most its last. size > 0 is the
+ * object's byte size when base is its start (a declared array); size 0 looks base up
+ * among the heap blocks recorded by p4a_host_malloc/calloc/realloc; an unknown object
+ * leaves lo unchanged. Generated code clamps every transfer's range with these two.
+ * base: __p4a_keep. */
+long p4a_object_first(const void *__p4a_keep base, size_t elem, size_t size, long lo);
+
+/* The element index hi clamped to the last element of the object that holds base (see
+ * p4a_object_first). base: __p4a_keep. */
+long p4a_object_last(const void *__p4a_keep base, size_t elem, size_t size, long hi);
 
 /* ---------------------------------------------------------------- generated code --- */
 

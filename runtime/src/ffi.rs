@@ -190,14 +190,77 @@ unsafe extern "C" {
     fn malloc_usable_size(ptr: *mut c_void) -> usize;
     fn free(ptr: *mut c_void);
     fn malloc(size: usize) -> *mut c_void;
+    fn calloc(count: usize, size: usize) -> *mut c_void;
+    fn realloc(ptr: *mut c_void, size: usize) -> *mut c_void;
 }
 
 /// `malloc(size)`, for generated code, whose host file may not include <stdlib.h> (and
-/// must not: the user's names would meet the header's). Release with `p4a_host_free`.
+/// must not: the user's names would meet the header's), and which replaces the program's
+/// own `malloc` calls: the block's size is recorded ([`crate::objects`]) so that copies
+/// can be kept inside it. Release with `p4a_host_free`.
 #[unsafe(no_mangle)]
 pub extern "C" fn p4a_host_malloc(size: usize) -> *mut c_void {
     // SAFETY: the C library's allocator, as documented.
-    unsafe { malloc(size) }
+    let ptr = unsafe { malloc(size) };
+    crate::objects::note(ptr as usize, size);
+    ptr
+}
+
+/// `calloc(count, size)`, recording the block's size (see `p4a_host_malloc`).
+#[unsafe(no_mangle)]
+pub extern "C" fn p4a_host_calloc(count: usize, size: usize) -> *mut c_void {
+    // SAFETY: the C library's allocator, as documented.
+    let ptr = unsafe { calloc(count, size) };
+    // calloc fails (NULL) when the product overflows, so it does not overflow here.
+    crate::objects::note(ptr as usize, count.wrapping_mul(size));
+    ptr
+}
+
+/// `realloc(ptr, size)` for blocks that may be mapped: the device-newer bytes of the old
+/// block are downloaded and its mappings dropped first (the block may move), then the new
+/// block's size is recorded (see `p4a_host_malloc`).
+///
+/// # Safety
+/// `ptr` is NULL or a live block from `malloc`/`calloc`/`realloc`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn p4a_host_realloc(ptr: *mut c_void, size: usize) -> *mut c_void {
+    if !ptr.is_null() {
+        let old = crate::objects::forget(ptr as usize)
+            // SAFETY: `ptr` is a live heap block.
+            .unwrap_or_else(|| unsafe { malloc_usable_size(ptr) });
+        let _ = status(
+            "host_realloc",
+            || format!("{ptr:p}, {size}"),
+            |global| match global.runtime.as_mut() {
+                Some(runtime) => {
+                    // SAFETY: the old block is live until realloc below.
+                    unsafe { runtime.download(ptr as usize, old)? };
+                    unsafe { runtime.unmap(ptr as usize, old) }
+                }
+                None => Ok(()),
+            },
+        );
+    }
+    // SAFETY: as documented.
+    let moved = unsafe { realloc(ptr, size) };
+    crate::objects::note(moved as usize, size);
+    moved
+}
+
+/// The element index `lo` (of `elem`-byte elements from `base`) clamped into the object
+/// that holds `base`: at least its first element, at most its last. `size` > 0 is the
+/// object's size when `base` starts it (a declared array); 0: the heap block recorded by
+/// `p4a_host_malloc`/`calloc`/`realloc`; an unknown object leaves `lo` as it is.
+#[unsafe(no_mangle)]
+pub extern "C" fn p4a_object_first(base: *const c_void, elem: usize, size: usize, lo: i64) -> i64 {
+    crate::objects::clamp_first(base as usize, elem, size, lo)
+}
+
+/// The element index `hi` clamped to the last element of the object that holds `base`
+/// (see `p4a_object_first`).
+#[unsafe(no_mangle)]
+pub extern "C" fn p4a_object_last(base: *const c_void, elem: usize, size: usize, hi: i64) -> i64 {
+    crate::objects::clamp_last(base as usize, elem, size, hi)
 }
 
 extern "C" fn write_stats_at_exit() {
@@ -563,6 +626,7 @@ pub unsafe extern "C" fn p4a_host_free(ptr: *mut c_void) -> c_int {
     if ptr.is_null() {
         return 0;
     }
+    crate::objects::forget(ptr as usize);
     let res = status(
         "host_free",
         || format!("{ptr:p}"),

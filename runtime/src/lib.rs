@@ -12,6 +12,8 @@
 //!   at run time, chosen by `P4A_BACKEND` or by trying CUDA then OpenCL;
 //! - [`index`]: the sorted range index behind every lookup;
 //! - [`launch`]: block and grid shapes from device limits and iteration counts;
+//! - [`objects`]: the heap blocks allocated through the runtime, and the clamping of
+//!   element ranges to the object that holds a pointer;
 //! - [`stats`]: counts and times, written as JSON with `P4A_STATS=path`.
 //!
 //! **Architecture Invariant:** the runtime depends on no other workspace crate; it is
@@ -30,6 +32,7 @@ pub mod error;
 pub mod ffi;
 pub mod index;
 pub mod launch;
+pub mod objects;
 pub mod runtime;
 pub mod segments;
 pub mod stats;

@@ -11,7 +11,7 @@ use p4a_analyzer::ir::*;
 use p4a_analyzer::linear::AVar;
 
 use super::Language;
-use super::plan::{ArrayArg, Extent, KernelPlan, Size};
+use super::plan::{ArrayArg, Extent, IndexGuard, KernelPlan, Size};
 use crate::cost::trips_at_least;
 use crate::decision::Guard;
 use crate::decision::KernelInfo;
@@ -28,6 +28,10 @@ pub(super) struct Runtime {
     base: SymbolId,
     host_free: SymbolId,
     malloc: SymbolId,
+    calloc: SymbolId,
+    realloc: SymbolId,
+    object_first: SymbolId,
+    object_last: SymbolId,
     upload: SymbolId,
     download: SymbolId,
     download_all: SymbolId,
@@ -75,6 +79,10 @@ impl Runtime {
             end: sym(p, "p4a_launch_end", SymbolKind::Func, fty),
             host_free: sym(p, "p4a_host_free", SymbolKind::Func, fty),
             malloc: sym(p, "p4a_host_malloc", SymbolKind::Func, fty),
+            calloc: sym(p, "p4a_host_calloc", SymbolKind::Func, fty),
+            realloc: sym(p, "p4a_host_realloc", SymbolKind::Func, fty),
+            object_first: sym(p, "p4a_object_first", SymbolKind::Func, fty),
+            object_last: sym(p, "p4a_object_last", SymbolKind::Func, fty),
             upload: sym(p, "p4a_upload", SymbolKind::Func, fty),
             download: sym(p, "p4a_download", SymbolKind::Func, fty),
             download_all: sym(p, "p4a_download_all", SymbolKind::Func, fty),
@@ -277,11 +285,9 @@ pub(super) fn emit_transfers(
                     }
                     Bytes::Rows { first, last } => {
                         let hi = rows_bound(&mut b, last, false);
-                        let lo = if first.is_empty() {
-                            b.int(0)
-                        } else {
-                            rows_bound(&mut b, first, true)
-                        };
+                        let lo = (!first.is_empty()).then(|| rows_bound(&mut b, first, true));
+                        let (lo, hi) = clamp_to_object(&mut b, rt, x, lo, hi);
+                        let lo = lo.unwrap_or_else(|| b.int(0));
                         // (hi >= lo ? hi - lo + 1 : 0) * sizeof x[0], from x + lo
                         let (h, l) = (edit::copy_expr(b.p, hi), edit::copy_expr(b.p, lo));
                         let test = b.bin(BinOp::Ge, h, l);
@@ -345,26 +351,154 @@ pub(super) fn emit_transfers(
 }
 
 /// Replaces every call of the C library's `free` by `p4a_host_free`, which drops the
-/// block's device mappings first: a later block at the same address must not find them.
-pub(super) fn free_through_runtime(p: &mut Program, rt: &Runtime) {
-    let calls: Vec<ExprId> = p
+/// block's device mappings first: a later block at the same address must not find them;
+/// and every call of `malloc`, `calloc` and `realloc` by the runtime's, which record the
+/// block's size: every copy is clamped to the object that holds its base pointer
+/// (`p4a_object_first`/`p4a_object_last`), and the runtime knows a heap object's size
+/// only from these.
+pub(super) fn allocation_through_runtime(p: &mut Program, rt: &Runtime) {
+    let library = |name: &str, arity: usize| -> Option<SymbolId> {
+        match (name, arity) {
+            ("free", 1) => Some(rt.host_free),
+            ("malloc", 1) => Some(rt.malloc),
+            ("calloc", 2) => Some(rt.calloc),
+            ("realloc", 2) => Some(rt.realloc),
+            _ => None,
+        }
+    };
+    let calls: Vec<(ExprId, SymbolId)> = p
         .exprs
         .iter()
         .filter_map(|(_, e)| match e {
-            Expr::Call(f, args)
-                if args.len() == 1
-                    && matches!(p.exprs[*f], Expr::Var(s) if p.symbols[s].name == "free"
-                        && p.symbols[s].kind == SymbolKind::Func
-                        && !p.func_ids().any(|g| p.funcs[g].sym == s)) =>
-            {
-                Some(*f)
-            }
+            Expr::Call(f, args) => match p.exprs[*f] {
+                Expr::Var(s)
+                    if p.symbols[s].kind == SymbolKind::Func
+                        && !p.func_ids().any(|g| p.funcs[g].sym == s) =>
+                {
+                    library(&p.symbols[s].name, args.len()).map(|to| (*f, to))
+                }
+                _ => None,
+            },
             _ => None,
         })
         .collect();
-    for f in calls {
-        p.exprs[f] = Expr::Var(rt.host_free);
+    for (f, to) in calls {
+        p.exprs[f] = Expr::Var(to);
     }
+}
+
+/// Includes the runtime's header in every host unit that calls the runtime without
+/// holding a kernel (and so without the header): the allocation functions return
+/// pointers, which an implicit declaration would truncate to `int`.
+pub(super) fn include_runtime_where_called(p: &mut Program, rt: &Runtime) {
+    let runtime_syms: FxHashSet<SymbolId> = [
+        rt.host_free,
+        rt.malloc,
+        rt.calloc,
+        rt.realloc,
+        rt.upload,
+        rt.download,
+        rt.download_all,
+        rt.unmap,
+        rt.check_start,
+        rt.check_host,
+        rt.host_wrote,
+        rt.object_first,
+        rt.object_last,
+    ]
+    .into_iter()
+    .collect();
+    let include = Item::Include("#include \"p4a_runtime.h\"".to_string());
+    for u in 0..p.units.len() {
+        if p.units[u].role != UnitRole::Source || p.units[u].items.contains(&include) {
+            continue;
+        }
+        let mut stack: Vec<Child> = p.units[u]
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Func(f) => Some(p.funcs[*f].body.0.iter().map(|&s| Child::Stmt(s))),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let mut calls = false;
+        while let Some(c) = stack.pop() {
+            match c {
+                Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
+                Child::Expr(e) => {
+                    if matches!(p.exprs[e], Expr::Var(v) if runtime_syms.contains(&v)) {
+                        calls = true;
+                        break;
+                    }
+                    expr_children(&p.exprs[e], &mut |c| stack.push(c));
+                }
+                Child::Type(_) => {}
+            }
+        }
+        if calls {
+            let items = &mut p.units[u].items;
+            let at = items
+                .iter()
+                .position(|i| !matches!(i, Item::Include(_)))
+                .unwrap_or(items.len());
+            items.insert(at, include.clone());
+        }
+    }
+}
+
+/// The element indices `lo` (when given; else 0 stays as it is) and `hi` of `x`, counted
+/// from its base, clamped at run time into the object `x` holds: a declared array by its
+/// `sizeof`, a heap block by the size recorded at its allocation
+/// ([`allocation_through_runtime`]). A transfer never leaves its object, whatever its
+/// bounds came from.
+fn clamp_to_object(
+    b: &mut Build,
+    rt: &Runtime,
+    x: SymbolId,
+    lo: Option<ExprId>,
+    hi: ExprId,
+) -> (Option<ExprId>, ExprId) {
+    // The object's size when `x` is a declared array: a constant from its type (an
+    // `extern double g[];` of this unit may name an object whose linked type is
+    // complete, and `sizeof g` would not compile here), or `sizeof x` for a local VLA.
+    let size_of_object = {
+        let sym = &b.p.symbols[x];
+        match b.p.resolve(sym.ty).0 {
+            TypeKind::Array {
+                size: ArraySize::Const { value: Some(_), .. },
+                ..
+            } if sym.kind == SymbolKind::Var => {
+                super::plan::type_size(b.p, sym.ty).map(Ok)
+            }
+            TypeKind::Array {
+                size: ArraySize::Vla(_),
+                ..
+            } if sym.kind == SymbolKind::Var && !sym.file_scope => Some(Err(())),
+            _ => None,
+        }
+    };
+    let args = |b: &mut Build, bound: ExprId| {
+        let base = b.var(x);
+        let elem = zeros(b, x, 1);
+        let elem = b.e(Expr::SizeofExpr(elem));
+        let size = match size_of_object {
+            Some(Ok(n)) => b.long(n),
+            Some(Err(())) => {
+                let v = b.var(x);
+                b.e(Expr::SizeofExpr(v))
+            }
+            None => b.int(0),
+        };
+        vec![base, elem, size, bound]
+    };
+    let hi_args = args(b, hi);
+    let hi = b.call(rt.object_last, hi_args);
+    let lo = lo.map(|lo| {
+        let lo_args = args(b, lo);
+        b.call(rt.object_first, lo_args)
+    });
+    (lo, hi)
 }
 
 /// The statement before `s` in its list, if any.
@@ -726,8 +860,8 @@ impl Outliner {
                         long,
                     };
                     let mut lo_hi: Option<(SymbolId, SymbolId)> = None;
-                    for &e in subs {
-                        let (l2, h2) = iv.of(&mut b, e);
+                    for (e, guards) in subs {
+                        let (l2, h2) = iv.guarded(&mut b, *e, guards);
                         lo_hi = Some(match lo_hi {
                             None => (l2, h2),
                             Some((l1, h1)) => {
@@ -740,6 +874,10 @@ impl Outliner {
                         });
                     }
                     let (lo, hi) = lo_hi.expect("an array the nest uses has a subscript");
+                    let (lo, hi) = (b.var(lo), b.var(hi));
+                    let (lo, hi) = clamp_to_object(&mut b, &self.runtime, a.sym, Some(lo), hi);
+                    let (lo, hi) = (lo.expect("given"), hi);
+                    let (lo, hi) = (iv.temp(&mut b, lo), iv.temp(&mut b, hi));
                     first_syms.push(Some(lo));
                     // (hi >= lo ? hi - lo + 1 : 1) * sizeof a[0]
                     let (h, l) = (b.var(hi), b.var(lo));
@@ -761,11 +899,9 @@ impl Outliner {
                 }
                 Size::Elements { first, last } => {
                     let hi = rows_bound(&mut b, last, false);
-                    let lo = if first.is_empty() {
-                        first_syms.push(None);
-                        b.int(0)
-                    } else {
-                        let lo = rows_bound(&mut b, first, true);
+                    let lo = (!first.is_empty()).then(|| rows_bound(&mut b, first, true));
+                    let (lo, hi) = clamp_to_object(&mut b, &self.runtime, a.sym, lo, hi);
+                    let lo = if let Some(lo) = lo {
                         let f = edit::new_local(
                             b.p,
                             &mut self.names,
@@ -776,6 +912,9 @@ impl Outliner {
                         inner.push(edit::decl_stmt(b.p, f, Some(lo), loc));
                         first_syms.push(Some(f));
                         b.var(f)
+                    } else {
+                        first_syms.push(None);
+                        b.int(0)
                     };
                     // (hi >= lo ? hi - lo + 1 : 1) * sizeof a[0]
                     let (h, l) = (edit::copy_expr(b.p, hi), edit::copy_expr(b.p, lo));
@@ -1489,27 +1628,76 @@ impl Intervals<'_> {
         (self.temp(b, lo), self.temp(b, hi))
     }
 
+    /// Locals holding the least and greatest values `e` takes where the conditions
+    /// `guards` hold: each guarded index ranges over its bounds narrowed by its guards.
+    /// When a guarded index has no value left, `e` is never evaluated; its interval is
+    /// then the unguarded one (a sound, wider answer that keeps the bounds ordered).
+    fn guarded(&mut self, b: &mut Build, e: ExprId, guards: &[IndexGuard]) -> (SymbolId, SymbolId) {
+        let plain = self.of(b, e);
+        if guards.is_empty() {
+            return plain;
+        }
+        let saved = self.known.clone();
+        for g in guards {
+            let (lo, hi) = self.index(b, g.index);
+            let (bl, bh) = self.of(b, g.bound);
+            let (bound, own) = if g.lower { (bl, lo) } else { (bh, hi) };
+            let (v, k) = (b.var(bound), b.int(i128::from(g.offset)));
+            let bound = b.bin(BinOp::Add, v, k);
+            let own = b.var(own);
+            let narrowed = if g.lower { b.max(own, bound) } else { b.min(own, bound) };
+            let narrowed = self.temp(b, narrowed);
+            let pair = if g.lower { (narrowed, hi) } else { (lo, narrowed) };
+            self.known.insert(g.index, pair);
+        }
+        let (l, h) = self.of(b, e);
+        // Some guarded index has no value left: lo > hi.
+        let mut empty: Option<ExprId> = None;
+        let mut indices: Vec<SymbolId> = guards.iter().map(|g| g.index).collect();
+        indices.dedup();
+        for i in indices {
+            let (lo, hi) = self.known[&i];
+            let (lv, hv) = (b.var(lo), b.var(hi));
+            let test = b.bin(BinOp::Gt, lv, hv);
+            empty = Some(match empty {
+                None => test,
+                Some(x) => b.bin(BinOp::LogOr, x, test),
+            });
+        }
+        self.known = saved;
+        let empty = self.temp(b, empty.expect("guards name indices"));
+        let pick = |b: &mut Build, guarded: SymbolId, plain: SymbolId| {
+            let (c, x, y) = (b.var(empty), b.var(plain), b.var(guarded));
+            b.cond(c, x, y)
+        };
+        let lo = pick(b, l, plain.0);
+        let hi = pick(b, h, plain.1);
+        self.pair(b, lo, hi)
+    }
+
+    /// The bounds of loop index `s` (narrowed by the guards in force).
+    fn index(&mut self, b: &mut Build, s: SymbolId) -> (SymbolId, SymbolId) {
+        if let Some(&k) = self.known.get(&s) {
+            return k;
+        }
+        let &(_, lower, upper, step) = self.loops.iter().find(|l| l.0 == s).expect("an index");
+        let (first, last) = if step > 0 {
+            (lower, upper)
+        } else {
+            (upper, lower)
+        };
+        let (lo, _) = self.of(b, first);
+        let (_, hi) = self.of(b, last);
+        self.known.insert(s, (lo, hi));
+        (lo, hi)
+    }
+
     /// Locals holding the least and greatest values `e` takes (planned by
     /// `plan::intervals`).
     fn of(&mut self, b: &mut Build, e: ExprId) -> (SymbolId, SymbolId) {
         let long = self.long;
         match b.p.exprs[e].clone() {
-            Expr::Var(s) if self.loops.iter().any(|l| l.0 == s) => {
-                if let Some(&k) = self.known.get(&s) {
-                    return k;
-                }
-                let &(_, lower, upper, step) =
-                    self.loops.iter().find(|l| l.0 == s).expect("an index");
-                let (first, last) = if step > 0 {
-                    (lower, upper)
-                } else {
-                    (upper, lower)
-                };
-                let (lo, _) = self.of(b, first);
-                let (_, hi) = self.of(b, last);
-                self.known.insert(s, (lo, hi));
-                (lo, hi)
-            }
+            Expr::Var(s) if self.loops.iter().any(|l| l.0 == s) => self.index(b, s),
             Expr::IntLit { .. } | Expr::Var(_) => {
                 let x = edit::copy_expr(b.p, e);
                 let x = b.cast(long, x);
@@ -1601,7 +1789,7 @@ fn size_text(p: &Program, a: &ArrayArg) -> String {
         Size::Interval { subs, .. } => {
             let subs: Vec<String> = subs
                 .iter()
-                .map(|&e| format!("{name}[{}]", p4a_analyzer::print::print_expr(p, e)))
+                .map(|(e, _)| format!("{name}[{}]", p4a_analyzer::print::print_expr(p, *e)))
                 .collect();
             format!(
                 "the elements {} reach, bounded at run time",

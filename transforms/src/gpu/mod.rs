@@ -132,7 +132,7 @@ pub fn apply_all(
     check: bool,
 ) -> (KernelSources, Vec<String>) {
     let runtime = apply::Runtime::declare(program);
-    apply::free_through_runtime(program, &runtime);
+    apply::allocation_through_runtime(program, &runtime);
     let comm = comm.filter(|c| c.naive.is_none());
     if let Some(c) = comm {
         // The transfers go in first, next to statements of the original program.
@@ -188,6 +188,7 @@ pub fn apply_all(
         .iter()
         .map(|plan| outliner.outline(program, plan).0.name)
         .collect();
+    apply::include_runtime_where_called(program, &outliner.runtime);
     let mut sources: Vec<(usize, ExprId)> = outliner
         .sources
         .iter()

@@ -61,14 +61,31 @@ pub enum Size {
     },
     /// Elements `lo..=hi` of the outermost dimension, computed by the host before the
     /// launch by interval arithmetic on each outermost subscript (`a[i * n + j]`), each
-    /// loop index ranging over its bounds: for subscripts the regions cannot bound.
+    /// loop index ranging over its bounds narrowed by the conditions the subscript is
+    /// evaluated under: for subscripts the regions cannot bound.
     Interval {
-        /// The outermost subscript of every access.
-        subs: Vec<ExprId>,
+        /// The outermost subscript of every access, with the bounds that the conditions
+        /// around it (`if`, `?:`, `&&`, `||`) put on loop indices.
+        subs: Vec<(ExprId, Vec<IndexGuard>)>,
         /// The counted loops whose indices the subscripts use: index, first, last
         /// (inclusive), step.
         loops: Vec<(SymbolId, ExprId, ExprId, i64)>,
     },
+}
+
+/// A bound that a condition puts on a loop index where a subscript is evaluated:
+/// `index >= bound + offset` (`lower`) or `index <= bound + offset`. The bound is an
+/// expression the host can bound by interval arithmetic, and the comparison is signed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IndexGuard {
+    /// The loop index.
+    pub index: SymbolId,
+    /// The other side of the comparison.
+    pub bound: ExprId,
+    /// Added to the bound (`i > b` is `i >= b + 1`).
+    pub offset: i64,
+    /// A lower bound (else an upper one).
+    pub lower: bool,
 }
 
 /// An array the kernel uses.
@@ -682,64 +699,30 @@ fn array_arg(
     })
 }
 
-/// The interval plan of array `sym` in the nest at `l`: every outermost subscript, and
-/// the counted loops of the nest (whose bounds must not depend on anything the nest
-/// writes but outer indices). Subscripts may use `+ - *`, division and remainder by
-/// positive constants, integer casts, constants, loop indices and scalars the nest does
-/// not write.
+/// The interval plan of array `sym` in the nest at `l`: every outermost subscript with
+/// the guards the conditions around it put on loop indices, and the counted loops of the
+/// nest (whose bounds must not depend on anything the nest writes but outer indices).
+/// Subscripts may use `+ - *`, division and remainder by positive constants, integer
+/// casts, constants, loop indices and scalars the nest does not write.
 fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
-    use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
-    let mut written = written_in(p, l);
-    let mut loops: Vec<(SymbolId, ExprId, ExprId, i64)> = Vec::new();
-    let mut subs = Vec::new();
-    let mut stack = vec![Child::Stmt(l)];
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(s) => {
-                if let Stmt::For {
-                    counted: Some(c), ..
-                } = &p.stmts[s]
-                {
-                    loops.push((c.index, c.lower, c.upper, c.step));
-                }
-                // Locals of the nest do not exist where the host computes the bounds.
-                let groups: Vec<&DeclGroup> = match &p.stmts[s] {
-                    Stmt::Decl(g)
-                    | Stmt::For {
-                        init: ForInit::Decl(g),
-                        ..
-                    } => vec![g],
-                    _ => Vec::new(),
-                };
-                for g in groups {
-                    written.extend(g.decls.iter().map(|d| d.sym));
-                }
-                stmt_children(&p.stmts[s], &mut |c| stack.push(c));
-            }
-            Child::Expr(e) => {
-                if let Expr::Index(..) = p.exprs[e] {
-                    // The outermost subscript of a full access to `sym`.
-                    let mut cur = e;
-                    let mut first = None;
-                    while let Expr::Index(base, i) = p.exprs[cur] {
-                        first = Some(i);
-                        cur = base;
-                    }
-                    if matches!(p.exprs[cur], Expr::Var(v) if v == sym)
-                        && let Some(i) = first
-                        && !subs.contains(&i)
-                    {
-                        subs.push(i);
-                    }
-                }
-                expr_children(&p.exprs[e], &mut |c| stack.push(c));
-            }
-            Child::Type(_) => {}
-        }
-    }
+    let mut walk = IntervalWalk {
+        p,
+        sym,
+        written: written_in(p, l),
+        loops: Vec::new(),
+        subs: Vec::new(),
+        enclosing: Vec::new(),
+    };
+    walk.stmt(l, &[]);
+    let IntervalWalk {
+        written,
+        loops,
+        subs,
+        ..
+    } = walk;
     let indices: Vec<SymbolId> = loops.iter().map(|x| x.0).collect();
     let ok = |e: ExprId| interval_ok(p, e, &indices, &written);
-    if let Some(&bad) = subs.iter().find(|&&e| !ok(e)) {
+    if let Some(&(bad, _)) = subs.iter().find(|&&(e, _)| !ok(e)) {
         return Err(format!(
             "its subscript {} is not an integer expression of loop indices and unchanged scalars",
             p4a_analyzer::print::print_expr(p, bad)
@@ -751,7 +734,286 @@ fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
             p.symbols[i].name
         ));
     }
+    // A guard the host cannot evaluate, or on a variable that is no index of the nest,
+    // narrows nothing: dropping it only widens the interval.
+    let subs = subs
+        .into_iter()
+        .map(|(e, guards)| {
+            let guards = guards
+                .into_iter()
+                .filter(|g| indices.contains(&g.index) && ok(g.bound) && signed_int(p, g.bound))
+                .collect();
+            (e, guards)
+        })
+        .collect();
     Ok(Size::Interval { subs, loops })
+}
+
+/// The walk of [`intervals`]: the loops of the nest and the outermost subscripts of
+/// `sym`, each with the guards in force where it is evaluated.
+struct IntervalWalk<'a> {
+    p: &'a Program,
+    sym: SymbolId,
+    /// Scalars the nest writes or declares (locals do not exist where the host computes
+    /// the bounds).
+    written: FxHashSet<SymbolId>,
+    loops: Vec<(SymbolId, ExprId, ExprId, i64)>,
+    subs: Vec<(ExprId, Vec<IndexGuard>)>,
+    /// The indices of the counted loops around the statement being walked: the only
+    /// indices whose values at a condition lie in their loop's bounds.
+    enclosing: Vec<SymbolId>,
+}
+
+impl IntervalWalk<'_> {
+    /// `guards` and the guards `cond` having the value `truth` adds: those on an index of
+    /// an enclosing loop whose bound names no variable the nest writes but such indices
+    /// (a later loop's index, or a scalar assigned in the nest, may hold any value here).
+    fn narrowed(&self, guards: &[IndexGuard], cond: ExprId, truth: bool) -> Vec<IndexGuard> {
+        let p = self.p;
+        let mut res = guards.to_vec();
+        res.extend(condition_guards(p, cond, truth).into_iter().filter(|g| {
+            let mut vars = Vec::new();
+            vars_of(p, g.bound, &mut vars);
+            self.enclosing.contains(&g.index)
+                && vars
+                    .iter()
+                    .all(|v| !self.written.contains(v) || self.enclosing.contains(v))
+        }));
+        res
+    }
+
+    fn stmt(&mut self, s: StmtId, guards: &[IndexGuard]) {
+        use p4a_analyzer::ir::visit::{Child, stmt_children};
+        let p = self.p;
+        let groups: Vec<&DeclGroup> = match &p.stmts[s] {
+            Stmt::Decl(g)
+            | Stmt::For {
+                init: ForInit::Decl(g),
+                ..
+            } => vec![g],
+            _ => Vec::new(),
+        };
+        for g in groups {
+            self.written.extend(g.decls.iter().map(|d| d.sym));
+        }
+        match &p.stmts[s] {
+            Stmt::If { cond, then, els } => {
+                self.expr(*cond, guards);
+                let inner = self.narrowed(guards, *cond, true);
+                self.stmt(*then, &inner);
+                if let Some(e) = els {
+                    let inner = self.narrowed(guards, *cond, false);
+                    self.stmt(*e, &inner);
+                }
+            }
+            other => {
+                // Inside a loop its index takes other values than where an outer guard
+                // was tested: the guards that name it are dropped.
+                let kept: Vec<IndexGuard>;
+                let mut entered = false;
+                let guards = match other {
+                    Stmt::For { counted: Some(c), .. } => {
+                        self.loops.push((c.index, c.lower, c.upper, c.step));
+                        self.enclosing.push(c.index);
+                        entered = true;
+                        kept = guards
+                            .iter()
+                            .filter(|g| g.index != c.index && !mentions(p, g.bound, c.index))
+                            .cloned()
+                            .collect();
+                        &kept[..]
+                    }
+                    // Loops of other shapes write what changes in them, and guards name
+                    // only counted indices and scalars the nest never writes.
+                    _ => guards,
+                };
+                let mut children = Vec::new();
+                stmt_children(other, &mut |c| children.push(c));
+                for c in children {
+                    match c {
+                        Child::Stmt(x) => self.stmt(x, guards),
+                        Child::Expr(e) => self.expr(e, guards),
+                        Child::Type(_) => {}
+                    }
+                }
+                if entered {
+                    self.enclosing.pop();
+                }
+            }
+        }
+    }
+
+    fn expr(&mut self, e: ExprId, guards: &[IndexGuard]) {
+        use p4a_analyzer::ir::visit::{Child, expr_children};
+        let p = self.p;
+        match p.exprs[e] {
+            Expr::Cond(c, then, els) => {
+                self.expr(c, guards);
+                if let Some(t) = then {
+                    let inner = self.narrowed(guards, c, true);
+                    self.expr(t, &inner);
+                }
+                let inner = self.narrowed(guards, c, false);
+                self.expr(els, &inner);
+                return;
+            }
+            Expr::Binary(BinOp::LogAnd, a, b) => {
+                self.expr(a, guards);
+                let inner = self.narrowed(guards, a, true);
+                self.expr(b, &inner);
+                return;
+            }
+            Expr::Binary(BinOp::LogOr, a, b) => {
+                self.expr(a, guards);
+                let inner = self.narrowed(guards, a, false);
+                self.expr(b, &inner);
+                return;
+            }
+            Expr::Index(..) => {
+                // The outermost subscript of a full access to `sym`.
+                let mut cur = e;
+                let mut first = None;
+                while let Expr::Index(base, i) = p.exprs[cur] {
+                    first = Some(i);
+                    cur = base;
+                }
+                if matches!(p.exprs[cur], Expr::Var(v) if v == self.sym)
+                    && let Some(i) = first
+                    && !self.subs.iter().any(|(x, _)| *x == i)
+                {
+                    self.subs.push((i, guards.to_vec()));
+                }
+            }
+            _ => {}
+        }
+        let mut children = Vec::new();
+        expr_children(&p.exprs[e], &mut |c| children.push(c));
+        for c in children {
+            match c {
+                Child::Stmt(x) => self.stmt(x, guards),
+                Child::Expr(x) => self.expr(x, guards),
+                Child::Type(_) => {}
+            }
+        }
+    }
+}
+
+/// The bounds on variables that `cond` having the value `truth` implies: comparisons of
+/// a variable with an expression, through `!`, `&&` (true) and `||` (false). What is not
+/// of that shape implies nothing here (a sound, less precise answer).
+fn condition_guards(p: &Program, cond: ExprId, truth: bool) -> Vec<IndexGuard> {
+    match p.exprs[cond] {
+        Expr::Unary(UnOp::Not, a) => condition_guards(p, a, !truth),
+        Expr::Binary(BinOp::LogAnd, a, b) if truth => {
+            let mut v = condition_guards(p, a, true);
+            v.extend(condition_guards(p, b, true));
+            v
+        }
+        Expr::Binary(BinOp::LogOr, a, b) if !truth => {
+            let mut v = condition_guards(p, a, false);
+            v.extend(condition_guards(p, b, false));
+            v
+        }
+        Expr::Binary(op, a, b) => {
+            let op = if truth {
+                op
+            } else {
+                match op {
+                    BinOp::Lt => BinOp::Ge,
+                    BinOp::Le => BinOp::Gt,
+                    BinOp::Gt => BinOp::Le,
+                    BinOp::Ge => BinOp::Lt,
+                    BinOp::Ne => BinOp::Eq,
+                    _ => return Vec::new(),
+                }
+            };
+            // Both sides must compare as signed integers: `i < n - 1` with an unsigned
+            // `n` of 0 holds for every `i`.
+            if !signed_int(p, a) || !signed_int(p, b) {
+                return Vec::new();
+            }
+            let mut v = Vec::new();
+            // `x op y` as bounds on x; the mirrored operator gives bounds on y.
+            let mut bounds_on = |x: ExprId, y: ExprId, op: BinOp| {
+                let Expr::Var(index) = p.exprs[x] else {
+                    return;
+                };
+                let guard = |offset: i64, lower: bool| IndexGuard {
+                    index,
+                    bound: y,
+                    offset,
+                    lower,
+                };
+                match op {
+                    BinOp::Lt => v.push(guard(-1, false)),
+                    BinOp::Le => v.push(guard(0, false)),
+                    BinOp::Gt => v.push(guard(1, true)),
+                    BinOp::Ge => v.push(guard(0, true)),
+                    BinOp::Eq => {
+                        v.push(guard(0, true));
+                        v.push(guard(0, false));
+                    }
+                    _ => {}
+                }
+            };
+            let mirrored = match op {
+                BinOp::Lt => BinOp::Gt,
+                BinOp::Le => BinOp::Ge,
+                BinOp::Gt => BinOp::Lt,
+                BinOp::Ge => BinOp::Le,
+                other => other,
+            };
+            bounds_on(a, b, op);
+            bounds_on(b, a, mirrored);
+            v
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Whether the integer expression `e` has a signed type after the usual conversions,
+/// judged from its leaves: variables, constants and casts of signed types (or of types
+/// that promote to `int`), combined by arithmetic. Unknown forms are not.
+fn signed_int(p: &Program, e: ExprId) -> bool {
+    let signed_kind = |ty: TypeId| {
+        matches!(
+            p.resolve(ty).0,
+            TypeKind::Int(
+                IntKind::Bool
+                    | IntKind::Char
+                    | IntKind::SChar
+                    | IntKind::UChar
+                    | IntKind::Short
+                    | IntKind::UShort
+                    | IntKind::Int
+                    | IntKind::Long
+                    | IntKind::LongLong
+            )
+        )
+    };
+    match &p.exprs[e] {
+        Expr::IntLit { text, value } => {
+            !text.contains(['u', 'U']) && value.is_some_and(|v| v < 1 << 31)
+        }
+        Expr::Var(s) => match p.symbols[*s].kind {
+            SymbolKind::EnumConst { .. } => true,
+            SymbolKind::Var | SymbolKind::Param => signed_kind(p.symbols[*s].ty),
+            _ => false,
+        },
+        Expr::Cast(ty, _) => signed_kind(*ty),
+        Expr::Unary(UnOp::Neg | UnOp::Plus, x) => signed_int(p, *x),
+        Expr::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Rem, a, b) => {
+            signed_int(p, *a) && signed_int(p, *b)
+        }
+        _ => false,
+    }
+}
+
+/// Whether `e` names `sym`.
+fn mentions(p: &Program, e: ExprId, sym: SymbolId) -> bool {
+    let mut vars = Vec::new();
+    vars_of(p, e, &mut vars);
+    vars.contains(&sym)
 }
 
 /// Whether the host can bound `e` by interval arithmetic (see [`intervals`]).
