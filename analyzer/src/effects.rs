@@ -122,13 +122,19 @@ pub use dump::dump_effects;
 /// of an array member), as opposed to a pointer or a scalar: indexing it names part of
 /// the same object, without following a pointer.
 pub fn is_array_object(program: &Program, e: ExprId) -> bool {
-    matches!(ty::shape(program, ty::type_of(program, e)), ty::Shape::Array(_))
+    matches!(
+        ty::shape(program, ty::type_of(program, e)),
+        ty::Shape::Array(_)
+    )
 }
 
 /// Whether expression `e` has an integer type (enumerations included), as far as p4a
 /// can derive it.
 pub fn is_integer_valued(program: &Program, e: ExprId) -> bool {
-    matches!(ty::shape(program, ty::type_of(program, e)), ty::Shape::Int(_))
+    matches!(
+        ty::shape(program, ty::type_of(program, e)),
+        ty::Shape::Int(_)
+    )
 }
 
 /// An abstract memory location; see the module documentation for the meaning of each

@@ -556,10 +556,7 @@ fn invariant(
         },
         // A member of a structure variable that nothing in the loop can write, on the
         // same terms as an array element (`s.n`, `g.dims.nx`).
-        Expr::Member {
-            arrow: false,
-            ..
-        } => {
+        Expr::Member { arrow: false, .. } => {
             let mut base = e;
             while let Expr::Member {
                 base: b,

@@ -438,9 +438,9 @@ impl<'a> Ctx<'a> {
                 // Whether a region of one branch meets one of the same array in the
                 // other: their union is a hull, taken here over the loop indices.
                 let meets = |r: &Region, others: &[Region]| {
-                    others.iter().any(|o| {
-                        o.entity == r.entity && o.action == r.action && o.dims == r.dims
-                    })
+                    others
+                        .iter()
+                        .any(|o| o.entity == r.entity && o.action == r.action && o.dims == r.dims)
                 };
                 let then_meets: Vec<bool> = then_raw.iter().map(|r| meets(r, &else_raw)).collect();
                 let else_meets: Vec<bool> = else_raw.iter().map(|r| meets(r, &then_raw)).collect();
@@ -980,18 +980,48 @@ impl Ctx<'_> {
             Stmt::If { cond, then, els } => {
                 let c = reads(self.rw_of_expr(s, *cond));
                 let t = self.stmt_in(*then);
-                let t = constrain(t, &self.precondition(*then), condition_is_captured(program, *cond, true));
+                let t = constrain(
+                    t,
+                    &self.precondition(*then),
+                    condition_is_captured(program, *cond, true),
+                );
                 let e = match els {
                     Some(e) => {
                         let e_in = self.stmt_in(*e);
-                        constrain(e_in, &self.precondition(*e), condition_is_captured(program, *cond, false))
+                        constrain(
+                            e_in,
+                            &self.precondition(*e),
+                            condition_is_captured(program, *cond, false),
+                        )
                     }
                     None => Vec::new(),
                 };
-                let then_meets: Vec<bool> = t.iter().map(|r| e.iter().any(|o| o.entity == r.entity && o.action == r.action && o.dims == r.dims)).collect();
-                let else_meets: Vec<bool> = e.iter().map(|r| t.iter().any(|o| o.entity == r.entity && o.action == r.action && o.dims == r.dims)).collect();
-                let t = t.into_iter().zip(then_meets).flat_map(|(r, m)| self.with_bounds_kept(vec![r], m)).collect();
-                let e = e.into_iter().zip(else_meets).flat_map(|(r, m)| self.with_bounds_kept(vec![r], m)).collect();
+                let then_meets: Vec<bool> = t
+                    .iter()
+                    .map(|r| {
+                        e.iter().any(|o| {
+                            o.entity == r.entity && o.action == r.action && o.dims == r.dims
+                        })
+                    })
+                    .collect();
+                let else_meets: Vec<bool> = e
+                    .iter()
+                    .map(|r| {
+                        t.iter().any(|o| {
+                            o.entity == r.entity && o.action == r.action && o.dims == r.dims
+                        })
+                    })
+                    .collect();
+                let t = t
+                    .into_iter()
+                    .zip(then_meets)
+                    .flat_map(|(r, m)| self.with_bounds_kept(vec![r], m))
+                    .collect();
+                let e = e
+                    .into_iter()
+                    .zip(else_meets)
+                    .flat_map(|(r, m)| self.with_bounds_kept(vec![r], m))
+                    .collect();
                 union_all(c, union_all(t, e))
             }
             Stmt::For { body, counted, .. } => {

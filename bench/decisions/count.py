@@ -32,8 +32,8 @@ def counts(p4a, name, files, opts, mode):
     flags += options.get("p4a_flags", [])
     with tempfile.TemporaryDirectory() as out:
         cmd = [p4a, f"--{mode}", "--report=json", "--output-dir", out, *flags,
-               *[str(f) for f in files]]
-        run = subprocess.run(cmd, capture_output=True, text=True, cwd=files[0].parent)
+               *[str(f.resolve()) for f in files]]
+        run = subprocess.run(cmd, capture_output=True, text=True, cwd=files[0].resolve().parent)
         if run.returncode != 0:
             return None
         try:

@@ -286,6 +286,11 @@ impl<B: Backend> Runtime<B> {
     /// (`usize::MAX`: the mapping holding `host`): a read of device-newer bytes is stale;
     /// a write makes the device copy stale.
     pub fn check_host(&mut self, host: usize, len: usize, read: bool, line: u32) -> Result<()> {
+        // A pointer the program has set to null (`strsep` at the end of its string)
+        // designates no bytes: there is nothing to check or to record.
+        if host == 0 {
+            return Ok(());
+        }
         if read {
             let n =
                 self.cache

@@ -173,3 +173,17 @@ fn cuda_backend_gpu_only() {
     let mut rt = Runtime::new(backend, options());
     check_kernel(&mut rt, CUDA_SOURCE);
 }
+
+/// `--check-transfers` declarations through a pointer the program has set to null
+/// (`strsep` leaves its cursor null at the end) designate no bytes: they succeed and
+/// count nothing, whether a read or a write, and even for a whole mapping.
+#[test]
+fn checks_through_a_null_pointer_are_no_ops() {
+    let mut rt = Runtime::new(SimBackend::new(SimOptions::default()), options());
+    rt.check_host(0, 16, true, 7)
+        .expect("a null read check is a no-op");
+    rt.check_host(0, 16, false, 7)
+        .expect("a null write check is a no-op");
+    rt.check_host(0, usize::MAX, false, 7)
+        .expect("a null whole-mapping write check is a no-op");
+}

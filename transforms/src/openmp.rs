@@ -184,8 +184,10 @@ fn loop_kind(s: &Stmt) -> Option<&'static str> {
 pub fn binds_loop(text: &str) -> bool {
     let mut words = text.split_whitespace();
     match words.next() {
-        Some("omp" | "acc" | "ivdep" | "unroll" | "nounroll" | "unroll_and_jam" | "loop"
-            | "vector" | "novector" | "simd" | "nofusion" | "distribute_point") => true,
+        Some(
+            "omp" | "acc" | "ivdep" | "unroll" | "nounroll" | "unroll_and_jam" | "loop" | "vector"
+            | "novector" | "simd" | "nofusion" | "distribute_point",
+        ) => true,
         Some("GCC") => matches!(words.next(), Some("unroll" | "ivdep" | "novector")),
         Some("clang") => matches!(words.next(), Some("loop")),
         _ => false,

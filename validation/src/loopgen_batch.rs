@@ -37,12 +37,19 @@ pub struct LoopgenConfig {
 
 impl LoopgenConfig {
     /// A batch of 100 programs from seed 1 with the default features, 10 s per run of the
-    /// original (they take well under a second; OpenCL outputs also compile their kernels),
+    /// original, 30 s in GPU modes (they take well under a second; GPU outputs also
+    /// compile their kernels),
     /// and the slowdown check of csmith batches, gross slowdowns only: nobody chose these
     /// loops as worth parallelizing, but a region started far too often must still fail.
     pub fn new(p4a: impl Into<PathBuf>, mode: Mode) -> LoopgenConfig {
         let mut run = Config::new(p4a, mode);
-        run.timeout = Duration::from_secs(10);
+        // GPU outputs compile every kernel at their first launch (PoCL runs LLVM), which
+        // on a loaded 2-core machine took over 20 s for programs of a dozen kernels; the
+        // originals take milliseconds, so only a hang reaches these limits.
+        run.timeout = Duration::from_secs(match mode {
+            Mode::Opencl | Mode::Cuda => 30,
+            _ => 10,
+        });
         run.slowdown = Some(CSMITH_SLOWDOWN);
         LoopgenConfig {
             run,

@@ -468,9 +468,7 @@ fn clamp_to_object(
             TypeKind::Array {
                 size: ArraySize::Const { value: Some(_), .. },
                 ..
-            } if sym.kind == SymbolKind::Var => {
-                super::plan::type_size(b.p, sym.ty).map(Ok)
-            }
+            } if sym.kind == SymbolKind::Var => super::plan::type_size(b.p, sym.ty).map(Ok),
             TypeKind::Array {
                 size: ArraySize::Vla(_),
                 ..
@@ -1645,9 +1643,17 @@ impl Intervals<'_> {
             let (v, k) = (b.var(bound), b.int(i128::from(g.offset)));
             let bound = b.bin(BinOp::Add, v, k);
             let own = b.var(own);
-            let narrowed = if g.lower { b.max(own, bound) } else { b.min(own, bound) };
+            let narrowed = if g.lower {
+                b.max(own, bound)
+            } else {
+                b.min(own, bound)
+            };
             let narrowed = self.temp(b, narrowed);
-            let pair = if g.lower { (narrowed, hi) } else { (lo, narrowed) };
+            let pair = if g.lower {
+                (narrowed, hi)
+            } else {
+                (lo, narrowed)
+            };
             self.known.insert(g.index, pair);
         }
         let (l, h) = self.of(b, e);

@@ -812,7 +812,9 @@ impl IntervalWalk<'_> {
                 let kept: Vec<IndexGuard>;
                 let mut entered = false;
                 let guards = match other {
-                    Stmt::For { counted: Some(c), .. } => {
+                    Stmt::For {
+                        counted: Some(c), ..
+                    } => {
                         self.loops.push((c.index, c.lower, c.upper, c.step));
                         self.enclosing.push(c.index);
                         entered = true;
