@@ -167,7 +167,7 @@ fn visit(program: &Program, e: ExprId, use_: Use, out: &mut Vec<Access>) {
                         }
                     });
                     if use_ != Use::Address {
-                        let sym = base_symbol(program, e);
+                        let sym = base_symbol(program, e).or_else(|| moved_base(program, e));
                         push(out, use_, |write| Access::Opaque {
                             sym,
                             expr: e,
@@ -352,6 +352,40 @@ pub fn base_symbol(program: &Program, mut e: ExprId) -> Option<SymbolId> {
             _ => return None,
         }
     }
+}
+
+/// The pointer variable an access through computed pointer arithmetic starts from:
+/// `p` in `*p++`, `*(p + i)`, `(p + 1)[k]`, `*--p`; `None` when it is not one variable
+/// of pointer or array type.
+fn moved_base(program: &Program, e: ExprId) -> Option<SymbolId> {
+    let mut cur = match &program.exprs[e] {
+        Expr::Unary(UnOp::Deref, b) | Expr::Index(b, _) => *b,
+        _ => return None,
+    };
+    for _ in 0..16 {
+        match &program.exprs[cur] {
+            Expr::Var(s) => {
+                let sym = &program.symbols[*s];
+                return (matches!(sym.kind, SymbolKind::Var | SymbolKind::Param)
+                    && matches!(
+                        program.resolve(sym.ty).0,
+                        TypeKind::Pointer(_) | TypeKind::Array { .. }
+                    ))
+                .then_some(*s);
+            }
+            Expr::IncDec { arg, .. } => cur = *arg,
+            Expr::Cast(_, x) | Expr::Extension(x) => cur = *x,
+            Expr::Binary(BinOp::Add | BinOp::Sub, a, b) => {
+                cur = if is_indexable(program, *a) || !is_indexable(program, *b) {
+                    *a
+                } else {
+                    *b
+                };
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// What a piece of code may write: the scalars it assigns or declares, and whether it

@@ -1,4 +1,5 @@
-//! Where local pointer variables point, for the regions of accesses through them.
+//! Where local pointer variables (and parameters the body moves) point, for the regions
+//! of accesses through them.
 //!
 //! A region on the pointee of a local pointer `p` is relative to `p`'s value at the
 //! access, and callers cannot see `p`. Such a region is only sound, and only visible to
@@ -56,9 +57,11 @@ pub(super) fn origins(
     written: &FxHashSet<SymbolId>,
 ) -> FxHashMap<SymbolId, Origin> {
     let mut defs: FxHashMap<SymbolId, Vec<Def>> = FxHashMap::default();
+    // Parameters too: a parameter moved in the body (`*to++ = *from++`) no longer points
+    // where its entry value did.
     let is_local_pointer = |sym: SymbolId| {
         let s = &program.symbols[sym];
-        s.kind == SymbolKind::Var
+        matches!(s.kind, SymbolKind::Var | SymbolKind::Param)
             && crate::ir::query::has_automatic_storage(program, sym)
             && matches!(program.resolve(s.ty).0, TypeKind::Pointer(_))
     };
@@ -186,6 +189,11 @@ fn origin_from_defs(
     let mut roots: Vec<ArrayBase> = Vec::new();
     let mut single: Option<(ArrayBase, Option<LinExpr<AVar>>)> = None;
     let mut fresh = false;
+    // A parameter starts at its entry value: its own pointee is a root.
+    let param = program.symbols[p].kind == SymbolKind::Param;
+    if param {
+        roots.push(ArrayBase::Pointee(p));
+    }
     for d in list {
         let Def::Set(e) = d else { continue };
         match root_of(program, defs, written, *e, visiting) {
@@ -218,6 +226,7 @@ fn origin_from_defs(
         return if moves { Some(Origin::Moving) } else { None };
     }
     if !moves
+        && !param
         && sets == 1
         && roots.len() == 1
         && let Some((base, Some(offset))) = single
@@ -264,8 +273,17 @@ fn root_of(
                 (SymbolKind::Var, TypeKind::Array { .. }) => {
                     Some(Root::At(ArrayBase::Object(*q), Some(LinExpr::constant(0))))
                 }
-                (SymbolKind::Param, TypeKind::Array { .. } | TypeKind::Pointer(_)) => {
+                (SymbolKind::Param, TypeKind::Array { .. } | TypeKind::Pointer(_))
+                    if !defs.contains_key(q) =>
+                {
                     Some(Root::At(ArrayBase::Pointee(*q), Some(LinExpr::constant(0))))
+                }
+                (SymbolKind::Param, TypeKind::Pointer(_)) => {
+                    match origin_of(program, defs, written, *q, visiting) {
+                        Some(Origin::Within(bases)) => Some(Root::Inside(bases)),
+                        Some(Origin::Offset(base, off)) => Some(Root::At(base, Some(off))),
+                        _ => Some(Root::Inside(vec![ArrayBase::Pointee(*q)])),
+                    }
                 }
                 (SymbolKind::Var, TypeKind::Pointer(_))
                     if !crate::ir::query::has_automatic_storage(program, *q) =>
@@ -334,7 +352,8 @@ fn root_of_base(
         ArrayBase::Object(a) => Some(Root::At(ArrayBase::Object(a), Some(LinExpr::constant(0)))),
         ArrayBase::Pointee(q) => {
             let sym = &program.symbols[q];
-            if sym.kind == SymbolKind::Param || !crate::ir::query::has_automatic_storage(program, q)
+            if (sym.kind == SymbolKind::Param && !defs.contains_key(&q))
+                || !crate::ir::query::has_automatic_storage(program, q)
             {
                 return Some(Root::At(ArrayBase::Pointee(q), Some(LinExpr::constant(0))));
             }
