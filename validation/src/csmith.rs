@@ -251,8 +251,18 @@ fn generate(
     Ok(())
 }
 
-/// Copies a failing program into `dir` with an options file, so that `dir` is a corpus.
-fn keep_failure(dir: &Path, case: &Case, source: &Path, outcome: &Outcome) -> Result<PathBuf> {
+/// Copies a failing program into `dir` with an options file, so that `dir` is a corpus:
+/// its description says how it failed, then come `options` (TOML lines of the batch's
+/// own keys) and its timeout (`default_timeout` seconds when the case sets none). Shared
+/// by the csmith and loopgen batches.
+pub(crate) fn keep_failure_with(
+    dir: &Path,
+    case: &Case,
+    source: &Path,
+    outcome: &Outcome,
+    options: &str,
+    default_timeout: f64,
+) -> Result<PathBuf> {
     let kept = dir.join(source);
     std::fs::copy(case.root.join(source), &kept)?;
     let description = format!(
@@ -262,12 +272,20 @@ fn keep_failure(dir: &Path, case: &Case, source: &Path, outcome: &Outcome) -> Re
         outcome.verdict.name(),
         outcome.reason
     );
-    let options = format!(
-        "description = {}\ncflags = [{}]\ntimeout = {}\n",
+    let text = format!(
+        "description = {}\n{options}timeout = {}\n",
         toml::Value::from(description),
-        toml::Value::from(case.options.cflags[0].clone()),
-        case.options.timeout.unwrap_or(2.0),
+        case.options.timeout.unwrap_or(default_timeout),
     );
-    std::fs::write(kept.with_extension("toml"), options)?;
+    std::fs::write(kept.with_extension("toml"), text)?;
     Ok(kept)
+}
+
+/// Keeps a failing csmith program, with the include flag it was built with.
+fn keep_failure(dir: &Path, case: &Case, source: &Path, outcome: &Outcome) -> Result<PathBuf> {
+    let options = format!(
+        "cflags = [{}]\n",
+        toml::Value::from(case.options.cflags[0].clone())
+    );
+    keep_failure_with(dir, case, source, outcome, &options, 2.0)
 }

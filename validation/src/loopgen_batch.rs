@@ -188,23 +188,8 @@ fn run_seed(cfg: &LoopgenConfig, seed: u64) -> Outcome {
     outcome
 }
 
-/// Copies a failing program into `dir` with an options file, so that `dir` is a corpus.
+/// Keeps a failing generated program, with its tolerance.
 fn keep_failure(dir: &Path, case: &Case, source: &Path, outcome: &Outcome) -> Result<PathBuf> {
-    let kept = dir.join(source);
-    std::fs::copy(case.root.join(source), &kept)?;
-    let description = format!(
-        "{}; failed in mode {}: {} {}",
-        case.options.description.as_deref().unwrap_or_default(),
-        outcome.mode,
-        outcome.verdict.name(),
-        outcome.reason
-    );
-    let options = format!(
-        "description = {}\ntolerance = {:e}\ntimeout = {}\n",
-        toml::Value::from(description),
-        loopgen::TOLERANCE,
-        case.options.timeout.unwrap_or(10.0),
-    );
-    std::fs::write(kept.with_extension("toml"), options)?;
-    Ok(kept)
+    let options = format!("tolerance = {:e}\n", loopgen::TOLERANCE);
+    crate::csmith::keep_failure_with(dir, case, source, outcome, &options, 10.0)
 }
