@@ -76,6 +76,7 @@
 mod alias;
 mod allocators;
 mod dump;
+mod fields;
 mod libc;
 mod ty;
 mod walk;
@@ -117,6 +118,7 @@ pub fn library_reads_clock(name: &str) -> bool {
     libc::lookup(name).is_some_and(|l| l.clock)
 }
 pub use dump::dump_effects;
+pub use fields::FieldSources;
 
 /// Whether expression `e` designates an array object (`a`, `m[i]` of a 2-D array, `s.v`
 /// of an array member), as opposed to a pointer or a scalar: indexing it names part of
@@ -312,6 +314,8 @@ pub struct Effects {
     whole_program: bool,
     /// The options it was computed with.
     options: EffectsOptions,
+    /// Where pointer members and the locals copied from them point.
+    fields: fields::FieldSources,
 }
 
 /// Computes the effects of every statement and function of `program`.
@@ -320,6 +324,7 @@ pub fn effects(program: &Program, cg: &CallGraph, options: &EffectsOptions) -> E
     let mut res = walk::analyze_program(program, cg, options);
     res.options = options.clone();
     res.aliasing = alias::decide_all(program, cg, &res);
+    res.fields = fields::field_sources(program, &res);
     res
 }
 
@@ -421,6 +426,12 @@ impl Effects {
     /// Whether places `a` and `b`, as found in the effects of `func`'s statements, may
     /// denote a common memory location during one activation of `func`.
     pub fn may_overlap(&self, program: &Program, func: FuncId, a: Place, b: Place) -> bool {
+        // Locals copied from pointer members whose values come from distinct sites.
+        if let (Place::Pointee(x), Place::Pointee(y)) = (a, b)
+            && self.fields.disjoint(x, y)
+        {
+            return false;
+        }
         alias::may_overlap(program, self, func, a, b, &|p, q| {
             may_alias(program, self, func, p, q)
         })
