@@ -255,6 +255,21 @@ fn decide(
 ) -> (Vec<LoopReport>, Vec<ParamPair>, Restructuring) {
     timed("counted loops", || loops::recognize_counted_loops(program));
     {
+        // Members a loop reads and cannot change (`g->u`, `s.n`) become locals loaded
+        // before it: arrays held in structures are then arrays like any other.
+        let cg = timed("call graph", || callgraph::call_graph(program));
+        let fx = timed("effects", || {
+            effects::effects(program, &cg, &effects_options(options))
+        });
+        let hoisted = timed("member hoisting", || {
+            p4a_transforms::members::hoist_all(program, &fx)
+        });
+        if !hoisted.is_empty() {
+            verify(program, options, "member hoisting");
+            timed("counted loops", || loops::recognize_counted_loops(program));
+        }
+    }
+    {
         let pre = timed("preconditions", || preconditions::preconditions(program));
         let subs = timed("induction substitution", || {
             p4a_transforms::induction::substitute_inductions(program, &pre)

@@ -139,6 +139,15 @@ pub fn is_integer_valued(program: &Program, e: ExprId) -> bool {
     )
 }
 
+/// The type of expression `e` when the IR's declarations give it (the IR stores no
+/// expression types; see `ty`).
+pub fn expr_type(program: &Program, e: ExprId) -> Option<crate::ir::TypeId> {
+    match ty::type_of(program, e) {
+        ty::Ty::Of(t) => Some(t),
+        _ => None,
+    }
+}
+
 /// An abstract memory location; see the module documentation for the meaning of each
 /// variant relative to one activation of one function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -338,6 +347,17 @@ fn reads_errno(program: &Program) -> bool {
 }
 
 impl Effects {
+    /// Where pointer members and the locals and parameters copied from them point.
+    pub fn fields(&self) -> &FieldSources {
+        &self.fields
+    }
+
+    /// The number of statements the analysis knows: statements made after it ran have
+    /// ids from this one on.
+    pub fn statement_count(&self) -> usize {
+        self.total.len()
+    }
+
     /// The effects of `stmt`'s own expressions (a loop's header, an `if`'s condition),
     /// without its sub-statements; those of statements inside a statement expression
     /// count as the enclosing statement's own.

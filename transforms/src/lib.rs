@@ -15,6 +15,7 @@ pub mod distribute;
 pub mod fusion;
 pub mod gpu;
 pub mod induction;
+pub mod members;
 pub mod openmp;
 pub mod parallel;
 pub mod promote;

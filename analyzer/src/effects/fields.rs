@@ -33,9 +33,12 @@
 //!   have stored anything. Everything reachable from such a type is unknown;
 //! - the member is never stored in the program at all.
 //!
-//! A local pointer (not a parameter, never address-taken) whose every definition is a
-//! member load, an allocation or a named object (or pointer arithmetic on one of these)
-//! gets the union of their sites; [`FieldSources::local_sites`] answers for it.
+//! A local pointer (never address-taken) whose every definition is a member load, an
+//! allocation or a named object (`&s`, an array), or pointer arithmetic on one of these,
+//! gets the union of their sites; so does a pointer parameter of a function that is only
+//! called by name (never `main`), from the arguments of every call.
+//! [`FieldSources::local_sites`] answers for both, [`FieldSources::member_sites`] for a
+//! member.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -69,12 +72,30 @@ enum Src {
 pub struct FieldSources {
     /// The sites of each local pointer with known ones.
     locals: FxHashMap<SymbolId, BTreeSet<Place>>,
+    /// The sites of each pointer member with known ones.
+    fields: BTreeMap<FieldKey, BTreeSet<Place>>,
 }
 
 impl FieldSources {
     /// The sites local pointer `sym` may point into, when all are known.
     pub fn local_sites(&self, sym: SymbolId) -> Option<&BTreeSet<Place>> {
         self.locals.get(&sym)
+    }
+
+    /// The sites the pointer member read by `e` (`x.f`, `x->f`) may point into, when
+    /// all are known.
+    pub fn member_sites(&self, program: &Program, e: ExprId) -> Option<&BTreeSet<Place>> {
+        let Expr::Member { base, field, arrow } = &program.exprs[e] else {
+            return None;
+        };
+        let mut t = ty::type_of(program, *base);
+        if *arrow {
+            t = ty::pointee(program, t);
+        }
+        let Shape::Record(r) = ty::shape(program, t) else {
+            return None;
+        };
+        self.fields.get(&(record_key(program, r), field.clone()))
     }
 
     /// Whether the pointees of locals `a` and `b` are proved disjoint by their sites.
@@ -189,6 +210,10 @@ struct Collector<'a> {
     fresh: FxHashSet<SymbolId>,
     /// The function being walked.
     func: Option<FuncId>,
+    /// The function of each parameter.
+    param_owner: FxHashMap<SymbolId, FuncId>,
+    /// Functions named other than as the callee of a call (their callers are unknown).
+    escaped: FxHashSet<SymbolId>,
 }
 
 /// Computes the sites of every pointer member and of the local pointers copied from
@@ -203,7 +228,15 @@ pub(super) fn field_sources(program: &Program, effects: &Effects) -> FieldSource
         local_defs: FxHashMap::default(),
         fresh: FxHashSet::default(),
         func: None,
+        param_owner: FxHashMap::default(),
+        escaped: FxHashSet::default(),
     };
+    for f in program.func_ids() {
+        for &param in &program.funcs[f].params {
+            c.param_owner.insert(param, f);
+        }
+    }
+    c.escaped = escaped_functions(program);
     c.fresh = fresh_functions(program, effects);
     for unit in &program.units {
         for item in &unit.items {
@@ -399,9 +432,17 @@ impl Collector<'_> {
     fn tracked_local(&self, sym: SymbolId) -> bool {
         let p = self.program;
         let s = &p.symbols[sym];
-        s.kind == SymbolKind::Var
-            && !s.file_scope
-            && s.storage != Storage::Extern
+        let kind_ok = match s.kind {
+            SymbolKind::Var => !s.file_scope && s.storage != Storage::Extern,
+            // A parameter of a function called only by name, from calls p4a sees: its
+            // values are the arguments of those calls.
+            SymbolKind::Param => self.param_owner.get(&sym).is_some_and(|f| {
+                !self.escaped.contains(&p.funcs[*f].sym)
+                    && p.symbols[p.funcs[*f].sym].name != "main"
+            }),
+            _ => false,
+        };
+        kind_ok
             && matches!(p.resolve(s.ty).0, TypeKind::Pointer(_))
             && !self.effects.is_address_taken(sym)
     }
@@ -504,7 +545,14 @@ impl Collector<'_> {
             }
             return;
         }
+        let formals = named
+            .and_then(|f| p.symbols[f].def)
+            .map(|def| p.funcs[def].params.clone())
+            .unwrap_or_default();
         for (i, &a) in args.iter().enumerate() {
+            if let Some(&formal) = formals.get(i) {
+                self.define(formal, a);
+            }
             match params.as_ref().and_then(|ps| ps.get(i)) {
                 Some(param) => self.convert(a, Ty::Of(param.ty)),
                 // A variadic or unprototyped argument: converted to nothing known.
@@ -689,12 +737,37 @@ impl Collector<'_> {
             }
         }
         FieldSources {
+            fields: fields
+                .into_iter()
+                .filter_map(|(k, set)| set.filter(|set| !set.is_empty()).map(|set| (k, set)))
+                .collect(),
             locals: locals
                 .into_iter()
                 .filter_map(|(s, set)| set.filter(|set| !set.is_empty()).map(|set| (s, set)))
                 .collect(),
         }
     }
+}
+
+/// Functions named other than as the callee of a direct call (their address is taken:
+/// they may be called from anywhere).
+fn escaped_functions(program: &Program) -> FxHashSet<SymbolId> {
+    let mut callees = FxHashSet::default();
+    for (_, e) in program.exprs.iter() {
+        if let Expr::Call(c, _) = e {
+            callees.insert(strip(program, *c));
+        }
+    }
+    let mut res = FxHashSet::default();
+    for (id, e) in program.exprs.iter() {
+        if let Expr::Var(f) = e
+            && program.symbols[*f].kind == SymbolKind::Func
+            && !callees.contains(&id)
+        {
+            res.insert(*f);
+        }
+    }
+    res
 }
 
 /// `e` without casts, `__extension__` and parentheses.

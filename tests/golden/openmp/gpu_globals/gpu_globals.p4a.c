@@ -22,10 +22,12 @@ int main(void)
     goffset = 11;
     double alpha = P.alpha;
     int period = P.period;
+    double p4a_P_alpha = P.alpha;
+    int p4a_P_period = P.period;
     double sx = 0, sy = 0, sg = 0;
     #pragma omp parallel for reduction(+:sx, sy)
     for (int i = 0; i < 50000; i++) {
-        x[i] = x[i] * P.alpha + P.period;
+        x[i] = x[i] * p4a_P_alpha + p4a_P_period;
         y[i] = y[i] + gshift * coef[(i + goffset) % 8];
         sx += x[i];
         sy += y[i] * (i % 3 + 1);

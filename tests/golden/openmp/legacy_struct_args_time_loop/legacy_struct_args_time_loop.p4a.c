@@ -34,21 +34,35 @@ int main(void)
     struct work s = {400000, (void *)0, (void *)0};
     s.x = malloc(s.n * sizeof *s.x);
     s.y = malloc(s.n * sizeof *s.y);
-    for (int i = 0; i < s.n; i++) {
-        s.x[i] = (double)(i % 97);
-    }
-    for (int t = 0; t < 16; t++) {
-        relax(s.n, s.x, s.y);
-    }
-    double c = 0;
-    if (s.n >= 8334) {
-        #pragma omp parallel for reduction(+:c)
-        for (int i = 0; i < s.n; i++) {
-            c += s.x[i] * (i % 7);
+    int p4a_s_n = s.n;
+    double *p4a_s_x = s.x;
+    if (p4a_s_n >= 10000) {
+        #pragma omp parallel for
+        for (int i = 0; i < p4a_s_n; i++) {
+            p4a_s_x[i] = (double)(i % 97);
         }
     } else {
-        for (int i = 0; i < s.n; i++) {
-            c += s.x[i] * (i % 7);
+        for (int i = 0; i < p4a_s_n; i++) {
+            p4a_s_x[i] = (double)(i % 97);
+        }
+    }
+    int p4a_s_n_1 = s.n;
+    double *p4a_s_x_1 = s.x;
+    double *p4a_s_y = s.y;
+    for (int t = 0; t < 16; t++) {
+        relax(p4a_s_n_1, p4a_s_x_1, p4a_s_y);
+    }
+    double c = 0;
+    int p4a_s_n_2 = s.n;
+    double *p4a_s_x_2 = s.x;
+    if (p4a_s_n_2 >= 10000) {
+        #pragma omp parallel for reduction(+:c)
+        for (int i = 0; i < p4a_s_n_2; i++) {
+            c += p4a_s_x_2[i] * (i % 7);
+        }
+    } else {
+        for (int i = 0; i < p4a_s_n_2; i++) {
+            c += p4a_s_x_2[i] * (i % 7);
         }
     }
     printf("%.6f\n", c);

@@ -162,10 +162,12 @@ int main(void)
         d->next->prev = d;
     }
     long fw = 0, bw = 0;
-    for (struct dnode *d = sentinel.next; d != &sentinel; d = d->next) {
+    struct dnode *p4a_sentinel_next = sentinel.next;
+    for (struct dnode *d = p4a_sentinel_next; d != &sentinel; d = d->next) {
         fw = fw * 3 + d->v;
     }
-    for (struct dnode *d = sentinel.prev; d != &sentinel; d = d->prev) {
+    struct dnode *p4a_sentinel_prev = sentinel.prev;
+    for (struct dnode *d = p4a_sentinel_prev; d != &sentinel; d = d->prev) {
         bw = bw * 3 + d->v;
     }
     while (sentinel.next != &sentinel) {
@@ -192,8 +194,16 @@ int main(void)
         o.items[o.n++] = &items[2];
     }
     int w = 0;
-    for (int i = 0; i < o.n; i++) {
-        w += o.items[i]->weight * (o.items[i]->owner == &o);
+    int p4a_o_n = o.n;
+    if (p4a_o_n >= 4546) {
+        #pragma omp parallel for reduction(+:w)
+        for (int i = 0; i < p4a_o_n; i++) {
+            w += o.items[i]->weight * (o.items[i]->owner == &o);
+        }
+    } else {
+        for (int i = 0; i < p4a_o_n; i++) {
+            w += o.items[i]->weight * (o.items[i]->owner == &o);
+        }
     }
     printf("owner %d\n", w);
     return 0;

@@ -31,20 +31,26 @@ int otsu_threshold(const unsigned int hist[256], unsigned long total);
 void filter_box3(const image_t *src, image_t *dst)
 {
     int w = src->width, h = src->height;
-    for (int y = 0; y < h; y++) {
-        for (int x = 0; x < w; x++) {
-            int sum = 0, n = 0;
-            for (int dy = -1; dy <= 1; dy++) {
-                for (int dx = -1; dx <= 1; dx++) {
-                    int xx = x + dx, yy = y + dy;
-                    if (xx < 0 || yy < 0 || xx >= w || yy >= h) {
-                        continue;
+    if (h >= 1) {
+        pixel_t *p4a_dst_data = dst->data;
+        int p4a_dst_width = dst->width;
+        pixel_t *p4a_src_data = src->data;
+        int p4a_src_width = src->width;
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int sum = 0, n = 0;
+                for (int dy = -1; dy <= 1; dy++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int xx = x + dx, yy = y + dy;
+                        if (xx < 0 || yy < 0 || xx >= w || yy >= h) {
+                            continue;
+                        }
+                        sum += p4a_src_data[(size_t)yy * (size_t)p4a_src_width + (size_t)xx];
+                        n++;
                     }
-                    sum += src->data[(size_t)yy * (size_t)src->width + (size_t)xx];
-                    n++;
                 }
+                p4a_dst_data[(size_t)y * (size_t)p4a_dst_width + (size_t)x] = (pixel_t)((sum + n / 2) / n);
             }
-            dst->data[(size_t)y * (size_t)dst->width + (size_t)x] = (pixel_t)((sum + n / 2) / n);
         }
     }
 }
@@ -52,16 +58,22 @@ void filter_box3(const image_t *src, image_t *dst)
 void filter_sobel(const image_t *src, image_t *dst)
 {
     int w = src->width, h = src->height;
-    for (int y = 0; y < h; y++) {
-        for (int x = 0; x < w; x++) {
-            if (x == 0 || y == 0 || x == w - 1 || y == h - 1) {
-                dst->data[(size_t)y * (size_t)dst->width + (size_t)x] = 0;
-                continue;
+    if (h >= 1) {
+        pixel_t *p4a_dst_data_1 = dst->data;
+        int p4a_dst_width_1 = dst->width;
+        pixel_t *p4a_src_data_1 = src->data;
+        int p4a_src_width_1 = src->width;
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                if (x == 0 || y == 0 || x == w - 1 || y == h - 1) {
+                    p4a_dst_data_1[(size_t)y * (size_t)p4a_dst_width_1 + (size_t)x] = 0;
+                    continue;
+                }
+                int gx = -p4a_src_data_1[(size_t)(y - 1) * (size_t)p4a_src_width_1 + (size_t)(x - 1)] - 2 * p4a_src_data_1[(size_t)y * (size_t)p4a_src_width_1 + (size_t)(x - 1)] - p4a_src_data_1[(size_t)(y + 1) * (size_t)p4a_src_width_1 + (size_t)(x - 1)] + p4a_src_data_1[(size_t)(y - 1) * (size_t)p4a_src_width_1 + (size_t)(x + 1)] + 2 * p4a_src_data_1[(size_t)y * (size_t)p4a_src_width_1 + (size_t)(x + 1)] + p4a_src_data_1[(size_t)(y + 1) * (size_t)p4a_src_width_1 + (size_t)(x + 1)];
+                int gy = -p4a_src_data_1[(size_t)(y - 1) * (size_t)p4a_src_width_1 + (size_t)(x - 1)] - 2 * p4a_src_data_1[(size_t)(y - 1) * (size_t)p4a_src_width_1 + (size_t)x] - p4a_src_data_1[(size_t)(y - 1) * (size_t)p4a_src_width_1 + (size_t)(x + 1)] + p4a_src_data_1[(size_t)(y + 1) * (size_t)p4a_src_width_1 + (size_t)(x - 1)] + 2 * p4a_src_data_1[(size_t)(y + 1) * (size_t)p4a_src_width_1 + (size_t)x] + p4a_src_data_1[(size_t)(y + 1) * (size_t)p4a_src_width_1 + (size_t)(x + 1)];
+                int mag = abs(gx) + abs(gy);
+                p4a_dst_data_1[(size_t)y * (size_t)p4a_dst_width_1 + (size_t)x] = (pixel_t)(mag > 255 ? 255 : mag);
             }
-            int gx = -src->data[(size_t)(y - 1) * (size_t)src->width + (size_t)(x - 1)] - 2 * src->data[(size_t)y * (size_t)src->width + (size_t)(x - 1)] - src->data[(size_t)(y + 1) * (size_t)src->width + (size_t)(x - 1)] + src->data[(size_t)(y - 1) * (size_t)src->width + (size_t)(x + 1)] + 2 * src->data[(size_t)y * (size_t)src->width + (size_t)(x + 1)] + src->data[(size_t)(y + 1) * (size_t)src->width + (size_t)(x + 1)];
-            int gy = -src->data[(size_t)(y - 1) * (size_t)src->width + (size_t)(x - 1)] - 2 * src->data[(size_t)(y - 1) * (size_t)src->width + (size_t)x] - src->data[(size_t)(y - 1) * (size_t)src->width + (size_t)(x + 1)] + src->data[(size_t)(y + 1) * (size_t)src->width + (size_t)(x - 1)] + 2 * src->data[(size_t)(y + 1) * (size_t)src->width + (size_t)x] + src->data[(size_t)(y + 1) * (size_t)src->width + (size_t)(x + 1)];
-            int mag = abs(gx) + abs(gy);
-            dst->data[(size_t)y * (size_t)dst->width + (size_t)x] = (pixel_t)(mag > 255 ? 255 : mag);
         }
     }
 }
@@ -88,10 +100,13 @@ int op_gamma_lut(int value, void *ctx)
 
 void filter_downsample2(const image_t *src, image_t *dst)
 {
-    for (int y = 0; y < dst->height; y++) {
-        for (int x = 0; x < dst->width; x++) {
+    int p4a_dst_height = dst->height;
+    int p4a_dst_width_2 = dst->width;
+    pixel_t *p4a_dst_data_2 = dst->data;
+    for (int y = 0; y < p4a_dst_height; y++) {
+        for (int x = 0; x < p4a_dst_width_2; x++) {
             int s = src->data[(size_t)(2 * y) * (size_t)src->width + (size_t)(2 * x)] + src->data[(size_t)(2 * y) * (size_t)src->width + (size_t)(2 * x + 1)] + src->data[(size_t)(2 * y + 1) * (size_t)src->width + (size_t)(2 * x)] + src->data[(size_t)(2 * y + 1) * (size_t)src->width + (size_t)(2 * x + 1)];
-            dst->data[(size_t)y * (size_t)dst->width + (size_t)x] = (pixel_t)(s / 4);
+            p4a_dst_data_2[(size_t)y * (size_t)p4a_dst_width_2 + (size_t)x] = (pixel_t)(s / 4);
         }
     }
 }

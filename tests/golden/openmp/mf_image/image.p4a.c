@@ -48,15 +48,18 @@ void image_free(image_t *img)
 void image_synth(image_t *img, unsigned int seed)
 {
     unsigned int s = seed;
-    for (int y = 0; y < img->height; y++) {
-        for (int x = 0; x < img->width; x++) {
+    int p4a_img_height = img->height;
+    int p4a_img_width = img->width;
+    pixel_t *p4a_img_data = img->data;
+    for (int y = 0; y < p4a_img_height; y++) {
+        for (int x = 0; x < p4a_img_width; x++) {
             s = s * 1103515245u + 12345u;
-            int dx = x - img->width / 2, dy = y - img->height / 2;
-            int base = dx * dx + dy * dy < img->width * img->width / 9 ? 180 : 40;
+            int dx = x - p4a_img_width / 2, dy = y - p4a_img_height / 2;
+            int base = dx * dx + dy * dy < p4a_img_width * p4a_img_width / 9 ? 180 : 40;
             base += (x / 8 + y / 8) % 2 * 30;
             int noise = (int)((s >> 16) % 21) - 10;
             int v = base + noise;
-            img->data[(size_t)y * (size_t)img->width + (size_t)x] = (pixel_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+            p4a_img_data[(size_t)y * (size_t)p4a_img_width + (size_t)x] = (pixel_t)(v < 0 ? 0 : v > 255 ? 255 : v);
         }
     }
 }
@@ -72,9 +75,12 @@ uint32_t image_hash(const image_t *img)
 {
     uint32_t h = 2166136261u;
     size_t n = (size_t)img->width * (size_t)img->height;
-    for (size_t i = 0; i < n; i++) {
-        h ^= img->data[i];
-        h *= 16777619u;
+    if (n >= 1) {
+        pixel_t *p4a_img_data_1 = img->data;
+        for (size_t i = 0; i < n; i++) {
+            h ^= p4a_img_data_1[i];
+            h *= 16777619u;
+        }
     }
     return h;
 }

@@ -30,9 +30,10 @@ struct stats image_stats(const image_t *img)
 {
     struct stats st = {.min = 255, .max = 0};
     double sum = 0, sum2 = 0, mx = 0, my = 0;
+    pixel_t *p4a_img_data_2 = img->data;
     for (int y = 0; y < img->height; y++) {
         for (int x = 0; x < img->width; x++) {
-            int v = img->data[(size_t)y * (size_t)img->width + (size_t)x];
+            int v = p4a_img_data_2[(size_t)y * (size_t)img->width + (size_t)x];
             st.hist[v]++;
             sum += v;
             sum2 += (double)v * v;

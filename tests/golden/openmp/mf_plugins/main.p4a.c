@@ -25,15 +25,31 @@ extern unsigned int log_lines;
 static double solve(const struct problem *p, const struct integrator *in, int nsteps, double *y)
 {
     double t = 0, h = p->t_end / nsteps;
-    for (int i = 0; i < p->dim; i++) {
-        y[i] = p->y0[i];
+    int p4a_p_dim = p->dim;
+    if (p4a_p_dim >= 10000) {
+        #pragma omp parallel for
+        for (int i = 0; i < p4a_p_dim; i++) {
+            y[i] = p->y0[i];
+        }
+    } else {
+        for (int i = 0; i < p4a_p_dim; i++) {
+            y[i] = p->y0[i];
+        }
     }
     for (int s = 0; s < nsteps; s++) {
         t = in->step(p->rhs, t, y, p->dim, h, p->params);
     }
     double norm = 0;
-    for (int i = 0; i < p->dim; i++) {
-        norm += y[i] * y[i];
+    int p4a_p_dim_1 = p->dim;
+    if (p4a_p_dim_1 >= 10000) {
+        #pragma omp parallel for reduction(+:norm)
+        for (int i = 0; i < p4a_p_dim_1; i++) {
+            norm += y[i] * y[i];
+        }
+    } else {
+        for (int i = 0; i < p4a_p_dim_1; i++) {
+            norm += y[i] * y[i];
+        }
     }
     return sqrt(norm);
 }
@@ -48,8 +64,16 @@ int main(void)
             double y[4];
             double nrm = solve(p, &integrators[ii], 200, y);
             double err = 0;
-            for (int i = 0; i < p->dim; i++) {
-                err = fmax(err, fabs(y[i] - ref[i]));
+            int p4a_p_dim_2 = p->dim;
+            if (p4a_p_dim_2 >= 2000) {
+                #pragma omp parallel for reduction(max:err)
+                for (int i = 0; i < p4a_p_dim_2; i++) {
+                    err = fmax(err, fabs(y[i] - ref[i]));
+                }
+            } else {
+                for (int i = 0; i < p4a_p_dim_2; i++) {
+                    err = fmax(err, fabs(y[i] - ref[i]));
+                }
             }
             log_line("%-14s %-8s order %d |y| %.8e err %.3e", p->name, integrators[ii].name,
                 integrators[ii].order, nrm, err);

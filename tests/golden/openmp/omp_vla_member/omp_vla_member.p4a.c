@@ -13,8 +13,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < n; i++) {
         s.d[i] = i;
     }
+    int p4a_s_k = s.k;
     for (int i = 0; i < 200000; i++) {
-        out[i] = s.d[i % n] * s.k;
+        out[i] = s.d[i % n] * p4a_s_k;
     }
     double t = 0;
     #pragma omp parallel for reduction(+:t)

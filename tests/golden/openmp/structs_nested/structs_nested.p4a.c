@@ -62,7 +62,8 @@ static struct poly *poly_new(int n)
 static double poly_eval(const struct poly *p, double x)
 {
     double r = 0;
-    for (int i = p->n - 1; i >= 0; i--) {
+    int p4a_p_n = p->n;
+    for (int i = p4a_p_n - 1; i >= 0; i--) {
         r = r * x + p->coef[i];
     }
     return r;
@@ -129,8 +130,16 @@ int main(void)
         s = step(s, 0.01);
     }
     double e = 0;
-    for (int i = 0; i < s.count; i++) {
-        e += 0.5 * s.p[i].mass * vdot(&s.p[i].vel, &s.p[i].vel) + s.p[i].pos.y;
+    int p4a_s_count = s.count;
+    if (p4a_s_count >= 1220) {
+        #pragma omp parallel for reduction(+:e)
+        for (int i = 0; i < p4a_s_count; i++) {
+            e += 0.5 * s.p[i].mass * vdot(&s.p[i].vel, &s.p[i].vel) + s.p[i].pos.y;
+        }
+    } else {
+        for (int i = 0; i < p4a_s_count; i++) {
+            e += 0.5 * s.p[i].mass * vdot(&s.p[i].vel, &s.p[i].vel) + s.p[i].pos.y;
+        }
     }
     long meta = 0;
     {

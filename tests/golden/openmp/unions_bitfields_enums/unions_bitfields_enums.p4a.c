@@ -88,12 +88,15 @@ int main(void)
     fl.k = K_STR;
     fl.wide = 0xABCDEF1234ull;
     unsigned long long chk = 0;
+    _Bool p4a_fl_on = fl.on;
+    unsigned int p4a_fl_ready = fl.ready;
+    enum kind p4a_fl_k = fl.k;
     for (int i = 0; i < 20; i++) {
         fl.mode++;
         fl.count += 250;
         fl.delta = fl.delta < 14 ? fl.delta + 1 : -16;
         fl.wide = fl.wide * 3 + 1;
-        chk = chk * 31 + fl.mode + fl.count + (unsigned int)(fl.delta + 16) + fl.on + fl.ready + fl.k + fl.wide;
+        chk = chk * 31 + fl.mode + fl.count + (unsigned int)(fl.delta + 16) + p4a_fl_on + p4a_fl_ready + p4a_fl_k + fl.wide;
     }
     printf("bitfields %llu delta %d count %u mode %u sizeof %zu\n", chk, fl.delta, fl.count,
         fl.mode, sizeof fl);
