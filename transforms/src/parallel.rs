@@ -1096,6 +1096,137 @@ fn first_uses(p: &Program, root: StmtId, sym: SymbolId) -> (Option<u32>, Option<
     (read, write)
 }
 
+/// Whether every read of scalar `s` in loop body `body` follows, in the same iteration,
+/// a write of it by the first clause of a `for` (`for (s = e; ...)`, `e` not naming `s`)
+/// or by an assignment statement `s = e;`. `None` when some mention of `s` may come
+/// first; else whether every iteration that ends normally writes `s` (a `continue` of
+/// the loop may skip the write).
+///
+/// The walk follows the body in order with a flag, "`s` already written in this
+/// iteration": a `for` whose first clause writes `s` sets it for its whole subtree (the
+/// clause runs on every entry, before the condition), unless a label inside it lets a
+/// jump enter the subtree without the clause; a statement list passes the flag from one
+/// statement to the next; a label (`case`, `default`, a named label) clears it, since a
+/// jump may arrive there; a branch or an inner loop keeps the flag it was entered with
+/// (what it writes may not happen).
+fn written_first(p: &Program, body: StmtId, s: SymbolId) -> Option<bool> {
+    fn mentions(p: &Program, c: Child, s: SymbolId) -> bool {
+        let mut stack = vec![c];
+        while let Some(c) = stack.pop() {
+            match c {
+                Child::Stmt(x) => stmt_children(&p.stmts[x], &mut |c| stack.push(c)),
+                Child::Expr(e) => {
+                    if matches!(p.exprs[e], Expr::Var(v) if v == s) {
+                        return true;
+                    }
+                    expr_children(&p.exprs[e], &mut |c| stack.push(c));
+                }
+                Child::Type(_) => {}
+            }
+        }
+        false
+    }
+    /// A label in `st`'s subtree outside the switches it holds: a jump may enter there.
+    fn entry_labels(p: &Program, st: StmtId) -> bool {
+        let mut stack = vec![st];
+        while let Some(x) = stack.pop() {
+            match &p.stmts[x] {
+                Stmt::Case(..) | Stmt::Default | Stmt::Label(_) => return true,
+                Stmt::Switch { .. } if x != st => {
+                    // Its own `case` markers are reached from its head only, but named
+                    // labels inside it are still labels.
+                    let mut inner = vec![x];
+                    while let Some(y) = inner.pop() {
+                        if matches!(p.stmts[y], Stmt::Label(_)) {
+                            return true;
+                        }
+                        stmt_children(&p.stmts[y], &mut |c| {
+                            if let Child::Stmt(c) = c {
+                                inner.push(c)
+                            }
+                        });
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            stmt_children(&p.stmts[x], &mut |c| {
+                if let Child::Stmt(c) = c {
+                    stack.push(c)
+                }
+            });
+        }
+        false
+    }
+    /// The flag after `st`, entered with `written`; `None` on an exposed mention.
+    /// `nested`: inside a loop of the body (a `continue` there is that loop's); `skip` is
+    /// set by a `continue` of the body's loop met before the write.
+    fn walk(
+        p: &Program,
+        st: StmtId,
+        s: SymbolId,
+        written: bool,
+        nested: bool,
+        skip: &mut bool,
+    ) -> Option<bool> {
+        let assigns = |e: ExprId| match &p.exprs[e] {
+            Expr::Assign { op: None, lhs, rhs } => {
+                matches!(p.exprs[*lhs], Expr::Var(v) if v == s)
+                    && !mentions(p, Child::Expr(*rhs), s)
+            }
+            _ => false,
+        };
+        match &p.stmts[st] {
+            Stmt::Block(b) => {
+                let mut w = written;
+                for &x in &b.0 {
+                    w = walk(p, x, s, w, nested, skip)?;
+                }
+                Some(w)
+            }
+            Stmt::Case(..) | Stmt::Default | Stmt::Label(_) => Some(false),
+            _ if written => Some(true),
+            Stmt::Continue => {
+                *skip |= !nested;
+                Some(false)
+            }
+            Stmt::Expr(e) if assigns(*e) => Some(true),
+            Stmt::For {
+                init: ForInit::Expr(e),
+                ..
+            } if assigns(*e) && !entry_labels(p, st) => Some(true),
+            Stmt::If { cond, then, els } => {
+                if mentions(p, Child::Expr(*cond), s) {
+                    return None;
+                }
+                walk(p, *then, s, false, nested, skip)?;
+                if let Some(e) = els {
+                    walk(p, *e, s, false, nested, skip)?;
+                }
+                Some(false)
+            }
+            other => {
+                // A loop, a switch, a declaration, any other statement: its expressions
+                // must not name `s`, its statements are walked with the flag unset.
+                let inner = nested
+                    || matches!(
+                        other,
+                        Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+                    );
+                let mut ok = true;
+                stmt_children(other, &mut |c| match c {
+                    Child::Stmt(x) => ok &= walk(p, x, s, false, inner, skip).is_some(),
+                    c => ok &= !mentions(p, c, s),
+                });
+                ok.then_some(false)
+            }
+        }
+    }
+    let mut skip = false;
+    let after = walk(p, body, s, false, false, &mut skip)?;
+    Some(after && !skip)
+}
+
 fn is_array_type(p: &Program, sym: SymbolId) -> bool {
     matches!(p.resolve(p.symbols[sym].ty).0, TypeKind::Array { .. })
 }
@@ -1165,10 +1296,19 @@ fn scalars(
             clauses.reductions.push((op, RedTarget::Scalar(s)));
             continue;
         }
-        if !in_of(s) {
+        // The index of inner loops (`for (k = rowstr[j]; ...)` with `k` declared outside):
+        // IN regions may not see that the loop's first clause writes it before any read
+        // when the inner loop is not counted. Only mentions by name are seen, so no
+        // callee may read `s` (its address is not taken: no pointer reaches it).
+        let header = if called.reader_of(Place::Var(s)).is_none() {
+            written_first(p, body, s)
+        } else {
+            None
+        };
+        if !in_of(s) || header.is_some() {
             if !out_of(s) {
                 clauses.private.push(s);
-            } else if surely_written(s) {
+            } else if surely_written(s) || header == Some(true) {
                 clauses.lastprivate.push(s);
             } else {
                 out.push(Reason::ConditionalLastValue { name });

@@ -8,7 +8,34 @@
 
 static int rowstr[N + 1];
 static int col[N * PER];
-static double a[N * PER], p[N], q[N], r[N];
+static double a[N * PER], p[N], q[N], r[N], d[N];
+
+/* Through pointer parameters: the bound rowstr[j + 1] is read through a pointer. */
+static void matvec(int n, const int *rowstr, const int *col, const double *a,
+                   const double *p, double *restrict q)
+{
+    int j, k;
+    double s;
+    for (j = 0; j < n; j++) {
+        s = 0.0;
+        for (k = rowstr[j]; k < rowstr[j + 1]; k++)
+            s += a[k] * p[col[k]];
+        q[j] = s;
+    }
+}
+
+/* The diagonal element of each row: a search loop (not counted), whose index is read
+   after it in the same iteration. */
+static void diagonal(int n, const int *rowstr, const int *col, const double *a,
+                     double *restrict d)
+{
+    int j, k;
+    for (j = 0; j < n; j++) {
+        for (k = rowstr[j]; k < rowstr[j + 1] && col[k] != j; k++)
+            ;
+        d[j] = k < rowstr[j + 1] ? a[k] : -1.0;
+    }
+}
 
 int main(void)
 {
@@ -38,8 +65,10 @@ int main(void)
         r[j] = t - p[j];
     }
     printf("k after the nest: %d\n", k);
+    matvec(N, rowstr, col, a, r, q);
+    diagonal(N, rowstr, col, a, d);
     for (j = 0; j < N; j++)
-        sum += q[j] * (j % 7) + r[j];
+        sum += q[j] * (j % 7) + r[j] + d[j];
     printf("checksum %.10e\n", sum);
     return 0;
 }
