@@ -573,6 +573,7 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
     let declared = declared_in(p, body);
     scalars(
         an,
+        func,
         l,
         body,
         counted.index,
@@ -1238,6 +1239,7 @@ fn is_scalar_like(p: &Program, sym: SymbolId) -> bool {
 /// Scalars the loop writes: private, lastprivate, reduction, or a reason.
 fn scalars(
     an: &Analyses,
+    func: FuncId,
     l: StmtId,
     body: StmtId,
     index: SymbolId,
@@ -1253,6 +1255,17 @@ fn scalars(
         .copied()
         .filter(|s| *s != index && !declared.contains(s) && is_scalar_like(p, *s))
         .collect();
+    // Scalars written only by callees through their address (`next(&seed)`).
+    for v in lent_addresses(p, body) {
+        if v != index
+            && !declared.contains(&v)
+            && is_scalar_like(p, v)
+            && !written.contains(&v)
+            && an.effects[body].writes.contains(&Place::Var(v))
+        {
+            written.push(v);
+        }
+    }
     written.sort();
     let ins = an.regions.ins(body);
     let outs = an.regions.outs(l);
@@ -1282,7 +1295,11 @@ fn scalars(
             out.push(Reason::Qualified { name, qual });
             continue;
         }
-        if an.effects.is_address_taken(s) {
+        // A local whose address only goes to callees that do not keep it: private when
+        // the regions say each iteration writes it first (the callees' accesses through
+        // the pointer are translated onto it).
+        let lent = an.effects.is_address_taken(s);
+        if lent && !address_only_lent(an, func, s) {
             out.push(Reason::AddressTaken { name });
             continue;
         }
@@ -1290,7 +1307,8 @@ fn scalars(
             out.push(Reason::WrittenByCall { name, callee, line });
             continue;
         }
-        if let Some(op) = reductions::scalar_reduction(p, body, s)
+        if !lent
+            && let Some(op) = reductions::scalar_reduction(p, body, s)
             && called.reader_of(Place::Var(s)).is_none()
         {
             clauses.reductions.push((op, RedTarget::Scalar(s)));
@@ -1300,12 +1318,25 @@ fn scalars(
         // IN regions may not see that the loop's first clause writes it before any read
         // when the inner loop is not counted. Only mentions by name are seen, so no
         // callee may read `s` (its address is not taken: no pointer reaches it).
-        let header = if called.reader_of(Place::Var(s)).is_none() {
+        //
+        // A scalar whose address goes to callees: their accesses through the pointer are
+        // regions of the object `s` (not of the scalar), so IN regions do not order them
+        // with the writes by name. It is private only when written first by name in
+        // every iteration: every mention, `&s` included, comes after that write, and no
+        // pointer to `s` outlives the calls (`address_only_lent`).
+        let header = if lent || called.reader_of(Place::Var(s)).is_none() {
             written_first(p, body, s)
         } else {
             None
         };
-        if !in_of(s) || header.is_some() {
+        let out_of = |s: SymbolId| {
+            out_of(s)
+                || (lent
+                    && outs
+                        .iter()
+                        .any(|r| r.entity == Entity::Array(ArrayBase::Object(s))))
+        };
+        if (!lent && !in_of(s)) || header.is_some() {
             if !out_of(s) {
                 clauses.private.push(s);
             } else if surely_written(s) || header == Some(true) {
@@ -1338,6 +1369,110 @@ fn scalars(
         }
     }
     opaque_writes(p, body, declared, out);
+}
+
+/// The variables whose address `&v` is an argument of a call in `body`.
+fn lent_addresses(p: &Program, body: StmtId) -> Vec<SymbolId> {
+    let mut res = Vec::new();
+    for_each_call(p, body, &mut |call, _, _| {
+        if let Expr::Call(_, args) = &p.exprs[call] {
+            for &a in args {
+                if let Expr::Unary(UnOp::AddrOf, x) = p.exprs[a]
+                    && let Expr::Var(v) = p.exprs[x]
+                    && !res.contains(&v)
+                {
+                    res.push(v);
+                }
+            }
+        }
+    });
+    res
+}
+
+/// Whether every computation of the address of scalar `s` (a local of `func` with
+/// automatic storage, of arithmetic or pointer type) is `&s` written as an argument of a
+/// direct call (in the loop or elsewhere in `func`) of a function with source that neither stores
+/// the pointer anywhere its callers can see (globals, `static` locals, heap blocks,
+/// pointees of its parameters: [`Summary::stores`](p4a_analyzer::effects::Summary))
+/// nor returns it. Then no pointer to `s` exists outside those calls: the loop's
+/// accesses to `s` are its own by name and the callees' through their parameter during
+/// the call, which the effects and regions translate onto `s` at the call. A private
+/// copy of `s` is then passed to the callees in its place, as in the sequential program.
+fn address_only_lent(an: &Analyses, func: FuncId, s: SymbolId) -> bool {
+    let p = an.program;
+    if !p4a_analyzer::ir::query::has_automatic_storage(p, s)
+        || !matches!(
+            p.resolve(p.symbols[s].ty).0,
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Enum(_)
+        )
+    {
+        return false;
+    }
+    let is_addr = |e: ExprId| match p.exprs[e] {
+        Expr::Unary(UnOp::AddrOf, x) => {
+            let mut x = x;
+            loop {
+                match &p.exprs[x] {
+                    Expr::Var(v) => return *v == s,
+                    Expr::Index(b, _) | Expr::Member { base: b, .. } => x = *b,
+                    _ => return false,
+                }
+            }
+        }
+        _ => false,
+    };
+    // Every `&s` of the function.
+    let mut all: FxHashSet<ExprId> = FxHashSet::default();
+    let mut stack: Vec<Child> = p.funcs[func].body.0.iter().map(|&x| Child::Stmt(x)).collect();
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(x) => stmt_children(&p.stmts[x], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                if is_addr(e) {
+                    all.insert(e);
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    if all.is_empty() {
+        // Computed some other way (an initializer outside the body): not ours to judge.
+        return false;
+    }
+    // Those passed as such to callees that keep nothing.
+    let mut lent: FxHashSet<ExprId> = FxHashSet::default();
+    let mut visit = |call: ExprId, callee: SymbolId, _line: u32| {
+        let Some(def) = p.symbols[callee].def else {
+            return;
+        };
+        let Expr::Call(_, args) = &p.exprs[call] else {
+            return;
+        };
+        let params = &p.funcs[def].params;
+        let summary = &an.effects[def].summary;
+        for (i, &arg) in args.iter().enumerate() {
+            if !matches!(p.exprs[arg], Expr::Unary(UnOp::AddrOf, x) if matches!(p.exprs[x], Expr::Var(v) if v == s))
+            {
+                continue;
+            }
+            let Some(&formal) = params.get(i) else {
+                continue;
+            };
+            let kept = |place: &Place| matches!(place, Place::Any) || *place == Place::Pointee(formal);
+            if summary.stores.iter().any(|(_, what)| kept(what))
+                || summary.returns.iter().any(kept)
+                || summary.writes.contains(&Place::Any)
+            {
+                continue;
+            }
+            lent.insert(arg);
+        }
+    };
+    for &st in &p.funcs[func].body.0 {
+        for_each_call(p, st, &mut visit);
+    }
+    all.iter().all(|e| lent.contains(e))
 }
 
 /// Writes to struct members of variables declared outside the loop, and writes through
@@ -1478,8 +1613,13 @@ fn arrays(
         let ArrayBase::Object(a) = base else {
             continue;
         };
-        // Declared in the body: each iteration has its own.
-        if declared.contains(&a) {
+        // Declared in the body: each iteration has its own. A scalar made private (or
+        // lastprivate) above, whose address goes to callees (their regions name it as
+        // an object): each thread has its own, written before read in every iteration.
+        if declared.contains(&a)
+            || (is_scalar_like(p, a)
+                && (clauses.private.contains(&a) || clauses.lastprivate.contains(&a)))
+        {
             settled.insert(base);
             continue;
         }

@@ -340,3 +340,29 @@ fn index_written_by_an_inner_loop_header_is_private() {
         (Decision::Parallel, "lastprivate(k)".to_string())
     );
 }
+
+#[test]
+fn scalars_lent_to_callees_that_keep_nothing_are_private() {
+    let src = "static double next(double *s) { *s = *s * 2 + 1; return *s; }
+static double *kept;
+static double grab(double *s) { kept = s; return *s; }
+double out[100];
+void f(void) {
+               int k; double seed, x, acc = 1, z;
+               for (k = 0; k < 100; k++) { seed = k; x = next(&seed); out[k] = x; }
+               for (k = 0; k < 100; k++) { x = next(&acc); out[k] = x; }
+               for (k = 0; k < 100; k++) { z = k; out[k] = grab(&z); }
+}
+";
+    let (p, r) = decide(src);
+    assert_eq!(
+        at(&p, &r, 7),
+        (Decision::Parallel, "private(seed, x)".to_string())
+    );
+    let (d, why) = at(&p, &r, 8);
+    assert_eq!(d, Decision::Sequential, "{why}");
+    assert!(why.contains("`acc` is read"), "{why}");
+    let (d, why) = at(&p, &r, 9);
+    assert_eq!(d, Decision::Sequential, "{why}");
+    assert!(why.contains("address is taken"), "{why}");
+}
