@@ -104,6 +104,14 @@ pub trait Aliasing {
     /// Whether `a` and `b` (different bases), referenced in `func`, may designate the
     /// same memory.
     fn may_alias(&self, func: FuncId, a: ArrayBase, b: ArrayBase) -> bool;
+
+    /// Whether `a` and `b` may designate the same memory in the iterations of loop `l`
+    /// of `func` (facts that hold only while a block runs, as `restrict` on a local
+    /// pointer declared around the loop, may separate them). By default, as anywhere.
+    fn may_alias_in_loop(&self, func: FuncId, l: StmtId, a: ArrayBase, b: ArrayBase) -> bool {
+        let _ = l;
+        self.may_alias(func, a, b)
+    }
 }
 
 /// Aliasing decided by the effects analysis: points-to of local pointers, call sites of
@@ -124,6 +132,201 @@ impl Aliasing for FromEffects<'_> {
         };
         self.effects
             .may_overlap(self.program, func, place(a), place(b))
+    }
+
+    fn may_alias_in_loop(&self, func: FuncId, l: StmtId, a: ArrayBase, b: ArrayBase) -> bool {
+        if let (ArrayBase::Pointee(x), ArrayBase::Pointee(y)) = (a, b)
+            && (restrict_separates(self.program, self.effects, func, l, x, y)
+                || restrict_separates(self.program, self.effects, func, l, y, x))
+        {
+            return false;
+        }
+        self.may_alias(func, a, b)
+    }
+}
+
+/// Whether `restrict` on block-scope pointer `x` proves that, during loop `l` of
+/// `func`, memory modified through `x` is not accessed through `y`, nor memory
+/// accessed through `x` modified through `y` (C11 6.7.3.1: during each execution of the
+/// block `B` declaring a restrict pointer `x`, an object accessed through an lvalue
+/// based on `x` and modified by any means is accessed only through lvalues based on
+/// `x`). A dependence needs a write, so references through `x` and through `y` then
+/// never touch a common location. Conditions, a sound subset:
+/// - `x` is a local of `func` with automatic storage, declared outside `l` (so `l` runs
+///   inside one execution of `B`: a pointer declared in the loop body would be a new
+///   object, and a new `B`, in every iteration), `restrict`-qualified, assigned only
+///   by its declaration (no other assignment in `func`) and its address never taken:
+///   every reference with base `x` is based on the value it was declared with;
+/// - `y` is not based on `x`: its value comes, through assignments in `func`, only from
+///   literals, parameters and locals (never assigned from anything based on `x`),
+///   addresses of named objects and `malloc`-like results, by arithmetic, casts and
+///   conditionals; never from memory or a call (where a copy of `x` may have been
+///   stored), never from a global, and neither `y` nor a variable it comes from has its
+///   address taken.
+fn restrict_separates(
+    p: &Program,
+    effects: &crate::effects::Effects,
+    func: FuncId,
+    l: StmtId,
+    x: SymbolId,
+    y: SymbolId,
+) -> bool {
+    let sx = &p.symbols[x];
+    if x == y
+        || sx.kind != SymbolKind::Var
+        || !crate::ir::query::has_automatic_storage(p, x)
+        || !p.resolve(sx.ty).1.is_restrict
+        || !matches!(p.resolve(sx.ty).0, TypeKind::Pointer(_))
+        || effects.is_address_taken(x)
+        || crate::ir::query::declared_in(p, l).contains(&x)
+    {
+        return false;
+    }
+    let body = &p.funcs[func].body;
+    // Each variable's values: declarator initializers and assignments (`None`: a
+    // compound assignment or increment, whose value comes from the variable itself and
+    // an integer).
+    let mut sources: rustc_hash::FxHashMap<SymbolId, Vec<Option<ExprId>>> = Default::default();
+    let mut declared: FxHashSet<SymbolId> = FxHashSet::default();
+    // Initialised with braces: not followed.
+    let mut opaque: FxHashSet<SymbolId> = FxHashSet::default();
+    let mut stack: Vec<Child> = body.0.iter().map(|&s| Child::Stmt(s)).collect();
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                let groups: Vec<&DeclGroup> = match &p.stmts[s] {
+                    Stmt::Decl(g)
+                    | Stmt::For {
+                        init: ForInit::Decl(g),
+                        ..
+                    } => vec![g],
+                    _ => vec![],
+                };
+                for g in groups {
+                    for d in &g.decls {
+                        declared.insert(d.sym);
+                        match &d.init {
+                            Some(Init::Expr(e)) => sources.entry(d.sym).or_default().push(Some(*e)),
+                            Some(_) => {
+                                opaque.insert(d.sym);
+                            }
+                            None => {}
+                        }
+                    }
+                }
+                stmt_children(&p.stmts[s], &mut |c| stack.push(c));
+            }
+            Child::Expr(e) => {
+                match &p.exprs[e] {
+                    Expr::Assign { op, lhs, rhs } => {
+                        if let Expr::Var(v) = p.exprs[*lhs] {
+                            let src = if op.is_none() { Some(*rhs) } else { None };
+                            sources.entry(v).or_default().push(src);
+                            if v == x {
+                                return false;
+                            }
+                        }
+                    }
+                    Expr::IncDec { arg, .. } => {
+                        if let Expr::Var(v) = p.exprs[*arg] {
+                            sources.entry(v).or_default().push(None);
+                            if v == x {
+                                return false;
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    if !declared.contains(&x) {
+        return false;
+    }
+    // `y` and every variable its value may come from: none is `x`, all are clean.
+    let is_local = |v: SymbolId| {
+        let sv = &p.symbols[v];
+        crate::ir::query::has_automatic_storage(p, v)
+            && (sv.kind == SymbolKind::Param && p.funcs[func].params.contains(&v)
+                || sv.kind == SymbolKind::Var && declared.contains(&v))
+    };
+    let mut seen: FxHashSet<SymbolId> = FxHashSet::default();
+    let mut work = vec![y];
+    while let Some(v) = work.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        if v == x || !is_local(v) || effects.is_address_taken(v) || opaque.contains(&v) {
+            return false;
+        }
+        for src in sources.get(&v).into_iter().flatten() {
+            let Some(e) = src else { continue };
+            if !clean_value(p, *e, &mut work) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Whether pointer value `e` is built only from literals, variables (pushed on `vars`
+/// for the caller to check), addresses of named objects, arrays and `malloc`-like
+/// calls, by arithmetic, casts and conditionals.
+fn clean_value(p: &Program, e: ExprId, vars: &mut Vec<SymbolId>) -> bool {
+    match &p.exprs[e] {
+        Expr::IntLit { .. } | Expr::CharLit(_) | Expr::SizeofType(_) | Expr::SizeofExpr(_) => true,
+        Expr::Var(v) => {
+            let sv = &p.symbols[*v];
+            match p.resolve(sv.ty).0 {
+                // An array object's address (a local or global array is no pointer's
+                // copy); its name is not reassigned.
+                TypeKind::Array { .. } if sv.kind == SymbolKind::Var => true,
+                _ if matches!(sv.kind, SymbolKind::EnumConst { .. }) => true,
+                _ => {
+                    vars.push(*v);
+                    true
+                }
+            }
+        }
+        Expr::Unary(UnOp::AddrOf, a) => {
+            // `&obj`, `&a[i]` of an array object: a named object's address.
+            let mut b = *a;
+            loop {
+                match &p.exprs[b] {
+                    Expr::Var(v) => {
+                        return !matches!(p.resolve(p.symbols[*v].ty).0, TypeKind::Pointer(_))
+                            || b == *a;
+                    }
+                    Expr::Index(base, i) => {
+                        if !crate::effects::is_array_object(p, *base) || !clean_value(p, *i, vars) {
+                            return false;
+                        }
+                        b = *base;
+                    }
+                    Expr::Member {
+                        base, arrow: false, ..
+                    } => b = *base,
+                    _ => return false,
+                }
+            }
+        }
+        Expr::Unary(UnOp::Deref, _) => false,
+        Expr::Unary(_, a) | Expr::Cast(_, a) | Expr::Extension(a) => clean_value(p, *a, vars),
+        Expr::Binary(_, a, b) => clean_value(p, *a, vars) && clean_value(p, *b, vars),
+        Expr::Cond(c, a, b) => {
+            clean_value(p, *c, vars)
+                && a.is_none_or(|a| clean_value(p, a, vars))
+                && clean_value(p, *b, vars)
+        }
+        Expr::Call(callee, args) => {
+            matches!(p.exprs[*callee], Expr::Var(f)
+                if matches!(p.symbols[f].name.as_str(), "malloc" | "calloc" | "aligned_alloc")
+                    && p.symbols[f].def.is_none())
+                && args.iter().all(|&a| clean_value(p, a, vars))
+        }
+        _ => false,
     }
 }
 
@@ -233,7 +436,7 @@ pub fn loop_dependences_with(
             if !r1.write && !r2.write {
                 continue;
             }
-            if r1.base != r2.base && !alias.may_alias(func, r1.base, r2.base) {
+            if r1.base != r2.base && !alias.may_alias_in_loop(func, l, r1.base, r2.base) {
                 continue;
             }
             // Both orders: r1 then r2, and r2 then r1.

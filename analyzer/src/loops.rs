@@ -6,9 +6,12 @@
 //! - its third clause adds a non-zero constant to `i` (`i++`, `--i`, `i += 2`,
 //!   `i = i - 1`), in the direction the condition expects,
 //! - `i` is not written in the body and its address is never taken in the function,
-//! - `hi` is invariant: it reads only literals and local variables or parameters that
-//!   the body does not write and whose address is never taken; globals are allowed when
-//!   the body calls no function and writes no global.
+//! - `hi` is invariant: it does not name `i`, and it reads only literals and local
+//!   variables or parameters that the body does not write and whose address is never
+//!   taken; globals are allowed when the body calls no function and writes no global;
+//!   elements of arrays that nothing in the body can write; and elements through a
+//!   pointer the body does not write (`rowstr[j + 1]`) when the body writes no memory
+//!   a pointer can reach (only scalars whose address is never taken).
 //!
 //! The `CountedLoop` then holds the first value (`lo`), the last value allowed by the
 //! condition, inclusive (`hi - 1` for `i < hi`; the expression is made and allocated
@@ -135,7 +138,8 @@ fn counted_shape(
         return None;
     }
     let written = globals.close(&direct);
-    if !invariant(program, bound, &written, taken, globals) {
+    // The third clause writes the index: a bound naming it (`i < i + 1`) changes.
+    if mentions(program, bound, index) || !invariant(program, bound, &written, taken, globals) {
         return None;
     }
     Some(Shape {
@@ -145,6 +149,22 @@ fn counted_shape(
         upper_adjust,
         step,
     })
+}
+
+/// Whether expression `e` names variable `v`.
+fn mentions(program: &Program, e: ExprId, v: SymbolId) -> bool {
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        if matches!(program.exprs[x], Expr::Var(s) if s == v) {
+            return true;
+        }
+        expr_children(&program.exprs[x], &mut |c| {
+            if let Child::Expr(c) = c {
+                stack.push(c)
+            }
+        });
+    }
+    false
 }
 
 fn var_of(program: &Program, e: ExprId) -> Option<SymbolId> {
@@ -296,6 +316,23 @@ pub fn may_be_unsigned(p: &Program, e: ExprId) -> bool {
                     | IntKind::LongLong
             ) | TypeKind::Enum(_)
         ),
+        // An element or pointee of a signed integer type (`rowstr[j + 1]` of an `int`
+        // array): its value is that type's.
+        Expr::Index(..) | Expr::Unary(UnOp::Deref, _) => {
+            !crate::access::element_type(p, e).is_some_and(|t| {
+                matches!(
+                    p.resolve(t).0,
+                    TypeKind::Int(
+                        IntKind::Char
+                            | IntKind::SChar
+                            | IntKind::Short
+                            | IntKind::Int
+                            | IntKind::Long
+                            | IntKind::LongLong
+                    )
+                )
+            })
+        }
         Expr::Unary(_, x) => may_be_unsigned(p, *x),
         Expr::Binary(_, x, y) => may_be_unsigned(p, *x) || may_be_unsigned(p, *y),
         Expr::Cond(_, Some(a), b) => may_be_unsigned(p, *a) || may_be_unsigned(p, *b),
@@ -543,14 +580,32 @@ fn invariant(
         // An element of an array object that nothing in the loop can write: its name is
         // never written in the loop, and it never decays to a pointer or has its address
         // taken anywhere in the program (so no pointer or callee reaches it).
+        //
+        // An element through a pointer variable (`rowstr[j + 1]` of `int *rowstr`), when
+        // the pointer keeps its value (the loop does not write it and its address is
+        // never taken) and the loop writes no memory a pointer may reach: nothing
+        // through pointers, no unknown callee, and by name only scalars whose address is
+        // never taken (an aggregate could hold the pointee: `p = s.a` makes `s.a[0] = 1`
+        // a write of `p[0]` without any `&`). The pointee is not `volatile`.
         Expr::Index(base, _) => match program.exprs[*base] {
             Expr::Var(arr) => {
                 let sym = &program.symbols[arr];
-                matches!(sym.kind, SymbolKind::Var)
-                    && matches!(program.resolve(sym.ty).0, TypeKind::Array { .. })
-                    && !taken.contains(&arr)
-                    && !globals.escaped_arrays.contains(&arr)
-                    && !globals.may_change(program, written, arr)
+                match program.resolve(sym.ty).0 {
+                    TypeKind::Array { .. } => {
+                        matches!(sym.kind, SymbolKind::Var)
+                            && !taken.contains(&arr)
+                            && !globals.escaped_arrays.contains(&arr)
+                            && !globals.may_change(program, written, arr)
+                    }
+                    TypeKind::Pointer(pointee) => {
+                        matches!(sym.kind, SymbolKind::Var | SymbolKind::Param)
+                            && !program.resolve(*pointee).1.is_volatile
+                            && !taken.contains(&arr)
+                            && !globals.may_change(program, written, arr)
+                            && writes_no_pointee(program, written, taken, globals)
+                    }
+                    _ => false,
+                }
             }
             _ => false,
         },
@@ -601,6 +656,29 @@ fn invariant(
         }
     });
     all
+}
+
+/// Whether the (closed) writes `w` of a loop leave every object a pointer may point to
+/// unchanged: they write nothing through a pointer, call no unknown function, and write
+/// by name only non-aggregate variables whose address is never taken (in the function,
+/// `taken`, or anywhere in the program): a pointer can reach only objects whose address
+/// is taken, arrays that decay, and aggregates holding such arrays.
+fn writes_no_pointee(
+    program: &Program,
+    w: &Written,
+    taken: &FxHashSet<SymbolId>,
+    globals: &GlobalWrites,
+) -> bool {
+    !w.through_pointer
+        && !w.unknown_call
+        && w.vars.iter().all(|v| {
+            !taken.contains(v)
+                && !globals.taken.contains(v)
+                && !matches!(
+                    program.resolve(program.symbols[*v].ty).0,
+                    TypeKind::Array { .. } | TypeKind::Record(_)
+                )
+        })
 }
 
 /// Variables whose address is taken with `&` in a function body.
@@ -708,6 +786,50 @@ void f(int n, double *a, int m) {
                 "16: general",
                 "18: k from 0 to n - 1 step 3",
                 "19: general",
+            ]
+        );
+    }
+
+    #[test]
+    fn bounds_read_from_memory_the_loop_cannot_write() {
+        let src = "\
+int rs[11]; unsigned us[11]; int g;
+void f(int n, const int *row, double *a, int *w) {
+    int k; double s = 0;
+    for (k = rs[1]; k < rs[2]; k++) s += a[k];
+    for (k = row[n]; k < row[n + 1]; k++) s += a[k];
+    for (k = row[n]; k < row[n + 1]; k++) a[k] = s;
+    for (k = row[n]; k < row[n + 1]; k++) g = k;
+    for (k = 0; k < row[n]; k++) w[k] = 0;
+    for (k = 0; k < k + n; k++) s += 1;
+    for (k = us[0]; k < us[1]; k++) s += a[k];
+    for (k = 0; k < us[1]; k++) s += a[k];
+    int z[4]; int *pz = z;
+    for (k = 0; k < pz[1]; k++) z[k] = 0;
+}
+";
+        let (program, loops) = loops_of(src);
+        let got: Vec<String> = loops
+            .iter()
+            .map(|(line, c)| format!("{line}: {}", describe(&program, c)))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                "4: k from rs[1] to rs[2] - 1 step 1",
+                "5: k from row[n] to row[n + 1] - 1 step 1",
+                // Written through a pointer: the bound may change.
+                "6: general",
+                // `g`'s address is never taken: no pointer reaches it.
+                "7: k from row[n] to row[n + 1] - 1 step 1",
+                // Written through a pointer, or the index in the bound.
+                "8: general",
+                "9: general",
+                // A signed index against an unsigned bound: only from a literal start.
+                "10: general",
+                "11: k from 0 to us[1] - 1 step 1",
+                // `z` decays into `pz`: writing it may change `pz[1]`.
+                "13: general",
             ]
         );
     }

@@ -573,6 +573,7 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
     let declared = declared_in(p, body);
     scalars(
         an,
+        func,
         l,
         body,
         counted.index,
@@ -1096,6 +1097,137 @@ fn first_uses(p: &Program, root: StmtId, sym: SymbolId) -> (Option<u32>, Option<
     (read, write)
 }
 
+/// Whether every read of scalar `s` in loop body `body` follows, in the same iteration,
+/// a write of it by the first clause of a `for` (`for (s = e; ...)`, `e` not naming `s`)
+/// or by an assignment statement `s = e;`. `None` when some mention of `s` may come
+/// first; else whether every iteration that ends normally writes `s` (a `continue` of
+/// the loop may skip the write).
+///
+/// The walk follows the body in order with a flag, "`s` already written in this
+/// iteration": a `for` whose first clause writes `s` sets it for its whole subtree (the
+/// clause runs on every entry, before the condition), unless a label inside it lets a
+/// jump enter the subtree without the clause; a statement list passes the flag from one
+/// statement to the next; a label (`case`, `default`, a named label) clears it, since a
+/// jump may arrive there; a branch or an inner loop keeps the flag it was entered with
+/// (what it writes may not happen).
+fn written_first(p: &Program, body: StmtId, s: SymbolId) -> Option<bool> {
+    fn mentions(p: &Program, c: Child, s: SymbolId) -> bool {
+        let mut stack = vec![c];
+        while let Some(c) = stack.pop() {
+            match c {
+                Child::Stmt(x) => stmt_children(&p.stmts[x], &mut |c| stack.push(c)),
+                Child::Expr(e) => {
+                    if matches!(p.exprs[e], Expr::Var(v) if v == s) {
+                        return true;
+                    }
+                    expr_children(&p.exprs[e], &mut |c| stack.push(c));
+                }
+                Child::Type(_) => {}
+            }
+        }
+        false
+    }
+    /// A label in `st`'s subtree outside the switches it holds: a jump may enter there.
+    fn entry_labels(p: &Program, st: StmtId) -> bool {
+        let mut stack = vec![st];
+        while let Some(x) = stack.pop() {
+            match &p.stmts[x] {
+                Stmt::Case(..) | Stmt::Default | Stmt::Label(_) => return true,
+                Stmt::Switch { .. } if x != st => {
+                    // Its own `case` markers are reached from its head only, but named
+                    // labels inside it are still labels.
+                    let mut inner = vec![x];
+                    while let Some(y) = inner.pop() {
+                        if matches!(p.stmts[y], Stmt::Label(_)) {
+                            return true;
+                        }
+                        stmt_children(&p.stmts[y], &mut |c| {
+                            if let Child::Stmt(c) = c {
+                                inner.push(c)
+                            }
+                        });
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            stmt_children(&p.stmts[x], &mut |c| {
+                if let Child::Stmt(c) = c {
+                    stack.push(c)
+                }
+            });
+        }
+        false
+    }
+    /// The flag after `st`, entered with `written`; `None` on an exposed mention.
+    /// `nested`: inside a loop of the body (a `continue` there is that loop's); `skip` is
+    /// set by a `continue` of the body's loop met before the write.
+    fn walk(
+        p: &Program,
+        st: StmtId,
+        s: SymbolId,
+        written: bool,
+        nested: bool,
+        skip: &mut bool,
+    ) -> Option<bool> {
+        let assigns = |e: ExprId| match &p.exprs[e] {
+            Expr::Assign { op: None, lhs, rhs } => {
+                matches!(p.exprs[*lhs], Expr::Var(v) if v == s)
+                    && !mentions(p, Child::Expr(*rhs), s)
+            }
+            _ => false,
+        };
+        match &p.stmts[st] {
+            Stmt::Block(b) => {
+                let mut w = written;
+                for &x in &b.0 {
+                    w = walk(p, x, s, w, nested, skip)?;
+                }
+                Some(w)
+            }
+            Stmt::Case(..) | Stmt::Default | Stmt::Label(_) => Some(false),
+            _ if written => Some(true),
+            Stmt::Continue => {
+                *skip |= !nested;
+                Some(false)
+            }
+            Stmt::Expr(e) if assigns(*e) => Some(true),
+            Stmt::For {
+                init: ForInit::Expr(e),
+                ..
+            } if assigns(*e) && !entry_labels(p, st) => Some(true),
+            Stmt::If { cond, then, els } => {
+                if mentions(p, Child::Expr(*cond), s) {
+                    return None;
+                }
+                walk(p, *then, s, false, nested, skip)?;
+                if let Some(e) = els {
+                    walk(p, *e, s, false, nested, skip)?;
+                }
+                Some(false)
+            }
+            other => {
+                // A loop, a switch, a declaration, any other statement: its expressions
+                // must not name `s`, its statements are walked with the flag unset.
+                let inner = nested
+                    || matches!(
+                        other,
+                        Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+                    );
+                let mut ok = true;
+                stmt_children(other, &mut |c| match c {
+                    Child::Stmt(x) => ok &= walk(p, x, s, false, inner, skip).is_some(),
+                    c => ok &= !mentions(p, c, s),
+                });
+                ok.then_some(false)
+            }
+        }
+    }
+    let mut skip = false;
+    let after = walk(p, body, s, false, false, &mut skip)?;
+    Some(after && !skip)
+}
+
 fn is_array_type(p: &Program, sym: SymbolId) -> bool {
     matches!(p.resolve(p.symbols[sym].ty).0, TypeKind::Array { .. })
 }
@@ -1107,6 +1239,7 @@ fn is_scalar_like(p: &Program, sym: SymbolId) -> bool {
 /// Scalars the loop writes: private, lastprivate, reduction, or a reason.
 fn scalars(
     an: &Analyses,
+    func: FuncId,
     l: StmtId,
     body: StmtId,
     index: SymbolId,
@@ -1122,6 +1255,17 @@ fn scalars(
         .copied()
         .filter(|s| *s != index && !declared.contains(s) && is_scalar_like(p, *s))
         .collect();
+    // Scalars written only by callees through their address (`next(&seed)`).
+    for v in lent_addresses(p, body) {
+        if v != index
+            && !declared.contains(&v)
+            && is_scalar_like(p, v)
+            && !written.contains(&v)
+            && an.effects[body].writes.contains(&Place::Var(v))
+        {
+            written.push(v);
+        }
+    }
     written.sort();
     let ins = an.regions.ins(body);
     let outs = an.regions.outs(l);
@@ -1151,7 +1295,11 @@ fn scalars(
             out.push(Reason::Qualified { name, qual });
             continue;
         }
-        if an.effects.is_address_taken(s) {
+        // A local whose address only goes to callees that do not keep it: private when
+        // the regions say each iteration writes it first (the callees' accesses through
+        // the pointer are translated onto it).
+        let lent = an.effects.is_address_taken(s);
+        if lent && !address_only_lent(an, func, s) {
             out.push(Reason::AddressTaken { name });
             continue;
         }
@@ -1159,16 +1307,39 @@ fn scalars(
             out.push(Reason::WrittenByCall { name, callee, line });
             continue;
         }
-        if let Some(op) = reductions::scalar_reduction(p, body, s)
+        if !lent
+            && let Some(op) = reductions::scalar_reduction(p, body, s)
             && called.reader_of(Place::Var(s)).is_none()
         {
             clauses.reductions.push((op, RedTarget::Scalar(s)));
             continue;
         }
-        if !in_of(s) {
+        // The index of inner loops (`for (k = rowstr[j]; ...)` with `k` declared outside):
+        // IN regions may not see that the loop's first clause writes it before any read
+        // when the inner loop is not counted. Only mentions by name are seen, so no
+        // callee may read `s` (its address is not taken: no pointer reaches it).
+        //
+        // A scalar whose address goes to callees: their accesses through the pointer are
+        // regions of the object `s` (not of the scalar), so IN regions do not order them
+        // with the writes by name. It is private only when written first by name in
+        // every iteration: every mention, `&s` included, comes after that write, and no
+        // pointer to `s` outlives the calls (`address_only_lent`).
+        let header = if lent || called.reader_of(Place::Var(s)).is_none() {
+            written_first(p, body, s)
+        } else {
+            None
+        };
+        let out_of = |s: SymbolId| {
+            out_of(s)
+                || (lent
+                    && outs
+                        .iter()
+                        .any(|r| r.entity == Entity::Array(ArrayBase::Object(s))))
+        };
+        if (!lent && !in_of(s)) || header.is_some() {
             if !out_of(s) {
                 clauses.private.push(s);
-            } else if surely_written(s) {
+            } else if surely_written(s) || header == Some(true) {
                 clauses.lastprivate.push(s);
             } else {
                 out.push(Reason::ConditionalLastValue { name });
@@ -1198,6 +1369,110 @@ fn scalars(
         }
     }
     opaque_writes(p, body, declared, out);
+}
+
+/// The variables whose address `&v` is an argument of a call in `body`.
+fn lent_addresses(p: &Program, body: StmtId) -> Vec<SymbolId> {
+    let mut res = Vec::new();
+    for_each_call(p, body, &mut |call, _, _| {
+        if let Expr::Call(_, args) = &p.exprs[call] {
+            for &a in args {
+                if let Expr::Unary(UnOp::AddrOf, x) = p.exprs[a]
+                    && let Expr::Var(v) = p.exprs[x]
+                    && !res.contains(&v)
+                {
+                    res.push(v);
+                }
+            }
+        }
+    });
+    res
+}
+
+/// Whether every computation of the address of scalar `s` (a local of `func` with
+/// automatic storage, of arithmetic or pointer type) is `&s` written as an argument of a
+/// direct call (in the loop or elsewhere in `func`) of a function with source that neither stores
+/// the pointer anywhere its callers can see (globals, `static` locals, heap blocks,
+/// pointees of its parameters: [`Summary::stores`](p4a_analyzer::effects::Summary))
+/// nor returns it. Then no pointer to `s` exists outside those calls: the loop's
+/// accesses to `s` are its own by name and the callees' through their parameter during
+/// the call, which the effects and regions translate onto `s` at the call. A private
+/// copy of `s` is then passed to the callees in its place, as in the sequential program.
+fn address_only_lent(an: &Analyses, func: FuncId, s: SymbolId) -> bool {
+    let p = an.program;
+    if !p4a_analyzer::ir::query::has_automatic_storage(p, s)
+        || !matches!(
+            p.resolve(p.symbols[s].ty).0,
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Enum(_)
+        )
+    {
+        return false;
+    }
+    let is_addr = |e: ExprId| match p.exprs[e] {
+        Expr::Unary(UnOp::AddrOf, x) => {
+            let mut x = x;
+            loop {
+                match &p.exprs[x] {
+                    Expr::Var(v) => return *v == s,
+                    Expr::Index(b, _) | Expr::Member { base: b, .. } => x = *b,
+                    _ => return false,
+                }
+            }
+        }
+        _ => false,
+    };
+    // Every `&s` of the function.
+    let mut all: FxHashSet<ExprId> = FxHashSet::default();
+    let mut stack: Vec<Child> = p.funcs[func].body.0.iter().map(|&x| Child::Stmt(x)).collect();
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(x) => stmt_children(&p.stmts[x], &mut |c| stack.push(c)),
+            Child::Expr(e) => {
+                if is_addr(e) {
+                    all.insert(e);
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push(c));
+            }
+            Child::Type(_) => {}
+        }
+    }
+    if all.is_empty() {
+        // Computed some other way (an initializer outside the body): not ours to judge.
+        return false;
+    }
+    // Those passed as such to callees that keep nothing.
+    let mut lent: FxHashSet<ExprId> = FxHashSet::default();
+    let mut visit = |call: ExprId, callee: SymbolId, _line: u32| {
+        let Some(def) = p.symbols[callee].def else {
+            return;
+        };
+        let Expr::Call(_, args) = &p.exprs[call] else {
+            return;
+        };
+        let params = &p.funcs[def].params;
+        let summary = &an.effects[def].summary;
+        for (i, &arg) in args.iter().enumerate() {
+            if !matches!(p.exprs[arg], Expr::Unary(UnOp::AddrOf, x) if matches!(p.exprs[x], Expr::Var(v) if v == s))
+            {
+                continue;
+            }
+            let Some(&formal) = params.get(i) else {
+                continue;
+            };
+            let kept = |place: &Place| matches!(place, Place::Any) || *place == Place::Pointee(formal);
+            if summary.stores.iter().any(|(_, what)| kept(what))
+                || summary.returns.iter().any(kept)
+                || summary.writes.contains(&Place::Any)
+            {
+                continue;
+            }
+            lent.insert(arg);
+        }
+    };
+    for &st in &p.funcs[func].body.0 {
+        for_each_call(p, st, &mut visit);
+    }
+    all.iter().all(|e| lent.contains(e))
 }
 
 /// Writes to struct members of variables declared outside the loop, and writes through
@@ -1338,8 +1613,13 @@ fn arrays(
         let ArrayBase::Object(a) = base else {
             continue;
         };
-        // Declared in the body: each iteration has its own.
-        if declared.contains(&a) {
+        // Declared in the body: each iteration has its own. A scalar made private (or
+        // lastprivate) above, whose address goes to callees (their regions name it as
+        // an object): each thread has its own, written before read in every iteration.
+        if declared.contains(&a)
+            || (is_scalar_like(p, a)
+                && (clauses.private.contains(&a) || clauses.lastprivate.contains(&a)))
+        {
             settled.insert(base);
             continue;
         }

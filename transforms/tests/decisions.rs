@@ -295,3 +295,74 @@ fn local_vlas_written_before_read_are_private() {
         (Decision::Parallel, "private(x)".to_string())
     );
 }
+
+#[test]
+fn index_written_by_an_inner_loop_header_is_private() {
+    // Inner loops that are not counted (a condition with `&&`, a body writing through a
+    // pointer): the first clause still writes `k` before any read in the iteration.
+    let src = "void f(int n, const int *rs, const int *col, const double *a, double *restrict d, int *w, int g) {
+               int j, k;
+               for (j = 0; j < n; j++) {
+               for (k = rs[j]; k < rs[j + 1] && col[k] != j; k++) ;
+               d[j] = k < rs[j + 1] ? a[k] : 0.0;
+               }
+               for (j = 0; j < n; j++) {
+               d[j] = k;
+               for (k = rs[j]; k < rs[j + 1] && col[k] != j; k++) ;
+               }
+               for (j = 0; j < n; j++) {
+               if (g) for (k = rs[j]; k < rs[j + 1] && col[k] != j; k++) ;
+               d[j] = k;
+               }
+               for (j = 0; j < n; j++) {
+               for (k = rs[j]; k < rs[j + 1] && col[k] != j; k++) ;
+               if (g) continue;
+               d[j] = k;
+               }
+               w[0] = k;
+}
+";
+    let (p, r) = decide(src);
+    // `k` is live after the loops (`w[0] = k`): every iteration writes it.
+    assert_eq!(
+        at(&p, &r, 3),
+        (Decision::Parallel, "lastprivate(k)".to_string())
+    );
+    // Read before the inner loop writes it, or after an inner loop that may not run.
+    for line in [7, 11] {
+        let (d, why) = at(&p, &r, line);
+        assert_eq!(d, Decision::Sequential, "line {line}: {why}");
+        assert!(why.contains("`k` is read"), "line {line}: {why}");
+    }
+    // Live after the loop: every iteration writes it (a `continue` comes after).
+    assert_eq!(
+        at(&p, &r, 15),
+        (Decision::Parallel, "lastprivate(k)".to_string())
+    );
+}
+
+#[test]
+fn scalars_lent_to_callees_that_keep_nothing_are_private() {
+    let src = "static double next(double *s) { *s = *s * 2 + 1; return *s; }
+static double *kept;
+static double grab(double *s) { kept = s; return *s; }
+double out[100];
+void f(void) {
+               int k; double seed, x, acc = 1, z;
+               for (k = 0; k < 100; k++) { seed = k; x = next(&seed); out[k] = x; }
+               for (k = 0; k < 100; k++) { x = next(&acc); out[k] = x; }
+               for (k = 0; k < 100; k++) { z = k; out[k] = grab(&z); }
+}
+";
+    let (p, r) = decide(src);
+    assert_eq!(
+        at(&p, &r, 7),
+        (Decision::Parallel, "private(seed, x)".to_string())
+    );
+    let (d, why) = at(&p, &r, 8);
+    assert_eq!(d, Decision::Sequential, "{why}");
+    assert!(why.contains("`acc` is read"), "{why}");
+    let (d, why) = at(&p, &r, 9);
+    assert_eq!(d, Decision::Sequential, "{why}");
+    assert!(why.contains("address is taken"), "{why}");
+}

@@ -52,7 +52,7 @@ int main(void)
         yc[crow[k]] += val[k] * x[col[k]];
     }
     for (int it = 0; it < 30; it++) {
-        #pragma omp parallel for
+        #pragma omp parallel for schedule(static, 1)
         for (int i = 0; i < 400; i++) {
             double diag = 1, s = b[i];
             for (int k = rowptr[i]; k < rowptr[i + 1]; k++) {
@@ -69,7 +69,7 @@ int main(void)
         }
     }
     double sy = 0, st = 0, sc = 0, su = 0;
-    #pragma omp parallel for reduction(+:sc, st, su, sy)
+    #pragma omp parallel for schedule(static, 1) reduction(+:sc, st, su, sy)
     for (int i = 0; i < 400; i++) {
         {
             double s = 0;
