@@ -13,8 +13,8 @@ use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 
 use crate::cost::{
-    Cost, MIN_PARALLEL_TRIPS, MIN_PARALLEL_WORK, ParamConsts, Profit, param_constants, trip_count,
-    trips_at_least,
+    Cost, Entries, MIN_PARALLEL_TRIPS, MIN_PARALLEL_WORK, ParamConsts, Profit, function_entries,
+    param_constants, trip_count, trips_at_least, work_needed,
 };
 use crate::decision::{Decision, Guard, LoopReport};
 use crate::parallel::{Analyses, Reason, decide};
@@ -85,11 +85,16 @@ pub fn directive(program: &Program, r: &LoopReport) -> String {
 pub fn decide_all(an: &Analyses, options: &OmpOptions) -> Vec<LoopReport> {
     let p = an.program;
     let consts = param_constants(an);
+    let entries = function_entries(an, &consts);
     let mut out = Vec::new();
     for (fid, func) in p.funcs.iter() {
         let mut w = Walker {
             an,
             consts: &consts,
+            entries: entries.get(&fid).copied().unwrap_or(Entries {
+                times: Some(1),
+                from: None,
+            }),
             options,
             func: fid,
             out: &mut out,
@@ -202,6 +207,8 @@ fn is_omp(text: &str) -> bool {
 struct Walker<'a, 'b> {
     an: &'a Analyses<'b>,
     consts: &'a ParamConsts,
+    /// How often the walked function is entered per run.
+    entries: Entries,
     options: &'a OmpOptions,
     func: FuncId,
     out: &'a mut Vec<LoopReport>,
@@ -316,6 +323,18 @@ impl Walker<'_, '_> {
                                 entry.decision = Decision::Small;
                                 entry.reasons.push(Reason::FewIterations { trips });
                             }
+                            Profit::EnteredOften { work, need } => {
+                                entry.decision = Decision::Small;
+                                let from = self.entries.from.map(|(caller, line)| {
+                                    (p.symbols[p.funcs[caller].sym].name.clone(), line)
+                                });
+                                entry.reasons.push(Reason::EnteredOften {
+                                    times: self.entries.times,
+                                    from,
+                                    work,
+                                    need,
+                                });
+                            }
                         }
                         if entry.decision == Decision::Parallel {
                             inner_outer = Some(line);
@@ -392,7 +411,10 @@ impl Walker<'_, '_> {
     }
 
     /// Whether loop `l` pays for a parallel region: `Worth(k)` runs it in parallel when
-    /// it has at least `k` iterations (`k` = 0: always).
+    /// it has at least `k` iterations (`k` = 0: always). One entry must have the work
+    /// [`work_needed`] asks for the times its function is entered per run: beyond
+    /// [`crate::cost::ENTRIES_FREE`] entries, more than [`MIN_PARALLEL_WORK`], and a work
+    /// that is not known statically is not assumed large.
     fn profit(&self, l: StmtId) -> Profit {
         if self.options.no_cost_model {
             return Profit::Worth(0);
@@ -413,7 +435,30 @@ impl Walker<'_, '_> {
             depth: 0,
         };
         let body_work = cost.stmt(*body);
-        match (trip_count(p, self.consts, self.an.pre, *body, c), body_work) {
+        let trips = trip_count(p, self.consts, self.an.pre, *body, c);
+        let need = work_needed(self.entries.times);
+        if need > MIN_PARALLEL_WORK {
+            return match (trips, body_work) {
+                (Some(trips), _) if trips < MIN_PARALLEL_TRIPS => Profit::FewTrips(trips),
+                (Some(trips), Some(w)) => {
+                    let total = trips.saturating_mul(w.saturating_add(1));
+                    if total < need {
+                        Profit::EnteredOften {
+                            work: Some(total),
+                            need,
+                        }
+                    } else {
+                        Profit::Worth(0)
+                    }
+                }
+                (None, Some(w)) => {
+                    let per = w.saturating_add(1).max(1);
+                    Profit::Worth(need.div_ceil(per).max(MIN_PARALLEL_TRIPS))
+                }
+                (_, None) => Profit::EnteredOften { work: None, need },
+            };
+        }
+        match (trips, body_work) {
             (Some(trips), _) if trips < MIN_PARALLEL_TRIPS => Profit::FewTrips(trips),
             (Some(trips), Some(w)) => {
                 let total = trips.saturating_mul(w.saturating_add(1));
