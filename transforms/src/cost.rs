@@ -384,28 +384,31 @@ impl Cost<'_> {
     }
 }
 
-/// Times a function may be entered in one run beyond which the work a parallel region
-/// needs per entry grows: each start of a region costs microseconds on a quiet machine but
-/// up to hundreds on a loaded one (`bench/openmp/forkjoin.c`: 360 µs at load 5 on 2
-/// cores), and that cost is paid once per entry. A region entered at most this often costs
-/// a bounded time whatever the load; beyond, [`work_needed`] scales the threshold with the
-/// count, so that the regions' total start-up stays a bounded share of their work.
+/// Times a loop may be entered in one run for free: each start of a region costs
+/// microseconds on a quiet machine but up to hundreds on a loaded one
+/// (`bench/openmp/forkjoin.c`: 360 µs at load 5 on 2 cores), so this many entries may lose
+/// a few hundred milliseconds under load (as a hand-written version with a region per step
+/// of a time or pivot loop would), whatever their work. Beyond, [`work_needed`] asks
+/// each entry to pay for itself on a loaded machine, but for that budget.
 pub const ENTRIES_FREE: u64 = 1_000;
 
-/// The most work per entry [`work_needed`] asks of a region entered very often (or an
-/// unknown number of times): about what saves, with two threads, the 360 µs a region
-/// costs on a loaded machine (0.1 ns an operation, rounded down).
+/// The work per entry of a region entered very often (or an unknown number of times):
+/// about what saves, with two threads, the time a region costs on a loaded machine (0.1 ns
+/// an operation, rounded down).
 pub const LOADED_PARALLEL_WORK: u64 = 5_000_000;
 
-/// The work one entry of a parallel loop must have when its function is entered
-/// `entries` times per run (`None`: unknown, many): [`MIN_PARALLEL_WORK`] up to
-/// [`ENTRIES_FREE`] entries, then growing with the count up to [`LOADED_PARALLEL_WORK`].
+/// The work one entry of a parallel loop must have when the loop is entered `entries`
+/// times per run (`None`: unknown, many): [`MIN_PARALLEL_WORK`] up to [`ENTRIES_FREE`]
+/// entries, then `LOADED_PARALLEL_WORK * (1 - ENTRIES_FREE / entries)`: the entries share
+/// the loss the free ones are allowed on a loaded machine, and each pays for the rest.
 pub fn work_needed(entries: Option<u64>) -> u64 {
     match entries {
         Some(n) if n <= ENTRIES_FREE => MIN_PARALLEL_WORK,
-        Some(n) => MIN_PARALLEL_WORK
-            .saturating_mul(n.div_ceil(ENTRIES_FREE))
-            .min(LOADED_PARALLEL_WORK),
+        Some(n) => {
+            let loaded = u128::from(LOADED_PARALLEL_WORK);
+            let need = loaded * u128::from(n - ENTRIES_FREE) / u128::from(n);
+            (need as u64).max(MIN_PARALLEL_WORK)
+        }
         None => LOADED_PARALLEL_WORK,
     }
 }

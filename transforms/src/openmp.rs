@@ -95,6 +95,8 @@ pub fn decide_all(an: &Analyses, options: &OmpOptions) -> Vec<LoopReport> {
                 times: Some(1),
                 from: None,
             }),
+            around: (Some(1), None),
+            often: None,
             options,
             func: fid,
             out: &mut out,
@@ -209,6 +211,13 @@ struct Walker<'a, 'b> {
     consts: &'a ParamConsts,
     /// How often the walked function is entered per run.
     entries: Entries,
+    /// The trip-count product of the sequential loops around the walked statement in its
+    /// function (`None`: unknown), and the innermost one's line.
+    around: (Option<u64>, Option<u32>),
+    /// Set inside a loop left sequential because it is entered too often for its work
+    /// (the work needed): the loops inside it are entered at least as often, each with
+    /// less work, so they stay sequential too.
+    often: Option<u64>,
     options: &'a OmpOptions,
     func: FuncId,
     out: &'a mut Vec<LoopReport>,
@@ -313,7 +322,11 @@ impl Walker<'_, '_> {
                         entry.decision = Decision::Inner;
                         entry.reasons.push(Reason::InsideParallel { outer: o });
                     } else {
-                        match self.profit(s) {
+                        let profit = match self.often {
+                            Some(need) => Profit::EnteredOften { work: None, need },
+                            None => self.profit(s),
+                        };
+                        match profit {
                             Profit::Worth(min_trips) => self.place(&mut entry, min_trips),
                             Profit::TooSmall(work) => {
                                 entry.decision = Decision::Small;
@@ -325,11 +338,12 @@ impl Walker<'_, '_> {
                             }
                             Profit::EnteredOften { work, need } => {
                                 entry.decision = Decision::Small;
-                                let from = self.entries.from.map(|(caller, line)| {
+                                let (times, from) = self.loop_entries();
+                                let from = from.map(|(caller, line)| {
                                     (p.symbols[p.funcs[caller].sym].name.clone(), line)
                                 });
                                 entry.reasons.push(Reason::EnteredOften {
-                                    times: self.entries.times,
+                                    times,
                                     from,
                                     work,
                                     need,
@@ -344,8 +358,52 @@ impl Walker<'_, '_> {
             }
             self.out.push(entry);
             inner_depth += 1;
+            let saved = (self.around, self.often);
+            self.around = self.around_loop(s);
+            if let Some(Reason::EnteredOften { need, .. }) = self.out.last().and_then(|r| r.reasons.last()) {
+                self.often = Some(*need);
+            }
+            self.children(s, inner_depth, inner_outer);
+            (self.around, self.often) = saved;
+            return;
         }
         self.children(s, inner_depth, inner_outer);
+    }
+
+    /// [`Walker::around`] inside loop `l`. Unlike a call inside a loop of unknown trip
+    /// count (taken as many, see [`function_entries`]), such a loop around a loop of the
+    /// same function is not counted: a hand-written OpenMP version would start a region
+    /// in each of its iterations too (a sweep in a time loop), and whether that pays is
+    /// the guard's business.
+    fn around_loop(&self, l: StmtId) -> (Option<u64>, Option<u32>) {
+        let p = self.an.program;
+        let line = Some(p.stmts.loc(l).line);
+        match &p.stmts[l] {
+            Stmt::For {
+                body,
+                counted: Some(c),
+                ..
+            } => match trip_count(p, self.consts, self.an.pre, *body, c) {
+                Some(trips) => (self.around.0.map(|a| a.saturating_mul(trips)), line),
+                None => self.around,
+            },
+            _ => self.around,
+        }
+    }
+
+    /// How often the loop being decided is entered per run: its function's entries times
+    /// the loops around it, with the line and function of the innermost such loop.
+    fn loop_entries(&self) -> (Option<u64>, Option<(FuncId, u32)>) {
+        let times = self
+            .entries
+            .times
+            .zip(self.around.0)
+            .map(|(a, b)| a.saturating_mul(b));
+        let from = match self.around.1 {
+            Some(line) => Some((self.func, line)),
+            None => self.entries.from,
+        };
+        (times, from)
     }
 
     /// Makes `entry` parallel with its run-time guard: the cost model's `min_trips`, and
@@ -436,7 +494,7 @@ impl Walker<'_, '_> {
         };
         let body_work = cost.stmt(*body);
         let trips = trip_count(p, self.consts, self.an.pre, *body, c);
-        let need = work_needed(self.entries.times);
+        let need = work_needed(self.loop_entries().0);
         if need > MIN_PARALLEL_WORK {
             return match (trips, body_work) {
                 (Some(trips), _) if trips < MIN_PARALLEL_TRIPS => Profit::FewTrips(trips),

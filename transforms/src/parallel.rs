@@ -466,13 +466,12 @@ impl Reason {
                     None => String::new(),
                 };
                 let work = match work {
-                    Some(w) => format!("about {w} operations"),
-                    None => "not known statically".to_string(),
+                    Some(w) => format!("each entry's work (about {w} operations) is too small"),
+                    None => "each entry's work is not known statically".to_string(),
                 };
                 format!(
-                    "parallel, but its function is entered {times} per run{from}; each entry's \
-                     work ({work}) is too small to pay for a region started that often (at \
-                     least {need} operations)"
+                    "parallel, but it is entered {times} per run{from}; {work}, and a region \
+                     started that often needs at least {need} operations"
                 )
             }
         }
