@@ -500,7 +500,10 @@ impl Walker<'_, '_> {
                 (Some(trips), _) if trips < MIN_PARALLEL_TRIPS => Profit::FewTrips(trips),
                 (Some(trips), Some(w)) => {
                     let total = trips.saturating_mul(w.saturating_add(1));
-                    if total < need {
+                    if total < MIN_PARALLEL_WORK {
+                        // Too small however rarely entered: the plain reason.
+                        Profit::TooSmall(total)
+                    } else if total < need {
                         Profit::EnteredOften {
                             work: Some(total),
                             need,
