@@ -141,6 +141,9 @@ pub(crate) enum Profit {
     TooSmall(u64),
     /// Too few iterations (the count).
     FewTrips(u64),
+    /// The function is entered so often that one entry's work (the estimate, `None` when
+    /// unknown) is too small for the threshold the count raises to `need`.
+    EnteredOften { work: Option<u64>, need: u64 },
 }
 
 /// The number of iterations of counted loop `c` when its bounds are constants under the
@@ -379,4 +382,166 @@ impl Cost<'_> {
         }
         Some(n)
     }
+}
+
+/// Times a loop may be entered in one run for free: each start of a region costs
+/// microseconds on a quiet machine but up to hundreds on a loaded one
+/// (`bench/openmp/forkjoin.c`: 360 µs at load 5 on 2 cores), so this many entries may lose
+/// a few hundred milliseconds under load (as a hand-written version with a region per step
+/// of a time or pivot loop would), whatever their work. Beyond, [`work_needed`] asks
+/// each entry to pay for itself on a loaded machine, but for that budget.
+pub const ENTRIES_FREE: u64 = 1_000;
+
+/// The work per entry of a region entered very often (or an unknown number of times):
+/// about what saves, with two threads, the time a region costs on a loaded machine (0.1 ns
+/// an operation, rounded down).
+pub const LOADED_PARALLEL_WORK: u64 = 5_000_000;
+
+/// The work one entry of a parallel loop must have when the loop is entered `entries`
+/// times per run (`None`: unknown, many): [`MIN_PARALLEL_WORK`] up to [`ENTRIES_FREE`]
+/// entries, then `LOADED_PARALLEL_WORK * (1 - ENTRIES_FREE / entries)`: the entries share
+/// the loss the free ones are allowed on a loaded machine, and each pays for the rest.
+pub fn work_needed(entries: Option<u64>) -> u64 {
+    match entries {
+        Some(n) if n <= ENTRIES_FREE => MIN_PARALLEL_WORK,
+        Some(n) => {
+            let loaded = u128::from(LOADED_PARALLEL_WORK);
+            let need = loaded * u128::from(n - ENTRIES_FREE) / u128::from(n);
+            (need as u64).max(MIN_PARALLEL_WORK)
+        }
+        None => LOADED_PARALLEL_WORK,
+    }
+}
+
+/// How often a function may be entered in one run, from the call tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entries {
+    /// The count: the sum over its call sites of the caller's count times the trip counts
+    /// of the loops around the call; `None` when unknown and possibly large (a call inside
+    /// a loop whose trip count is not a constant, or recursion).
+    pub times: Option<u64>,
+    /// The call site that makes the count largest when it is inside a loop: the caller
+    /// and the line of the innermost loop around the call.
+    pub from: Option<(FuncId, u32)>,
+}
+
+impl Entries {
+    const ONCE: Entries = Entries {
+        times: Some(1),
+        from: None,
+    };
+}
+
+/// [`Entries`] of every function. A function with callers p4a does not see (its address
+/// is taken, or it is `main` or external) counts as entered once: nothing is known of the
+/// loops around those calls.
+pub fn function_entries(an: &Analyses, consts: &ParamConsts) -> FxHashMap<FuncId, Entries> {
+    let p = an.program;
+    // The trip-count product of the loops around each call, and the innermost loop's line.
+    let mut around: FxHashMap<ExprId, (Option<u64>, Option<u32>)> = FxHashMap::default();
+    for (_, func) in p.funcs.iter() {
+        for &s in &func.body.0 {
+            calls_in_loops(an, consts, Child::Stmt(s), (Some(1), None), &mut around);
+        }
+    }
+    let mut res = FxHashMap::default();
+    let mut active = FxHashSet::default();
+    for (fid, _) in p.funcs.iter() {
+        entries_of(an, &around, fid, &mut res, &mut active);
+    }
+    res
+}
+
+type FxHashMap<K, V> = rustc_hash::FxHashMap<K, V>;
+type FxHashSet<K> = rustc_hash::FxHashSet<K>;
+
+/// Records in `around` the loop factor of every call under `node`; `factor` is that of
+/// the loops around `node` (trip-count product, innermost loop line).
+fn calls_in_loops(
+    an: &Analyses,
+    consts: &ParamConsts,
+    node: Child,
+    factor: (Option<u64>, Option<u32>),
+    around: &mut FxHashMap<ExprId, (Option<u64>, Option<u32>)>,
+) {
+    let p = an.program;
+    match node {
+        Child::Stmt(s) => {
+            let inner = match &p.stmts[s] {
+                Stmt::For {
+                    body,
+                    counted: Some(c),
+                    ..
+                } => {
+                    let trips = trip_count(p, consts, an.pre, *body, c);
+                    let times = factor.0.zip(trips).map(|(a, b)| a.saturating_mul(b));
+                    (times, Some(p.stmts.loc(s).line))
+                }
+                Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } => {
+                    (None, Some(p.stmts.loc(s).line))
+                }
+                _ => factor,
+            };
+            stmt_children(&p.stmts[s], &mut |c| {
+                calls_in_loops(an, consts, c, inner, around)
+            });
+        }
+        Child::Expr(e) => {
+            if let Expr::Call(..) = &p.exprs[e] {
+                around.insert(e, factor);
+            }
+            expr_children(&p.exprs[e], &mut |c| {
+                calls_in_loops(an, consts, c, factor, around)
+            });
+        }
+        Child::Type(_) => {}
+    }
+}
+
+/// The [`Entries`] of `func`, memoized in `res`; `active` holds the functions being
+/// computed, so that recursion gives an unknown count.
+fn entries_of(
+    an: &Analyses,
+    around: &FxHashMap<ExprId, (Option<u64>, Option<u32>)>,
+    func: FuncId,
+    res: &mut FxHashMap<FuncId, Entries>,
+    active: &mut FxHashSet<FuncId>,
+) -> Entries {
+    if let Some(&e) = res.get(&func) {
+        return e;
+    }
+    let sites = an.callgraph.call_sites(func);
+    if an.callgraph.has_unknown_callers(func) || sites.is_empty() {
+        res.insert(func, Entries::ONCE);
+        return Entries::ONCE;
+    }
+    if !active.insert(func) {
+        return Entries {
+            times: None,
+            from: None,
+        };
+    }
+    let mut times = Some(0u64);
+    let mut from = None;
+    let mut largest = Some(0u64);
+    for site in sites {
+        let caller = entries_of(an, around, site.caller, res, active);
+        let (factor, line) = around.get(&site.expr).copied().unwrap_or((Some(1), None));
+        let here = caller.times.zip(factor).map(|(a, b)| a.saturating_mul(b));
+        times = times.zip(here).map(|(a, b)| a.saturating_add(b));
+        // The site whose count is largest (unknown counts as largest) names where from.
+        let larger = match (here, largest) {
+            (_, None) => false,
+            (None, Some(_)) => true,
+            (Some(h), Some(l)) => h > l,
+        };
+        if larger {
+            largest = here;
+            from = line.map(|line| (site.caller, line)).or(caller.from);
+        }
+    }
+    active.remove(&func);
+    let entries = Entries { times, from };
+    res.insert(func, entries);
+    entries
 }

@@ -13,8 +13,8 @@ use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 
 use crate::cost::{
-    Cost, MIN_PARALLEL_TRIPS, MIN_PARALLEL_WORK, ParamConsts, Profit, param_constants, trip_count,
-    trips_at_least,
+    Cost, Entries, MIN_PARALLEL_TRIPS, MIN_PARALLEL_WORK, ParamConsts, Profit, function_entries,
+    param_constants, trip_count, trips_at_least, work_needed,
 };
 use crate::decision::{Decision, Guard, LoopReport};
 use crate::parallel::{Analyses, Reason, decide};
@@ -85,11 +85,18 @@ pub fn directive(program: &Program, r: &LoopReport) -> String {
 pub fn decide_all(an: &Analyses, options: &OmpOptions) -> Vec<LoopReport> {
     let p = an.program;
     let consts = param_constants(an);
+    let entries = function_entries(an, &consts);
     let mut out = Vec::new();
     for (fid, func) in p.funcs.iter() {
         let mut w = Walker {
             an,
             consts: &consts,
+            entries: entries.get(&fid).copied().unwrap_or(Entries {
+                times: Some(1),
+                from: None,
+            }),
+            around: (Some(1), None),
+            often: None,
             options,
             func: fid,
             out: &mut out,
@@ -202,6 +209,15 @@ fn is_omp(text: &str) -> bool {
 struct Walker<'a, 'b> {
     an: &'a Analyses<'b>,
     consts: &'a ParamConsts,
+    /// How often the walked function is entered per run.
+    entries: Entries,
+    /// The trip-count product of the sequential loops around the walked statement in its
+    /// function (`None`: unknown), and the innermost one's line.
+    around: (Option<u64>, Option<u32>),
+    /// Set inside a loop left sequential because it is entered too often for its work
+    /// (the work needed): the loops inside it are entered at least as often, each with
+    /// less work, so they stay sequential too.
+    often: Option<u64>,
     options: &'a OmpOptions,
     func: FuncId,
     out: &'a mut Vec<LoopReport>,
@@ -306,7 +322,11 @@ impl Walker<'_, '_> {
                         entry.decision = Decision::Inner;
                         entry.reasons.push(Reason::InsideParallel { outer: o });
                     } else {
-                        match self.profit(s) {
+                        let profit = match self.often {
+                            Some(need) => Profit::EnteredOften { work: None, need },
+                            None => self.profit(s),
+                        };
+                        match profit {
                             Profit::Worth(min_trips) => self.place(&mut entry, min_trips),
                             Profit::TooSmall(work) => {
                                 entry.decision = Decision::Small;
@@ -315,6 +335,19 @@ impl Walker<'_, '_> {
                             Profit::FewTrips(trips) => {
                                 entry.decision = Decision::Small;
                                 entry.reasons.push(Reason::FewIterations { trips });
+                            }
+                            Profit::EnteredOften { work, need } => {
+                                entry.decision = Decision::Small;
+                                let (times, from) = self.loop_entries();
+                                let from = from.map(|(caller, line)| {
+                                    (p.symbols[p.funcs[caller].sym].name.clone(), line)
+                                });
+                                entry.reasons.push(Reason::EnteredOften {
+                                    times,
+                                    from,
+                                    work,
+                                    need,
+                                });
                             }
                         }
                         if entry.decision == Decision::Parallel {
@@ -325,8 +358,52 @@ impl Walker<'_, '_> {
             }
             self.out.push(entry);
             inner_depth += 1;
+            let saved = (self.around, self.often);
+            self.around = self.around_loop(s);
+            if let Some(Reason::EnteredOften { need, .. }) = self.out.last().and_then(|r| r.reasons.last()) {
+                self.often = Some(*need);
+            }
+            self.children(s, inner_depth, inner_outer);
+            (self.around, self.often) = saved;
+            return;
         }
         self.children(s, inner_depth, inner_outer);
+    }
+
+    /// [`Walker::around`] inside loop `l`. Unlike a call inside a loop of unknown trip
+    /// count (taken as many, see [`function_entries`]), such a loop around a loop of the
+    /// same function is not counted: a hand-written OpenMP version would start a region
+    /// in each of its iterations too (a sweep in a time loop), and whether that pays is
+    /// the guard's business.
+    fn around_loop(&self, l: StmtId) -> (Option<u64>, Option<u32>) {
+        let p = self.an.program;
+        let line = Some(p.stmts.loc(l).line);
+        match &p.stmts[l] {
+            Stmt::For {
+                body,
+                counted: Some(c),
+                ..
+            } => match trip_count(p, self.consts, self.an.pre, *body, c) {
+                Some(trips) => (self.around.0.map(|a| a.saturating_mul(trips)), line),
+                None => self.around,
+            },
+            _ => self.around,
+        }
+    }
+
+    /// How often the loop being decided is entered per run: its function's entries times
+    /// the loops around it, with the line and function of the innermost such loop.
+    fn loop_entries(&self) -> (Option<u64>, Option<(FuncId, u32)>) {
+        let times = self
+            .entries
+            .times
+            .zip(self.around.0)
+            .map(|(a, b)| a.saturating_mul(b));
+        let from = match self.around.1 {
+            Some(line) => Some((self.func, line)),
+            None => self.entries.from,
+        };
+        (times, from)
     }
 
     /// Makes `entry` parallel with its run-time guard: the cost model's `min_trips`, and
@@ -392,7 +469,10 @@ impl Walker<'_, '_> {
     }
 
     /// Whether loop `l` pays for a parallel region: `Worth(k)` runs it in parallel when
-    /// it has at least `k` iterations (`k` = 0: always).
+    /// it has at least `k` iterations (`k` = 0: always). One entry must have the work
+    /// [`work_needed`] asks for the times its function is entered per run: beyond
+    /// [`crate::cost::ENTRIES_FREE`] entries, more than [`MIN_PARALLEL_WORK`], and a work
+    /// that is not known statically is not assumed large.
     fn profit(&self, l: StmtId) -> Profit {
         if self.options.no_cost_model {
             return Profit::Worth(0);
@@ -413,7 +493,33 @@ impl Walker<'_, '_> {
             depth: 0,
         };
         let body_work = cost.stmt(*body);
-        match (trip_count(p, self.consts, self.an.pre, *body, c), body_work) {
+        let trips = trip_count(p, self.consts, self.an.pre, *body, c);
+        let need = work_needed(self.loop_entries().0);
+        if need > MIN_PARALLEL_WORK {
+            return match (trips, body_work) {
+                (Some(trips), _) if trips < MIN_PARALLEL_TRIPS => Profit::FewTrips(trips),
+                (Some(trips), Some(w)) => {
+                    let total = trips.saturating_mul(w.saturating_add(1));
+                    if total < MIN_PARALLEL_WORK {
+                        // Too small however rarely entered: the plain reason.
+                        Profit::TooSmall(total)
+                    } else if total < need {
+                        Profit::EnteredOften {
+                            work: Some(total),
+                            need,
+                        }
+                    } else {
+                        Profit::Worth(0)
+                    }
+                }
+                (None, Some(w)) => {
+                    let per = w.saturating_add(1).max(1);
+                    Profit::Worth(need.div_ceil(per).max(MIN_PARALLEL_TRIPS))
+                }
+                (_, None) => Profit::EnteredOften { work: None, need },
+            };
+        }
+        match (trips, body_work) {
             (Some(trips), _) if trips < MIN_PARALLEL_TRIPS => Profit::FewTrips(trips),
             (Some(trips), Some(w)) => {
                 let total = trips.saturating_mul(w.saturating_add(1));

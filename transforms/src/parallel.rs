@@ -201,6 +201,18 @@ pub enum Reason {
         /// The estimated work.
         work: u64,
     },
+    /// Parallel, but its function is entered so often per run that each entry's work
+    /// (unknown, or under the threshold the count raises) does not pay for a region.
+    EnteredOften {
+        /// How many times the function may be entered per run (`None`: unknown, many).
+        times: Option<u64>,
+        /// Where from: the calling function's name and the line of the loop around the call.
+        from: Option<(String, u32)>,
+        /// The estimated work of one entry of the loop, when known.
+        work: Option<u64>,
+        /// The work one entry needs ([`crate::cost::work_needed`]).
+        need: u64,
+    },
     /// Parallel, but with too few iterations to share among threads.
     FewIterations {
         /// The trip count.
@@ -297,7 +309,9 @@ impl Reason {
             Reason::OpaqueWrite { .. } => "opaque",
             Reason::Dependence(..) => "dependence",
             Reason::InsideParallel { .. } => "inner",
-            Reason::TooSmall { .. } | Reason::FewIterations { .. } => "small",
+            Reason::TooSmall { .. }
+            | Reason::FewIterations { .. }
+            | Reason::EnteredOften { .. } => "small",
             Reason::ZeroTripIndex { .. } | Reason::Qualified { .. } => "scalar",
             Reason::VolatileMemory { .. } => "volatile",
             Reason::UntestableBounds => "guard",
@@ -435,6 +449,31 @@ impl Reason {
             Reason::TooSmall { work } => format!(
                 "parallel, but too little work to pay for starting threads (about {work} operations)"
             ),
+            Reason::EnteredOften {
+                times,
+                from,
+                work,
+                need,
+            } => {
+                let times = match times {
+                    Some(n) => format!("about {n} times"),
+                    None => "an unknown, possibly large number of times".to_string(),
+                };
+                let from = match from {
+                    Some((caller, line)) => {
+                        format!(" from the loop at line {line} (in `{caller}`)")
+                    }
+                    None => String::new(),
+                };
+                let work = match work {
+                    Some(w) => format!("each entry's work (about {w} operations) is too small"),
+                    None => "each entry's work is not known statically".to_string(),
+                };
+                format!(
+                    "parallel, but it is entered {times} per run{from}; {work}, and a region \
+                     started that often needs at least {need} operations"
+                )
+            }
         }
     }
 }

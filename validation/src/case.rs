@@ -79,6 +79,65 @@ pub struct CaseOptions {
     pub transfers: Option<TransferExpect>,
     /// What fusion, scalarization and unrolling are expected to leave, from the report.
     pub restructure: Option<RestructureExpect>,
+    /// The most OpenMP parallel regions one run of the output may enter (openmp mode).
+    pub regions: Option<RegionsExpect>,
+}
+
+/// The most parallel regions one run of a case's openmp output may enter, counted by the
+/// runner (see `regions_shim.c`): `max` is an integer or a formula like those of
+/// [`TransferExpect`], over `vars`. Typically what a hand-written OpenMP version enters.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegionsExpect {
+    /// The largest accepted count.
+    pub max: Formula,
+    /// The values of the names the formula uses (loop counts of the program).
+    #[serde(default)]
+    pub vars: BTreeMap<String, i64>,
+}
+
+impl RegionsExpect {
+    /// The value of `max`.
+    pub fn max(&self) -> Result<i64, String> {
+        match &self.max {
+            Formula::Int(n) => Ok(*n),
+            Formula::Text(text) => eval_formula(text, &self.vars),
+        }
+    }
+}
+
+/// An integer given as a number or as a formula (`"2*T + 1"`).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum Formula {
+    /// A plain number.
+    Int(i64),
+    /// A formula: `+ - * / ( )`, integers and names.
+    Text(String),
+}
+
+impl std::fmt::Display for Formula {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Formula::Int(n) => write!(f, "{n}"),
+            Formula::Text(text) => f.write_str(text),
+        }
+    }
+}
+
+/// The value of integer formula `text` (`+ - * / ( )`, integers, and the names of `vars`).
+pub fn eval_formula(text: &str, vars: &BTreeMap<String, i64>) -> Result<i64, String> {
+    let tokens: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut parser = FormulaParser {
+        tokens: &tokens,
+        pos: 0,
+        vars,
+    };
+    let v = parser.sum()?;
+    if parser.pos != tokens.len() {
+        return Err(format!("unexpected `{}` in `{text}`", tokens[parser.pos]));
+    }
+    Ok(v)
 }
 
 /// What a case expects of fusion, scalarization and unrolling, read from p4a's JSON
@@ -125,34 +184,38 @@ pub struct TransferExpect {
 }
 
 impl TransferExpect {
-    /// The value of formula `text`.
+    /// The value of formula `text` over `vars`.
     pub fn eval(&self, text: &str) -> Result<i64, String> {
-        let tokens: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let mut pos = 0;
-        let v = self.sum(&tokens, &mut pos)?;
-        if pos != tokens.len() {
-            return Err(format!("unexpected `{}` in `{text}`", tokens[pos]));
-        }
-        Ok(v)
+        eval_formula(text, &self.vars)
     }
+}
 
-    fn sum(&self, t: &[char], pos: &mut usize) -> Result<i64, String> {
-        let mut v = self.product(t, pos)?;
-        while *pos < t.len() && (t[*pos] == '+' || t[*pos] == '-') {
-            let op = t[*pos];
-            *pos += 1;
-            let w = self.product(t, pos)?;
+/// A recursive-descent parser of formulas.
+struct FormulaParser<'a> {
+    tokens: &'a [char],
+    pos: usize,
+    vars: &'a BTreeMap<String, i64>,
+}
+
+impl FormulaParser<'_> {
+
+    fn sum(&mut self) -> Result<i64, String> {
+        let mut v = self.product()?;
+        while self.pos < self.tokens.len() && (self.tokens[self.pos] == '+' || self.tokens[self.pos] == '-') {
+            let op = self.tokens[self.pos];
+            self.pos += 1;
+            let w = self.product()?;
             v = if op == '+' { v + w } else { v - w };
         }
         Ok(v)
     }
 
-    fn product(&self, t: &[char], pos: &mut usize) -> Result<i64, String> {
-        let mut v = self.atom(t, pos)?;
-        while *pos < t.len() && (t[*pos] == '*' || t[*pos] == '/') {
-            let op = t[*pos];
-            *pos += 1;
-            let w = self.atom(t, pos)?;
+    fn product(&mut self) -> Result<i64, String> {
+        let mut v = self.atom()?;
+        while self.pos < self.tokens.len() && (self.tokens[self.pos] == '*' || self.tokens[self.pos] == '/') {
+            let op = self.tokens[self.pos];
+            self.pos += 1;
+            let w = self.atom()?;
             v = if op == '*' {
                 v * w
             } else if w == 0 {
@@ -164,24 +227,24 @@ impl TransferExpect {
         Ok(v)
     }
 
-    fn atom(&self, t: &[char], pos: &mut usize) -> Result<i64, String> {
-        let Some(&c) = t.get(*pos) else {
+    fn atom(&mut self) -> Result<i64, String> {
+        let Some(&c) = self.tokens.get(self.pos) else {
             return Err("formula ends early".into());
         };
         if c == '(' {
-            *pos += 1;
-            let v = self.sum(t, pos)?;
-            if t.get(*pos) != Some(&')') {
+            self.pos += 1;
+            let v = self.sum()?;
+            if self.tokens.get(self.pos) != Some(&')') {
                 return Err("missing `)`".into());
             }
-            *pos += 1;
+            self.pos += 1;
             return Ok(v);
         }
-        let start = *pos;
-        while *pos < t.len() && (t[*pos].is_ascii_alphanumeric() || t[*pos] == '_') {
-            *pos += 1;
+        let start = self.pos;
+        while self.pos < self.tokens.len() && (self.tokens[self.pos].is_ascii_alphanumeric() || self.tokens[self.pos] == '_') {
+            self.pos += 1;
         }
-        let word: String = t[start..*pos].iter().collect();
+        let word: String = self.tokens[start..self.pos].iter().collect();
         if word.is_empty() {
             return Err(format!("unexpected `{c}`"));
         }
@@ -252,6 +315,12 @@ impl CaseOptions {
                 timeout.is_finite() && timeout > 0.0,
                 "timeout must be a number of seconds > 0, not {timeout}"
             );
+        }
+        if let Some(regions) = &options.regions {
+            match regions.max() {
+                Ok(max) => ensure!(max >= 0, "regions: max must be >= 0, not {max}"),
+                Err(why) => bail!("regions: bad max `{}`: {why}", regions.max),
+            }
         }
         if let Some(slowdown) = &options.slowdown {
             ensure!(

@@ -16,6 +16,7 @@ use anyhow::{Context, Result, bail};
 use crate::case::{Case, CaseOptions};
 use crate::process::{Invocation, first_lines, machine_shared};
 use crate::report::{Failure, Outcome, Report, Verdict};
+use crate::regions::RegionCounter;
 use crate::runner::{Rules, map_parallel, print_progress, run_case};
 use crate::{Config, Mode, SlowdownCheck};
 
@@ -114,8 +115,9 @@ pub fn run_csmith(cfg: &CsmithConfig) -> Result<Report> {
     }
     let seeds: Vec<u64> = (0..cfg.count).map(|i| cfg.seed.wrapping_add(i)).collect();
     let done = AtomicUsize::new(0);
+    let counter = RegionCounter::for_mode(&cfg.run);
     let outcomes = map_parallel(cfg.run.jobs, &seeds, |&seed| {
-        let outcome = run_seed(cfg, &include_dir, seed);
+        let outcome = run_seed(cfg, &include_dir, seed, counter.as_ref());
         if cfg.run.progress {
             print_progress(&outcome, &done, seeds.len());
         }
@@ -160,7 +162,12 @@ fn find_include_dir() -> Result<PathBuf> {
         })
 }
 
-fn run_seed(cfg: &CsmithConfig, include_dir: &Path, seed: u64) -> Outcome {
+fn run_seed(
+    cfg: &CsmithConfig,
+    include_dir: &Path,
+    seed: u64,
+    counter: Option<&RegionCounter>,
+) -> Outcome {
     let name = format!("csmith-{seed}");
     let mode = cfg.run.mode;
     let gen_dir = match tempfile::Builder::new().prefix("p4a-csmith-").tempdir() {
@@ -204,6 +211,7 @@ fn run_seed(cfg: &CsmithConfig, include_dir: &Path, seed: u64) -> Outcome {
         Rules {
             skip_broken_original: true,
         },
+        counter,
     );
     if let (Some(dir), Verdict::Fail(_)) = (&cfg.keep_failures, outcome.verdict) {
         match keep_failure(dir, &case, &source, &outcome) {

@@ -28,13 +28,14 @@ pub mod gpu_env;
 pub mod loopgen;
 mod loopgen_batch;
 mod process;
+mod regions;
 mod report;
 mod runner;
 
 use std::path::PathBuf;
 use std::time::Duration;
 
-pub use case::{Case, CaseOptions, Expect, SlowdownLimit, discover};
+pub use case::{Case, CaseOptions, Expect, Formula, RegionsExpect, SlowdownLimit, discover};
 pub use csmith::{CSMITH_SLOWDOWN, CsmithConfig, DEFAULT_CSMITH_ARGS, run_csmith};
 pub use loopgen_batch::{LoopgenConfig, run_loopgen};
 pub use report::{Failure, Outcome, Report, Timing, Verdict};

@@ -16,6 +16,7 @@ use anyhow::{Context, Result};
 use crate::case::{Case, CaseOptions};
 use crate::loopgen::{self, Features};
 use crate::report::{Failure, Outcome, Report, Verdict};
+use crate::regions::RegionCounter;
 use crate::runner::{Rules, map_parallel, print_progress, run_case};
 use crate::{CSMITH_SLOWDOWN, Config, Mode};
 
@@ -72,8 +73,9 @@ pub fn run_loopgen(cfg: &LoopgenConfig) -> Result<Report> {
     }
     let seeds: Vec<u64> = (0..cfg.count).map(|i| cfg.seed.wrapping_add(i)).collect();
     let done = AtomicUsize::new(0);
+    let counter = RegionCounter::for_mode(&cfg.run);
     let outcomes = map_parallel(cfg.run.jobs, &seeds, |&seed| {
-        let outcome = run_seed(cfg, seed);
+        let outcome = run_seed(cfg, seed, counter.as_ref());
         if cfg.run.progress {
             print_progress(&outcome, &done, seeds.len());
         }
@@ -122,7 +124,7 @@ pub fn summary(report: &Report, cfg: &LoopgenConfig) -> String {
     )
 }
 
-fn run_seed(cfg: &LoopgenConfig, seed: u64) -> Outcome {
+fn run_seed(cfg: &LoopgenConfig, seed: u64, counter: Option<&RegionCounter>) -> Outcome {
     let name = format!("loopgen-{seed}");
     let mode = cfg.run.mode;
     let gen_dir = match tempfile::Builder::new().prefix("p4a-loopgen-").tempdir() {
@@ -174,7 +176,7 @@ fn run_seed(cfg: &LoopgenConfig, seed: u64) -> Outcome {
         sources: vec![source.clone()],
         options,
     };
-    let mut outcome = run_case(&cfg.run, &case, Rules::default());
+    let mut outcome = run_case(&cfg.run, &case, Rules::default(), counter);
     if let (Some(dir), Verdict::Fail(_)) = (&cfg.keep_failures, outcome.verdict) {
         match keep_failure(dir, &case, &source, &outcome) {
             Ok(path) => outcome

@@ -66,6 +66,9 @@ pub enum Failure {
     /// runtime's checks found a stale read or a redundant upload, or the copy counts
     /// differ from the case's `[transfers]` table.
     Transfers,
+    /// p4a's output behaved as the original, but a run entered more OpenMP parallel regions
+    /// than the case's `[regions] max` (openmp mode), or they could not be counted.
+    Regions,
 }
 
 impl Failure {
@@ -83,6 +86,7 @@ impl Failure {
             Failure::Slowdown => "slowdown",
             Failure::InputModified => "input-modified",
             Failure::Transfers => "transfers",
+            Failure::Regions => "regions",
         }
     }
 }
@@ -107,6 +111,9 @@ pub struct Outcome {
     /// How many loops p4a made parallel (openmp mode) or kernels (opencl and cuda modes),
     /// read from its JSON report, when the case got that far.
     pub parallel_loops: Option<usize>,
+    /// The most OpenMP parallel regions a run of the output entered (openmp mode), when
+    /// counted.
+    pub regions_entered: Option<u64>,
 }
 
 /// What the slowdown check measured on one case: the fastest run of each program.
@@ -200,6 +207,7 @@ impl Outcome {
             kept: None,
             timing: None,
             parallel_loops: None,
+            regions_entered: None,
         }
     }
 }
@@ -281,10 +289,14 @@ impl Report {
         };
         let mut lines = vec![row("case", "mode", "result", "reason")];
         for outcome in &self.outcomes {
-            let reason = match (&outcome.timing, outcome.verdict) {
+            let mut reason = match (&outcome.timing, outcome.verdict) {
                 (Some(timing), Verdict::Pass) => format!("time: {}", timing.describe()),
                 _ => outcome.reason.clone(),
             };
+            if let (Some(n), Verdict::Pass) = (outcome.regions_entered, outcome.verdict) {
+                let sep = if reason.is_empty() { "" } else { "; " };
+                write!(reason, "{sep}{n} parallel regions entered").unwrap();
+            }
             lines.push(row(
                 &outcome.case,
                 outcome.mode.name(),

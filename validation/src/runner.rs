@@ -29,6 +29,7 @@ use std::time::Duration;
 use crate::case::Case;
 use crate::compare::compare;
 use crate::decisions::{LoopReport, check_expect, check_restructure};
+use crate::regions::{REGIONS_FILE_ENV, RegionCounter, read_count};
 use crate::process::{
     End, Finished, Invocation, first_lines, machine_exclusive, machine_shared, runnable_elsewhere,
 };
@@ -48,8 +49,9 @@ pub fn run_cases(cfg: &Config, cases: &[Case]) -> Report {
         })
         .collect();
     let done = AtomicUsize::new(0);
+    let counter = RegionCounter::for_mode(cfg);
     let outcomes = map_parallel(cfg.jobs, &selected, |case| {
-        let outcome = run_case(cfg, case, Rules::default());
+        let outcome = run_case(cfg, case, Rules::default(), counter.as_ref());
         if cfg.progress {
             print_progress(&outcome, &done, selected.len());
         }
@@ -104,8 +106,14 @@ pub(crate) fn map_parallel<T: Sync, R: Send>(
         .collect()
 }
 
-/// Runs one case in `cfg.mode`, from copying it to comparing the outputs.
-pub(crate) fn run_case(cfg: &Config, case: &Case, rules: Rules) -> Outcome {
+/// Runs one case in `cfg.mode`, from copying it to comparing the outputs. In openmp mode,
+/// `counter` counts the parallel regions the output's runs enter.
+pub(crate) fn run_case(
+    cfg: &Config,
+    case: &Case,
+    rules: Rules,
+    counter: Option<&RegionCounter>,
+) -> Outcome {
     if !case.applies_to(cfg.mode) {
         return Outcome::new(
             &case.name,
@@ -139,7 +147,7 @@ pub(crate) fn run_case(cfg: &Config, case: &Case, rules: Rules) -> Outcome {
             );
         }
     };
-    let mut work = Work::new(cfg, case, work_dir.path());
+    let mut work = Work::new(cfg, case, work_dir.path(), counter);
     let stop = work.steps(&snapshot, rules).err();
     let corpus_changes = snapshot.changes(&case.root);
     let mut outcome = match (corpus_changes.is_empty(), stop) {
@@ -179,6 +187,7 @@ pub(crate) fn run_case(cfg: &Config, case: &Case, rules: Rules) -> Outcome {
     };
     outcome.timing = work.timing;
     outcome.parallel_loops = work.parallel_loops;
+    outcome.regions_entered = work.regions_entered;
     // Writing the command log is a convenience for kept directories; a failure is harmless.
     let _ = std::fs::write(work_dir.path().join("commands.txt"), &work.commands);
     if cfg.keep && matches!(outcome.verdict, Verdict::Fail(_)) {
@@ -269,10 +278,19 @@ struct Work<'a> {
     unmet: Vec<String>,
     /// Loops made parallel or kernels, from p4a's report.
     parallel_loops: Option<usize>,
+    /// The region counter preloaded into the output's runs (openmp mode).
+    counter: Option<&'a RegionCounter>,
+    /// The most parallel regions a run of the output entered, as counted so far.
+    regions_entered: Option<u64>,
 }
 
 impl<'a> Work<'a> {
-    fn new(cfg: &'a Config, case: &'a Case, dir: &Path) -> Work<'a> {
+    fn new(
+        cfg: &'a Config,
+        case: &'a Case,
+        dir: &Path,
+        counter: Option<&'a RegionCounter>,
+    ) -> Work<'a> {
         Work {
             cfg,
             case,
@@ -287,6 +305,8 @@ impl<'a> Work<'a> {
             commands: String::new(),
             unmet: Vec::new(),
             parallel_loops: None,
+            counter,
+            regions_entered: None,
         }
     }
 
@@ -321,6 +341,7 @@ impl<'a> Work<'a> {
                         self.run_output(&expected, &binary, Some(build))?;
                     }
                 }
+                self.check_regions()?;
                 match &self.cfg.slowdown {
                     Some(check) => self.check_slowdown(check, rules),
                     None => Ok(()),
@@ -556,7 +577,15 @@ impl<'a> Work<'a> {
             ),
         };
         let threads = build.map(|build| build.threads);
-        let finished = self.run_program(&label, binary, threads, timeout)?;
+        let count_file = self.logs.join(format!("{label}.regions"));
+        let preload = match (build, self.counter.map(RegionCounter::lib)) {
+            (Some(_), Some(Ok(lib))) => Some((lib.to_path_buf(), count_file.clone())),
+            _ => None,
+        };
+        let finished = self.run_program_with(&label, binary, threads, timeout, preload)?;
+        if let Some(n) = read_count(&count_file) {
+            self.regions_entered = Some(self.regions_entered.map_or(n, |m| m.max(n)));
+        }
         let stderr_lines = first_lines(&finished.stderr, 3);
         match finished.end {
             End::TimedOut(_) => {
@@ -661,6 +690,38 @@ impl<'a> Work<'a> {
             return Ok(());
         }
         Err(Stop::fail(Failure::Transfers, problems.join("; ")))
+    }
+
+    /// Openmp mode: the case's `[regions] max` against the most regions a run entered.
+    fn check_regions(&self) -> Result<(), Stop> {
+        let Some(expect) = &self.case.options.regions else {
+            return Ok(());
+        };
+        let max = expect
+            .max()
+            .map_err(|why| Stop::fail(Failure::Regions, format!("bad regions max: {why}")))?;
+        let lib = self.counter.map(RegionCounter::lib);
+        let Some(entered) = self.regions_entered else {
+            let why = match lib {
+                Some(Err(why)) => why.to_owned(),
+                None => "no region counter".to_owned(),
+                Some(Ok(_)) => "no run of the output wrote its count".to_owned(),
+            };
+            return Err(Stop::fail(
+                Failure::Regions,
+                format!("parallel regions not counted: {why}"),
+            ));
+        };
+        if entered as i128 > i128::from(max) {
+            return Err(Stop::fail(
+                Failure::Regions,
+                format!(
+                    "output entered {entered} parallel regions in a run, at most {max} expected ({})",
+                    expect.max
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// The slowdown check: times the original and the output built at the original's level,
@@ -802,6 +863,19 @@ impl<'a> Work<'a> {
         omp_threads: Option<u32>,
         timeout: Duration,
     ) -> Result<Finished, Stop> {
+        self.run_program_with(label, program, omp_threads, timeout, None)
+    }
+
+    /// [`Work::run_program`], with `count_regions` = (library, count file) preloading the
+    /// region counter.
+    fn run_program_with(
+        &mut self,
+        label: &str,
+        program: &Path,
+        omp_threads: Option<u32>,
+        timeout: Duration,
+        count_regions: Option<(PathBuf, PathBuf)>,
+    ) -> Result<Finished, Stop> {
         let mut argv: Vec<OsString> = vec![program.into()];
         argv.extend(self.case.options.args.iter().map(OsString::from));
         let mut invocation = Invocation::new(argv, &self.src, timeout);
@@ -815,6 +889,15 @@ impl<'a> Work<'a> {
             invocation
                 .env
                 .push(("OMP_NUM_THREADS".to_owned(), threads.to_string()));
+        }
+        if let Some((lib, count_file)) = count_regions {
+            invocation
+                .env
+                .push(("LD_PRELOAD".to_owned(), lib.display().to_string()));
+            invocation.env.push((
+                REGIONS_FILE_ENV.to_owned(),
+                count_file.display().to_string(),
+            ));
         }
         // Outputs of the GPU targets run on the mode's backend (the original ignores it)
         // and write the runtime's statistics.

@@ -1162,3 +1162,72 @@ fn slowdown_options_on_the_command_line() {
     let (code, _) = validate(&["--omp-variant", "O2"]);
     assert_eq!(code, Some(2));
 }
+
+/// A program entering `#pragma omp parallel for` ten times, and ten more regions whose
+/// `if` clause is false (one thread: not counted).
+const TEN_REGIONS: &str = r#"#include <stdio.h>
+int main(void) {
+    double a[100] = {0};
+    for (int t = 0; t < 10; t++) {
+#pragma omp parallel for
+        for (int i = 0; i < 100; i++)
+            a[i] += i;
+#pragma omp parallel for if(t < 0)
+        for (int i = 0; i < 100; i++)
+            a[i] += 1;
+    }
+    printf("%g\n", a[99]);
+    return 0;
+}
+"#;
+
+#[test]
+fn openmp_mode_counts_parallel_regions() {
+    let corpus = Corpus::new();
+    corpus
+        .file("ten.c", TEN_REGIONS)
+        .file("ten.toml", "[regions]\nmax = 10\n")
+        .file("too_many.c", TEN_REGIONS)
+        .file(
+            "too_many.toml",
+            "[regions]\nmax = \"T - 1\"\nvars = { T = 10 }\n",
+        )
+        .file("unchecked.c", TEN_REGIONS);
+    let bin = tempfile::tempdir().unwrap();
+    let openmp = Mode::Openmp;
+    let report = run(&corpus, &fake_p4a(bin.path(), Fake::Good), openmp);
+    check(&report, "ten", openmp, Verdict::Pass, "");
+    check(
+        &report,
+        "too_many",
+        openmp,
+        Verdict::Fail(Failure::Regions),
+        "output entered 10 parallel regions in a run, at most 9 expected (T - 1)",
+    );
+    check(&report, "unchecked", openmp, Verdict::Pass, "");
+    for case in ["ten", "too_many", "unchecked"] {
+        let outcome = report.outcome(case, openmp).unwrap();
+        assert_eq!(outcome.regions_entered, Some(10), "{case}");
+    }
+    assert!(
+        report
+            .render_table()
+            .contains("10 parallel regions entered"),
+        "{}",
+        report.render_table()
+    );
+
+    // The original, and other modes, are not counted.
+    let report = run(&corpus, &fake_p4a(bin.path(), Fake::Good), Mode::Simple);
+    assert_eq!(report.outcome("ten", Mode::Simple).unwrap().regions_entered, None);
+
+    // A formula that does not evaluate is an error of the options file.
+    let bad = Corpus::new();
+    bad.file("bad.c", PASS)
+        .file("bad.toml", "[regions]\nmax = \"T\"\n");
+    let error = discover(&[bad.path()]).unwrap_err();
+    assert!(
+        format!("{error:#}").contains("regions: bad max `T`: unknown name `T`"),
+        "{error:#}"
+    );
+}

@@ -76,7 +76,7 @@ static void matvec(int n, double a[n][n], const double x[n], double y[n])
 static double dot(int n, const double x[n], const double y[n])
 {
     double s = 0;
-    if (n >= 10000) {
+    if (n >= 335107) {
         #pragma omp parallel for reduction(+:s)
         for (int i = 0; i < n; i++) {
             s += x[i] * y[i];

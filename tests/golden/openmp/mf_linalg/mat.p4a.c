@@ -58,23 +58,12 @@ void mat_mul(int n, int p, int m, const double a[n][p], const double b[p][m], do
 void mat_vec(int n, int m, const double a[n][m], const double x[m], double y[n])
 {
     kernel_calls++;
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            double y_0 = 0;
-            for (int j = 0; j < m; j++) {
-                y_0 += a[i][j] * x[j];
-            }
-            y[i] = y_0;
+    for (int i = 0; i < n; i++) {
+        double y_0 = 0;
+        for (int j = 0; j < m; j++) {
+            y_0 += a[i][j] * x[j];
         }
-    } else {
-        for (int i = 0; i < n; i++) {
-            double y_0 = 0;
-            for (int j = 0; j < m; j++) {
-                y_0 += a[i][j] * x[j];
-            }
-            y[i] = y_0;
-        }
+        y[i] = y_0;
     }
 }
 

@@ -22,7 +22,7 @@ double vec_dot(int n, const double x[n], const double y[n])
 {
     kernel_calls++;
     double s = 0;
-    if (n >= 10000) {
+    if (n >= 1000000) {
         #pragma omp parallel for reduction(+:s)
         for (int i = 0; i < n; i++) {
             s += x[i] * y[i];
@@ -43,7 +43,7 @@ double vec_norm(int n, const double x[n])
 void vec_scale(int n, double x[n], double s)
 {
     kernel_calls++;
-    if (n >= 16667) {
+    if (n >= 1666667) {
         #pragma omp parallel for
         for (int i = 0; i < n; i++) {
             x[i] *= s;
@@ -58,7 +58,7 @@ void vec_scale(int n, double x[n], double s)
 void vec_axpy(int n, double a, const double x[n], double y[n])
 {
     kernel_calls++;
-    if (n >= 10000) {
+    if (n >= 1000000) {
         #pragma omp parallel for
         for (int i = 0; i < n; i++) {
             y[i] += a * x[i];
@@ -72,7 +72,7 @@ void vec_axpy(int n, double a, const double x[n], double y[n])
 
 void vec_copy(int n, double dst[restrict n], const double src[restrict n])
 {
-    if (n >= 12500) {
+    if (n >= 1250000) {
         #pragma omp parallel for
         for (int i = 0; i < n; i++) {
             dst[i] = src[i];

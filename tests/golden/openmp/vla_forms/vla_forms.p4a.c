@@ -43,7 +43,7 @@ static double sum2(int n, int m, double a[n][m])
 static double row_sum(int m, const double row[m])
 {
     double s = 0;
-    if (m >= 16667) {
+    if (m >= 1666667) {
         #pragma omp parallel for reduction(+:s)
         for (int j = 0; j < m; j++) {
             s += row[j];
