@@ -2,12 +2,14 @@
  * inside a time loop the host reads `f[0]` through a pointer held by a structure
  * (`st.f[0]`, with `st.f == f`) and a kernel reads `f[1..n-1]`. p4a hoists one download
  * of `f` out of the time loop covering only "rows 1..=n - 1" (the kernel's region: "the
- * loop at line 29 uses `f` on the host and no kernel in it writes it"), so the host's
+ * loop at line 31 uses `f` on the host and no kernel in it writes it"), so the host's
  * read of f[0] through the structure gets the host's never-written copy: the output
  * prints `0.0 1.0` where the original prints `2.0 1.0`. The same happens for a read
- * through a table of pointers (`double *tab[2] = { f, u }; ... tab[0][0]`) and through a
- * callee (`first(&st)` returning `st->f[0]`); reading `f[0]` directly, or through a
- * global pointer `g_f = f`, is right. Expected: a host access through a pointer loaded
+ * through a table of pointers (`double *tab[2] = { f, u }; ... tab[0][0]`), through
+ * `sp->f[0]` (`sp = &st`), `*(st.f + 0)`, `get(&st)[0]` (a function returning
+ * `st->f`) and a callee (`first(&st)` returning `st->f[0]`); reading `f[0]` directly,
+ * through a local copy `double *p = f`, through a global pointer `g_f = f`, or through
+ * a callee given `f`, is right. Expected: a host access through a pointer loaded
  * from a structure member or an array element counts as an access of the block it may
  * point to (the whole block), as the --check-transfers declarations already do.
  * Shown by:
