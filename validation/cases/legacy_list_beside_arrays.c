@@ -1,0 +1,63 @@
+/* A linked list of segments built on the host and walked between array loops: each
+   segment scales a range of the array (host walk), then parallel loops process the
+   whole array, then the list is walked again to gather per-segment sums. */
+#include <stdio.h>
+#include <stdlib.h>
+
+struct seg {
+    int start, len;
+    double scale;
+    double sum;
+    struct seg *next;
+};
+
+static struct seg *push(struct seg *head, int start, int len, double scale)
+{
+    struct seg *s = malloc(sizeof *s);
+    s->start = start;
+    s->len = len;
+    s->scale = scale;
+    s->sum = 0.0;
+    s->next = head;
+    return s;
+}
+
+int main(void)
+{
+    int n = 300000;
+    double *x = malloc(n * sizeof *x);
+    double *y = malloc(n * sizeof *y);
+    struct seg *list = NULL;
+    for (int k = 0; k < 12; k++)
+        list = push(list, k * 25000, 20000 + (k % 3) * 2500, 1.0 + 0.125 * k);
+
+    for (int i = 0; i < n; i++)
+        x[i] = (double)(i % 1000) / 1000.0;
+    for (struct seg *s = list; s; s = s->next)
+        for (int i = s->start; i < s->start + s->len; i++)
+            x[i] *= s->scale;
+    for (int i = 0; i < n; i++)
+        y[i] = x[i] * x[i] + 0.5 * x[i];
+    int count = 0;
+    for (struct seg *s = list; s; s = s->next) {
+        double acc = 0.0;
+        for (int i = s->start; i < s->start + s->len; i++)
+            acc += y[i];
+        s->sum = acc;
+        count++;
+    }
+    double tot = 0.0;
+    for (int i = 0; i < n; i++)
+        tot += y[i];
+    printf("segments %d total %.6e\n", count, tot);
+    for (struct seg *s = list; s; s = s->next)
+        printf("seg %d %.6e\n", s->start, s->sum);
+    while (list) {
+        struct seg *nx = list->next;
+        free(list);
+        list = nx;
+    }
+    free(x);
+    free(y);
+    return 0;
+}

@@ -1,0 +1,33 @@
+/* Unsigned loop counters counting down: `for (size_t i = n; i > 0; i--)` with `a[i - 1]`,
+   `for (unsigned k = m; k-- > 0;)`, and a reverse suffix sum that must stay
+   sequential. */
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(void)
+{
+    size_t n = 300000;
+    unsigned m = 200000;
+    double *a = malloc(n * sizeof *a);
+    double *b = malloc(n * sizeof *b);
+    unsigned *c = malloc(m * sizeof *c);
+    for (size_t i = n; i > 0; i--)
+        a[i - 1] = (double)((i * 11) % 97) / 97.0;
+    for (size_t i = n; i > 0; i--)
+        b[i - 1] = a[i - 1] * 2.0 - 1.0;
+    for (unsigned k = m; k-- > 0;)
+        c[k] = (k * 2654435761u) >> 16;
+    for (size_t i = n - 1; i > 0; i--)
+        b[i - 1] += 0.5 * b[i];
+    double s = 0.0;
+    for (size_t i = n; i > 0; i--)
+        s += b[i - 1];
+    unsigned long long cs = 0;
+    for (unsigned k = m; k > 0; k--)
+        cs += c[k - 1];
+    printf("s %.6e b0 %.6e cs %llu\n", s, b[0], cs);
+    free(a);
+    free(b);
+    free(c);
+    return 0;
+}
