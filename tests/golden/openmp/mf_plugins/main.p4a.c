@@ -26,7 +26,7 @@ static double solve(const struct problem *p, const struct integrator *in, int ns
 {
     double t = 0, h = p->t_end / nsteps;
     int p4a_p_dim = p->dim;
-    if (p4a_p_dim >= 10000) {
+    if (p4a_p_dim >= 1000000) {
         #pragma omp parallel for
         for (int i = 0; i < p4a_p_dim; i++) {
             y[i] = p->y0[i];
@@ -41,7 +41,7 @@ static double solve(const struct problem *p, const struct integrator *in, int ns
     }
     double norm = 0;
     int p4a_p_dim_1 = p->dim;
-    if (p4a_p_dim_1 >= 10000) {
+    if (p4a_p_dim_1 >= 1000000) {
         #pragma omp parallel for reduction(+:norm)
         for (int i = 0; i < p4a_p_dim_1; i++) {
             norm += y[i] * y[i];
