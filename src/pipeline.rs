@@ -258,9 +258,20 @@ fn decide(
         // Members a loop reads and cannot change (`g->u`, `s.n`) become locals loaded
         // before it: arrays held in structures are then arrays like any other.
         let cg = timed("call graph", || callgraph::call_graph(program));
-        let fx = timed("effects", || {
+        let mut fx = timed("effects", || {
             effects::effects(program, &cg, &effects_options(options))
         });
+        // Calls through function pointers with known targets become direct calls.
+        let devirtualized = timed("devirtualization", || {
+            p4a_transforms::devirt::devirtualize(program, &fx)
+        });
+        if devirtualized > 0 {
+            verify(program, options, "devirtualization");
+            let cg = timed("call graph", || callgraph::call_graph(program));
+            fx = timed("effects", || {
+                effects::effects(program, &cg, &effects_options(options))
+            });
+        }
         let hoisted = timed("member hoisting", || {
             p4a_transforms::members::hoist_all(program, &fx)
         });

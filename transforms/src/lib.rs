@@ -11,6 +11,7 @@
 
 pub mod cost;
 pub mod decision;
+pub mod devirt;
 pub mod distribute;
 pub mod fusion;
 pub mod gpu;
