@@ -12,8 +12,12 @@
 //! the loop canonical, and the locals copied from distinct members are told apart by the
 //! field-based sites of the effects analysis ([`p4a_analyzer::effects::FieldSources`]).
 //!
+//! The same holds for an element of a named array at a constant index inside its bounds
+//! (`gp[2]`, NAS's problem sizes read once by `scanf`), taken as a member `[2]` of the
+//! array.
+//!
 //! A member `V.f1...fk` or `V->f1...fk` (a chain from a variable `V`, `->` only on `V`
-//! itself) of pointer or integer type is hoisted out of loop `L` when:
+//! itself) of pointer, integer or floating type is hoisted out of loop `L` when:
 //! - it is neither `volatile` nor `_Atomic` (nor is the structure);
 //! - `L` does not write it, take its address, or write `V` (as a whole, or a member on
 //!   its path);
@@ -91,8 +95,29 @@ pub fn hoist_all(program: &mut Program, fx: &Effects) -> Vec<Hoist> {
     done
 }
 
-/// The path of member access `e`, if it is one p4a hoists.
+/// The path of member access `e`, if it is one p4a hoists; an element of a named array
+/// at a constant index inside its bounds (`gp[2]`) is a path too, with `[2]` as its one
+/// field.
 fn path_of(p: &Program, e: ExprId) -> Option<Path> {
+    if let Expr::Index(b, k) = &p.exprs[e] {
+        let (Expr::Var(arr), Expr::IntLit { value: Some(k), .. }) = (&p.exprs[*b], &p.exprs[*k])
+        else {
+            return None;
+        };
+        let sym = &p.symbols[*arr];
+        let TypeKind::Array {
+            size: ArraySize::Const { value: Some(n), .. },
+            ..
+        } = p.resolve(sym.ty).0
+        else {
+            return None;
+        };
+        return (sym.kind == SymbolKind::Var && *k < u128::from(*n)).then(|| Path {
+            var: *arr,
+            arrow: false,
+            fields: vec![format!("[{k}]")],
+        });
+    }
     let mut fields = Vec::new();
     let mut cur = e;
     loop {
@@ -175,10 +200,13 @@ fn hoistable_type(p: &Program, e: ExprId, path: &Path) -> Option<TypeId> {
             _ => return None,
         }
     } else {
-        if !matches!(vk, TypeKind::Record(_)) {
-            return None;
+        match vk {
+            TypeKind::Record(_) => vq,
+            TypeKind::Array { elem, .. } if matches!(p.exprs[e], Expr::Index(..)) => {
+                p.resolve(*elem).1
+            }
+            _ => return None,
         }
-        vq
     };
     if record_quals.is_volatile || record_quals.is_atomic || vq.is_volatile {
         return None;
@@ -235,7 +263,7 @@ fn visit_expr(
     stmts: &mut Vec<StmtId>,
 ) {
     match &p.exprs[e] {
-        Expr::Member { .. } => {
+        Expr::Member { .. } | Expr::Index(..) => {
             if let Some(path) = path_of(p, e) {
                 u.reads.push((e, path));
                 return;
@@ -380,6 +408,31 @@ fn outside(p: &Program, fx: &Effects, w: ExprId, path: &Path) -> bool {
     sites.is_some_and(|s| s.is_disjoint(&structure))
 }
 
+/// The expressions of the conditions of the `for` loops of the nest at `l`.
+fn bound_exprs(p: &Program, l: StmtId) -> FxHashSet<ExprId> {
+    let mut res = FxHashSet::default();
+    let mut stmts = vec![l];
+    while let Some(s) = stmts.pop() {
+        if let Stmt::For { cond: Some(c), .. } = p.stmts[s] {
+            let mut exprs = vec![c];
+            while let Some(e) = exprs.pop() {
+                res.insert(e);
+                expr_children(&p.exprs[e], &mut |c| {
+                    if let Child::Expr(x) = c {
+                        exprs.push(x)
+                    }
+                });
+            }
+        }
+        stmt_children(&p.stmts[s], &mut |c| {
+            if let Child::Stmt(x) = c {
+                stmts.push(x)
+            }
+        });
+    }
+    res
+}
+
 /// Whether evaluating `e` surely dereferences pointer `v` (`v->f`, `*v`, `v[k]`) before
 /// anything that could skip it.
 fn surely_dereferences(p: &Program, e: ExprId, v: SymbolId) -> bool {
@@ -440,6 +493,9 @@ fn hoist_loop(
         _ => return,
     };
     let inside = p4a_analyzer::ir::query::declared_in(program, l);
+    // Array elements are hoisted only to make bounds invariant: those read in a loop
+    // condition of the nest.
+    let in_bounds = bound_exprs(program, l);
     let counted = matches!(program.stmts[l], Stmt::For { counted: Some(_), .. })
         && crate::cost::trips_testable(program, l);
     let mut chosen: Vec<(Path, TypeId, Vec<ExprId>)> = Vec::new();
@@ -451,6 +507,11 @@ fn hoist_loop(
             continue;
         }
         if refused.contains(path) || inside.contains(&path.var) {
+            continue;
+        }
+        let element = path.fields.first().is_some_and(|f| f.starts_with('['));
+        if element && !uses.reads.iter().any(|(x, q)| q == path && in_bounds.contains(x)) {
+            refused.insert(path.clone());
             continue;
         }
         let ok = hoistable_type(program, *e, path)
@@ -477,7 +538,12 @@ fn hoist_loop(
     let mut decls = Vec::new();
     for (path, ty, sites) in chosen {
         let ty = program.unqualified(ty);
-        let base = format!("p4a_{}_{}", program.symbols[path.var].name, path.fields.join("_"));
+        let fields: Vec<String> = path
+            .fields
+            .iter()
+            .map(|f| f.trim_matches(|c| c == '[' || c == ']').to_string())
+            .collect();
+        let base = format!("p4a_{}_{}", program.symbols[path.var].name, fields.join("_"));
         let local = edit::new_local(program, names, &base, ty, loc);
         let load = edit::copy_expr(program, sites[0]);
         for e in sites {
