@@ -105,8 +105,8 @@ int main(void)
     check += (*pfns)[1](5);
     for (int w = 0; w < 3; w++) {
         check += pick(w)(6);
-        check += (*picker)(w)(9);
-        check += picker(w)(w);
+        check += pick(w)(9);
+        check += pick(w)(w);
         check += apply(pick(w), 11);
     }
     int (*r)[5] = row(2);

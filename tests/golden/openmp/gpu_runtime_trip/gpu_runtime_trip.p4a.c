@@ -97,15 +97,16 @@ int main(int argc, char **argv)
             a[i] = a[i] + np;
         }
     }
-    if (lim[1] >= 8) {
+    int p4a_lim_1 = lim[1];
+    if (p4a_lim_1 >= 8) {
         #pragma omp parallel for
-        for (int i = 0; i < lim[1]; i++) {
+        for (int i = 0; i < p4a_lim_1; i++) {
             for (int j = 0; j < cols; j++) {
                 g[i][j] = g[i][j] * 2.0 + lim[2];
             }
         }
     } else {
-        for (int i = 0; i < lim[1]; i++) {
+        for (int i = 0; i < p4a_lim_1; i++) {
             for (int j = 0; j < cols; j++) {
                 g[i][j] = g[i][j] * 2.0 + lim[2];
             }

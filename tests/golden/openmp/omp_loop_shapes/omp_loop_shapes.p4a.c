@@ -44,13 +44,14 @@ static void shapes(int n)
             b[i] += a[i];
         }
     }
-    if (grid_points[0] >= 16669) {
+    int p4a_grid_points_0 = grid_points[0];
+    if (p4a_grid_points_0 >= 16669) {
         #pragma omp parallel for
-        for (int k = 1; k <= grid_points[0] - 2; k++) {
+        for (int k = 1; k <= p4a_grid_points_0 - 2; k++) {
             a[k] *= 2;
         }
     } else {
-        for (int k = 1; k <= grid_points[0] - 2; k++) {
+        for (int k = 1; k <= p4a_grid_points_0 - 2; k++) {
             a[k] *= 2;
         }
     }

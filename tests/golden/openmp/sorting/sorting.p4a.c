@@ -157,7 +157,8 @@ int main(void)
     const char *names[] = {"insertion", "shell", "heap", "merge"};
     for (int k = 0; k < 4; k++) {
         memcpy(a, base, sizeof a);
-        sorts[k](a, 1500);
+        sorts[k] == insertion ? insertion(a, 1500) : sorts[k] == shell ? shell(a, 1500) : sorts[k] == heapsort_ ? heapsort_(a,
+            1500) : mergesort_bu(a, 1500);
         int ok = 1;
         for (int i = 1; i < 1500; i++) {
             ok &= a[i - 1] <= a[i];
