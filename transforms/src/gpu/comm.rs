@@ -1378,25 +1378,34 @@ impl Walk<'_, '_> {
     }
 
     /// The places `x` may denote in this function.
+    /// A global pointer has the places the effects give its accesses (its entry pointee
+    /// and what the function stores in it, `Effects::pointer_targets`), not `Any`: `Any`
+    /// overlapped every local as well, so that a statement on locals alone (`a[7] = x`)
+    /// counted as a use of `g_buf`'s whole block and `--check-transfers` declared that
+    /// block written.
     fn places_of(&self, x: SymbolId) -> Vec<Place> {
         if object_known(self.p(), x) {
             return vec![Place::Var(x)];
         }
-        match self.fx.func(self.f).points_to.get(&x) {
-            Some(set) if !set.is_empty() => set.iter().copied().collect(),
-            _ => vec![Place::Any],
+        let set = self.fx.pointer_targets(self.p(), self.f, x);
+        if set.is_empty() {
+            vec![Place::Any]
+        } else {
+            set.into_iter().collect()
         }
     }
 
+    /// Whether `x` may share memory with `places` (`Effects::may_overlap`, which knows
+    /// that `Any` is no private local).
     fn overlaps(&self, x: SymbolId, places: &BTreeSet<Place>) -> bool {
         if places.is_empty() {
             return false;
         }
         let p = self.p();
         self.places_of(x).into_iter().any(|a| {
-            places.iter().any(|&b| {
-                a == Place::Any || b == Place::Any || self.fx.may_overlap(p, self.f, a, b)
-            })
+            places
+                .iter()
+                .any(|&b| self.fx.may_overlap(p, self.f, a, b))
         })
     }
 
