@@ -1041,9 +1041,7 @@ fn unnamed_access(p: &Program, a: &p4a_analyzer::access::Access) -> Option<Optio
             for k in 0..subscripts.len() {
                 ty = match p.resolve(ty).0 {
                     TypeKind::Array { elem, .. } => *elem,
-                    TypeKind::Pointer(elem)
-                        if k == 0 && matches!(base, ArrayBase::Pointee(_)) =>
-                    {
+                    TypeKind::Pointer(elem) if k == 0 && matches!(base, ArrayBase::Pointee(_)) => {
                         *elem
                     }
                     _ => return Some(None),
@@ -1062,8 +1060,12 @@ fn unnamed_funcs(p: &Program, cg: &CallGraph) -> FxHashSet<FuncId> {
     use p4a_analyzer::access::collect_accesses;
     let mut res: FxHashSet<FuncId> = FxHashSet::default();
     for f in p.func_ids() {
-        let mut stack: Vec<visit::Child> =
-            p.funcs[f].body.0.iter().map(|&s| visit::Child::Stmt(s)).collect();
+        let mut stack: Vec<visit::Child> = p.funcs[f]
+            .body
+            .0
+            .iter()
+            .map(|&s| visit::Child::Stmt(s))
+            .collect();
         let mut found = false;
         while let Some(c) = stack.pop() {
             match c {
@@ -1402,11 +1404,9 @@ impl Walk<'_, '_> {
             return false;
         }
         let p = self.p();
-        self.places_of(x).into_iter().any(|a| {
-            places
-                .iter()
-                .any(|&b| self.fx.may_overlap(p, self.f, a, b))
-        })
+        self.places_of(x)
+            .into_iter()
+            .any(|a| places.iter().any(|&b| self.fx.may_overlap(p, self.f, a, b)))
     }
 
     fn push(
