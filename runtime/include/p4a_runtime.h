@@ -211,7 +211,7 @@ long p4a_object_last(const void *__p4a_keep base, size_t elem, size_t size, long
  * them first): an upload never loses data a kernel wrote. size 0: nothing. */
 int p4a_upload(const void *__p4a_kept host, size_t size, int line);
 /* Downloads the device-newer bytes of [host, host + size) (P4A_WHOLE_MAPPING: of the
- * mapping holding host); nothing where nothing is mapped. */
+ * mapping and of the recorded heap block holding host); nothing where nothing is mapped. */
 int p4a_download(void *__p4a_keep host, size_t size, int line);
 /* Downloads every device-newer byte. */
 int p4a_download_all(int line);

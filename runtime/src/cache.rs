@@ -699,13 +699,25 @@ impl Cache {
     }
 
     /// The range `(start, len)` that `[host, host + len)` names: itself, or with `len`
-    /// `usize::MAX` the whole mapping that holds `host` (`None` if there is none).
+    /// `usize::MAX` the whole mapping that holds `host` joined with the recorded heap
+    /// block that holds it (`None` if there is neither). The block counts because a
+    /// mapping may cover only part of it (the rows a kernel used) without `host` itself,
+    /// while the host statement that needs the transfer may touch any of its bytes.
     pub fn span(&self, host: usize, len: usize) -> Option<(usize, usize)> {
         if len != usize::MAX {
             return Some((host, len));
         }
-        self.lookup(host)
-            .map(|(slot, _)| (self.entry(slot).start, self.entry(slot).len))
+        let mapping = self
+            .lookup(host)
+            .map(|(slot, _)| (self.entry(slot).start, self.entry(slot).len));
+        let block = crate::objects::containing(host).filter(|&(_, n)| n > 0);
+        match (mapping, block) {
+            (Some((a, n)), Some((b, m))) => {
+                let start = a.min(b);
+                Some((start, (a + n).max(b + m) - start))
+            }
+            (one, other) => one.or(other),
+        }
     }
 
     /// Downloads every device-newer byte of every mapping.
@@ -722,8 +734,9 @@ impl Cache {
         Ok(moved)
     }
 
-    /// Bytes of `[host, host + len)` (`usize::MAX`: the mapping holding `host`) in state
-    /// `state`; with `unmapped`, bytes in no mapping count too.
+    /// Bytes of `[host, host + len)` (`usize::MAX`: the mapping and heap block holding
+    /// `host`, [`Cache::span`]) in state `state`; with `unmapped`, bytes in no mapping
+    /// count too.
     pub fn count_state(&self, host: usize, len: usize, state: Validity, unmapped: bool) -> u64 {
         let Some((start, len)) = self.span(host, len) else {
             return 0;

@@ -520,7 +520,7 @@ pub unsafe extern "C" fn p4a_upload(host: *const c_void, size: usize, line: c_in
 }
 
 /// Downloads the device-newer bytes of `[host, host + size)` (`P4A_WHOLE_MAPPING`: the
-/// mapping holding `host`); nothing when unmapped.
+/// mapping and the recorded heap block holding `host`); nothing when unmapped.
 ///
 /// # Safety
 /// The range is valid, writable host memory.

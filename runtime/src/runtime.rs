@@ -246,7 +246,7 @@ impl<B: Backend> Runtime<B> {
     }
 
     /// Downloads the device-newer bytes of `[host, host + len)` (`usize::MAX`: the
-    /// mapping holding `host`); nothing if unmapped.
+    /// mapping and heap block holding `host`); nothing if unmapped.
     ///
     /// # Safety
     /// As [`Runtime::map`].
@@ -283,7 +283,8 @@ impl<B: Backend> Runtime<B> {
     }
 
     /// The host is about to read (`read`) or has written (`!read`) `[host, host + len)`
-    /// (`usize::MAX`: the mapping holding `host`): a read of device-newer bytes is stale;
+    /// (`usize::MAX`: the mapping and heap block holding `host`): a read of device-newer
+    /// bytes is stale;
     /// a write makes the device copy stale.
     pub fn check_host(&mut self, host: usize, len: usize, read: bool, line: u32) -> Result<()> {
         // A pointer the program has set to null (`strsep` at the end of its string)

@@ -8,7 +8,8 @@
 //! A loop is distributed only when it is safe to do with this simple model:
 //! - counted, index assigned in the header (not declared there), body a block of at
 //!   least two statements, no declaration among them;
-//! - no early exit, no unknown call, no I/O (their order would change);
+//! - no early exit and no jump that ends an iteration early (`continue`) or enters
+//!   it (a label), no unknown call, no I/O (their order would change);
 //! - every scalar the body writes (inner loop indices, temporaries) is mentioned by one
 //!   top-level statement only, so no value flows between pieces through a scalar;
 //! - at least one piece would be free of carried dependences (otherwise distribution
@@ -73,7 +74,9 @@ pub fn plan(an: &Analyses, func: FuncId, l: StmtId) -> Option<Plan> {
     {
         return None;
     }
-    if !crate::parallel::order_free(an, l, *body) {
+    // Each piece must run to its end: a `continue` in one statement ended the whole
+    // iteration, and would no longer skip the statements put in other loops.
+    if edit::jump_across(p, *body).is_some() || !crate::parallel::order_free(an, l, *body) {
         return None;
     }
     // Scalars written in the body: each mentioned by one top-level statement only.

@@ -10,6 +10,10 @@
 //! Statements between the two nests move above the first when they are independent of
 //! it (declarations of the next temporary, for instance).
 //!
+//! Every body must run to its end: one that may leave its iteration early (`continue`,
+//! a `break` or `return` out of it) or be entered by a jump (a label) is not fused, since
+//! the code appended after it would be skipped, or run where it did not.
+//!
 //! Legality keeps every nest parallel, so it holds for every target: no array element
 //! may be touched by the first body at one iteration and by the second at another, one
 //! of them writing it (an emptiness test on the convex regions of the two bodies, with
@@ -416,6 +420,19 @@ fn try_fuse(
             "their perfect parallel nests have different depths ({k} and {})",
             n.loops.len()
         ));
+    }
+    // Each body must run to its end in every iteration: a `continue` in the first would
+    // skip the second once appended to it, and a jump out of or into either one would
+    // no longer run (or skip) the other's iterations as before.
+    for x in comps.iter().map(|(x, _)| *x).chain([c]) {
+        let m = nests[x].as_ref().expect("a nest");
+        if let Some(j) = edit::jump_across(p, m.body) {
+            return Err(format!(
+                "the body of the loop at line {} may end early or be jumped into (line {})",
+                p.stmts.loc(m.loops[0]).line,
+                p.stmts.loc(j).line
+            ));
+        }
     }
     if n.assigns_pointer
         || comps

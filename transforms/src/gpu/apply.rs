@@ -1983,7 +1983,50 @@ fn rewrite_expr(
         p.exprs[e] = Expr::Var(t);
         return;
     }
+    // An enumerator becomes its value: the kernel unit declares none of the user's types,
+    // so its name would be undeclared there.
+    if let Expr::Var(s) = p.exprs[e]
+        && let SymbolKind::EnumConst { value: Some(v), .. } = p.symbols[s].kind
+    {
+        let ty = p.symbols[s].ty;
+        p.exprs[e] = enumerator_value(p, v, ty, p.exprs.loc(e));
+        return;
+    }
     let mut kids = Vec::new();
     expr_children(&p.exprs[e], &mut |c| kids.push(c));
     rewrite_children(p, kids, map, arrays);
+}
+
+/// The expression that stands for an enumerator of value `v` and type `ty` in kernel
+/// code: the decimal literal (negated for a negative value) when it fits `int` (the type
+/// C gives such an enumerator and such a literal), else the literal cast to the enumerator's integer type (`long long`
+/// when that is not an integer type), a negative value as the negation of its magnitude.
+fn enumerator_value(p: &mut Program, v: i128, ty: TypeId, loc: Loc) -> Expr {
+    let small = |m: u128| Expr::IntLit {
+        text: m.to_string(),
+        value: Some(m),
+    };
+    if (0..=i128::from(i32::MAX)).contains(&v) {
+        return small(v.unsigned_abs());
+    }
+    if (-i128::from(i32::MAX)..0).contains(&v) {
+        let magnitude = p.exprs.alloc(small(v.unsigned_abs()), loc);
+        return Expr::Unary(UnOp::Neg, magnitude);
+    }
+    let int_kind = match p.resolve(ty).0 {
+        TypeKind::Int(k) => *k,
+        _ => IntKind::LongLong,
+    };
+    let cast_to = p.ty(TypeKind::Int(int_kind));
+    let mut b = Build { p, loc };
+    let magnitude = b.e(Expr::IntLit {
+        text: format!("{}ULL", v.unsigned_abs()),
+        value: Some(v.unsigned_abs()),
+    });
+    let lit = if v < 0 {
+        b.e(Expr::Unary(UnOp::Neg, magnitude))
+    } else {
+        magnitude
+    };
+    Expr::Cast(cast_to, lit)
 }

@@ -94,7 +94,8 @@ pub enum Bytes {
     },
     /// The whole heap block a pointer holds: the size given to its `malloc`.
     Alloc(ExprId),
-    /// The whole runtime mapping that holds the pointer's value.
+    /// The whole runtime mapping that holds the pointer's value, joined with the heap block
+    /// the runtime recorded that holds it.
     Mapping,
     /// Every mapping (the array is not named).
     All,
@@ -460,6 +461,7 @@ pub fn analyze(
         }
     }
     let names = Nameable::of(p);
+    let unnamed = unnamed_funcs(p, cg);
     // Callees first.
     let order: Vec<FuncId> = cg
         .bottom_up()
@@ -486,6 +488,7 @@ pub fn analyze(
                 f,
                 kernels: &kernels,
                 names: &names,
+                unnamed: &unnamed,
                 device: &device,
                 summaries: &summaries,
                 contracts: &contracts,
@@ -1019,6 +1022,157 @@ fn plain_sym(p: &Program, e: ExprId) -> Option<SymbolId> {
     }
 }
 
+/// How access `a` reaches memory, as far as regions can describe it: `None` for a
+/// scalar or an element of a name whose subscripts load no pointer (`x[i]`, `a[i][j]`,
+/// `p[i]`); `Some(Some(v))` for a part of variable `v`'s own storage (`v.m`); `Some(None)`
+/// for an access through a pointer loaded from memory (`st.f[0]`, `sp->f[0]`,
+/// `tab[0][0]` with `double *tab[2]`, `get()[0]`), whose memory the regions of no name
+/// describe.
+fn unnamed_access(p: &Program, a: &p4a_analyzer::access::Access) -> Option<Option<SymbolId>> {
+    use p4a_analyzer::access::{Access, ArrayBase};
+    match a {
+        Access::Scalar { .. } => None,
+        Access::Element {
+            base, subscripts, ..
+        } => {
+            // Each subscript after the first that applies to a pointer loads it from the
+            // element before.
+            let mut ty = p.symbols[base.sym()].ty;
+            for k in 0..subscripts.len() {
+                ty = match p.resolve(ty).0 {
+                    TypeKind::Array { elem, .. } => *elem,
+                    TypeKind::Pointer(elem) if k == 0 && matches!(base, ArrayBase::Pointee(_)) => {
+                        *elem
+                    }
+                    _ => return Some(None),
+                };
+            }
+            None
+        }
+        Access::Opaque { expr, .. } => Some(member_root(p, *expr)),
+    }
+}
+
+/// The functions that reach memory other than through elements of names (an
+/// [`unnamed_access`] through a loaded pointer, or into a global's own storage), or call
+/// through a pointer, themselves or through the functions they call.
+fn unnamed_funcs(p: &Program, cg: &CallGraph) -> FxHashSet<FuncId> {
+    use p4a_analyzer::access::collect_accesses;
+    let mut res: FxHashSet<FuncId> = FxHashSet::default();
+    for f in p.func_ids() {
+        let mut stack: Vec<visit::Child> = p.funcs[f]
+            .body
+            .0
+            .iter()
+            .map(|&s| visit::Child::Stmt(s))
+            .collect();
+        let mut found = false;
+        while let Some(c) = stack.pop() {
+            match c {
+                visit::Child::Stmt(s) => visit::stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
+                visit::Child::Expr(e) => {
+                    let mut accesses = Vec::new();
+                    collect_accesses(p, e, &mut accesses);
+                    found |= accesses.iter().any(|a| match unnamed_access(p, a) {
+                        None => false,
+                        Some(Some(v)) => p.symbols[v].file_scope,
+                        Some(None) => true,
+                    });
+                    // (collect_accesses looks into the subexpressions already.)
+                }
+                visit::Child::Type(_) => {}
+            }
+            if found {
+                break;
+            }
+        }
+        if found || cg.calls_in(f).iter().any(|s| s.callee == Callee::Indirect) {
+            res.insert(f);
+        }
+    }
+    loop {
+        let before = res.len();
+        for site in cg.sites() {
+            if let Callee::Func(g) = site.callee
+                && res.contains(&g)
+            {
+                res.insert(site.caller);
+            }
+        }
+        if res.len() == before {
+            break;
+        }
+    }
+    res
+}
+
+/// The variable `e` is a member of, through `.` only (`v.a.b`): the access stays in
+/// `v`'s own storage.
+fn member_root(p: &Program, e: ExprId) -> Option<SymbolId> {
+    match &p.exprs[e] {
+        Expr::Var(v) => Some(*v),
+        Expr::Member {
+            base, arrow: false, ..
+        } => member_root(p, *base),
+        _ => None,
+    }
+}
+
+/// Whether the value of `e` may be (or hold) a pointer to user memory: it names a
+/// variable, or an element, whose type is not arithmetic, takes an address, calls, or is
+/// made of what p4a does not decompose (members, computed pointers). String literals and
+/// arithmetic values do not.
+fn carries_pointer(p: &Program, e: ExprId) -> bool {
+    let arithmetic = |ty: TypeId| {
+        matches!(
+            p.resolve(ty).0,
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Complex(_)
+        )
+    };
+    let mut stack = vec![e];
+    while let Some(y) = stack.pop() {
+        match &p.exprs[y] {
+            Expr::Var(v) => {
+                if !arithmetic(p.symbols[*v].ty) {
+                    return true;
+                }
+            }
+            Expr::Index(_, i) => {
+                // The element's value; its access is the regions' business.
+                match p4a_analyzer::access::element_type(p, y) {
+                    Some(t) if arithmetic(t) => stack.push(*i),
+                    _ => return true,
+                }
+            }
+            Expr::Cast(ty, x) => {
+                if !arithmetic(*ty) {
+                    return true;
+                }
+                stack.push(*x);
+            }
+            Expr::IntLit { .. }
+            | Expr::FloatLit(_)
+            | Expr::CharLit(_)
+            | Expr::StringLit(_)
+            | Expr::SizeofType(_)
+            | Expr::SizeofExpr(_) => {}
+            Expr::Unary(UnOp::AddrOf | UnOp::Deref, _) => return true,
+            Expr::Unary(_, x) => stack.push(*x),
+            Expr::Binary(_, a, b) => {
+                stack.push(*a);
+                stack.push(*b);
+            }
+            Expr::Cond(c, a, b) => {
+                stack.push(*c);
+                stack.extend(*a);
+                stack.push(*b);
+            }
+            _ => return true,
+        }
+    }
+    false
+}
+
 /// One function's walk.
 struct Walk<'a, 'c> {
     cx: &'a PlanContext<'c>,
@@ -1028,6 +1182,9 @@ struct Walk<'a, 'c> {
     kernels: &'a FxHashMap<StmtId, &'a KernelPlan>,
     /// Which functions can name which objects.
     names: &'a Nameable,
+    /// Functions that reach memory other than through elements of names
+    /// ([`unnamed_access`]), themselves or through their callees.
+    unnamed: &'a FxHashSet<FuncId>,
     device: &'a FxHashSet<FuncId>,
     summaries: &'a FxHashMap<FuncId, Summary>,
     contracts: &'a FxHashMap<FuncId, FxHashSet<SymbolId>>,
@@ -1200,6 +1357,9 @@ impl Walk<'_, '_> {
             .filter(|r| matches!(r.entity, Entity::Array(b) if b.sym() == x))
             .collect();
         let [r] = rs.as_slice() else { return None };
+        if !self.rows_proved(s, x) {
+            return None;
+        }
         if r.action != Action::Write || r.approx != Approx::Exact || r.dims != 1 {
             return None;
         }
@@ -1220,26 +1380,33 @@ impl Walk<'_, '_> {
     }
 
     /// The places `x` may denote in this function.
+    /// A global pointer has the places the effects give its accesses (its entry pointee
+    /// and what the function stores in it, `Effects::pointer_targets`), not `Any`: `Any`
+    /// overlapped every local as well, so that a statement on locals alone (`a[7] = x`)
+    /// counted as a use of `g_buf`'s whole block and `--check-transfers` declared that
+    /// block written.
     fn places_of(&self, x: SymbolId) -> Vec<Place> {
         if object_known(self.p(), x) {
             return vec![Place::Var(x)];
         }
-        match self.fx.func(self.f).points_to.get(&x) {
-            Some(set) if !set.is_empty() => set.iter().copied().collect(),
-            _ => vec![Place::Any],
+        let set = self.fx.pointer_targets(self.p(), self.f, x);
+        if set.is_empty() {
+            vec![Place::Any]
+        } else {
+            set.into_iter().collect()
         }
     }
 
+    /// Whether `x` may share memory with `places` (`Effects::may_overlap`, which knows
+    /// that `Any` is no private local).
     fn overlaps(&self, x: SymbolId, places: &BTreeSet<Place>) -> bool {
         if places.is_empty() {
             return false;
         }
         let p = self.p();
-        self.places_of(x).into_iter().any(|a| {
-            places.iter().any(|&b| {
-                a == Place::Any || b == Place::Any || self.fx.may_overlap(p, self.f, a, b)
-            })
-        })
+        self.places_of(x)
+            .into_iter()
+            .any(|a| places.iter().any(|&b| self.fx.may_overlap(p, self.f, a, b)))
     }
 
     fn push(
@@ -1335,7 +1502,9 @@ impl Walk<'_, '_> {
 
     /// Which bytes of `x` statement `s` touches, as a transfer can name them there.
     fn bytes_at(&self, s: StmtId, x: SymbolId, facts: &Facts) -> Option<Bytes> {
-        if let Ok((first, last)) = element_bounds(self.cx, s, x) {
+        if self.rows_proved(s, x)
+            && let Ok((first, last)) = element_bounds(self.cx, s, x)
+        {
             return Some(Bytes::Rows { first, last });
         }
         if let Some(w) = self.whole(x, facts) {
@@ -1349,6 +1518,89 @@ impl Walk<'_, '_> {
         } else {
             None
         }
+    }
+
+    /// Whether the regions of `x` at `s` bound every byte of `x`'s memory that the host
+    /// statements of `s` may touch, so that rows computed from them ([`element_bounds`])
+    /// may stand for what `s` touches. The regions only describe accesses through a name
+    /// (`x[i]`, or another followed array, which gets its own transfer). An access through
+    /// a pointer loaded from memory (`st.f[0]`, `sp->f[0]`, `s->base[0]`, `get(&st)[0]`),
+    /// or a call given pointers that are not plain names (`first(&st)`), reaches memory
+    /// their regions do not name; when such a statement's effects (sound places) may
+    /// overlap `x`, the rows are not proved and the transfer covers the whole object.
+    fn rows_proved(&self, s: StmtId, x: SymbolId) -> bool {
+        let p = self.p();
+        let mut stack = vec![s];
+        while let Some(t) = stack.pop() {
+            if self.kernels.contains_key(&t) {
+                // A kernel's accesses are elements of its planned arrays.
+                continue;
+            }
+            let mut exprs = Vec::new();
+            visit::stmt_children(&p.stmts[t], &mut |c| match c {
+                visit::Child::Stmt(c) => stack.push(c),
+                visit::Child::Expr(e) => exprs.push(e),
+                visit::Child::Type(_) => {}
+            });
+            let direct = self.fx.direct(t);
+            let touched: BTreeSet<Place> = direct.reads.union(&direct.writes).copied().collect();
+            if !self.overlaps(x, &touched) {
+                continue;
+            }
+            for e in exprs {
+                if !self.described(e, x) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether every access of expression `e` that may reach `x`'s memory is one the
+    /// regions describe by name (see [`Walk::rows_proved`]).
+    fn described(&self, e: ExprId, x: SymbolId) -> bool {
+        use p4a_analyzer::access::collect_accesses;
+        let p = self.p();
+        let mut accesses = Vec::new();
+        collect_accesses(p, e, &mut accesses);
+        for a in &accesses {
+            match unnamed_access(p, a) {
+                None => {}
+                // `v.m`: the object `v` itself.
+                Some(Some(v)) => {
+                    if self.overlaps(x, &BTreeSet::from([Place::Var(v)])) {
+                        return false;
+                    }
+                }
+                Some(None) => return false,
+            }
+        }
+        // Calls: what a callee touches is described at the call only when it reaches
+        // memory through elements of names alone, and each argument is a plain name or
+        // carries no pointer.
+        let mut stack = vec![e];
+        while let Some(y) = stack.pop() {
+            if let Expr::Call(_, args) = &p.exprs[y] {
+                let callee_ok = match self.cg.callee_of(y) {
+                    Some(Callee::Func(g)) => !self.unnamed.contains(&g),
+                    Some(Callee::External(_)) => true,
+                    Some(Callee::Indirect) | None => false,
+                };
+                if !callee_ok
+                    || args
+                        .iter()
+                        .any(|&a| plain_sym(p, a).is_none() && carries_pointer(p, a))
+                {
+                    return false;
+                }
+            }
+            visit::expr_children(&p.exprs[y], &mut |c| {
+                if let visit::Child::Expr(c) = c {
+                    stack.push(c)
+                }
+            });
+        }
+        true
     }
 
     /// Whether `s` holds a kernel or a call of a function that launches kernels.
@@ -1714,7 +1966,8 @@ impl Walk<'_, '_> {
         }
         // The arrays the statement accesses by name (its regions), and the places they
         // stand for: an array it does not name but that may share memory with them needs
-        // no transfer of its own when those names get theirs.
+        // no transfer of its own when those names get theirs and its accesses are all
+        // elements of names.
         let named: Vec<SymbolId> = self
             .cx
             .regions
@@ -1724,7 +1977,13 @@ impl Walk<'_, '_> {
                 p4a_analyzer::regions::Entity::Array(b) => Some(b.sym()),
                 p4a_analyzer::regions::Entity::Scalar(_) => None,
             })
-            .filter(|y| tracked.contains(y))
+            // Only names that get a transfer of their own here stand for others.
+            .filter(|y| {
+                tracked.contains(y)
+                    && !declared.contains(y)
+                    && self.in_scope(*y)
+                    && !reassigned.contains(y)
+            })
             .collect();
         let named_places: BTreeSet<Place> = named.iter().flat_map(|&y| self.places_of(y)).collect();
         for &x in &tracked {
@@ -1735,8 +1994,13 @@ impl Walk<'_, '_> {
             {
                 continue;
             }
+            // A name's places (its points-to set) also hold what is reached through
+            // pointers stored in its elements (`s->base[0]`, `bx->v[0]`), which its
+            // transfer does not move: the other names stand for `x` only when every
+            // access of `s` that may reach `x`'s memory is an element of a name.
             if !named.contains(&x)
                 && !named_places.contains(&Place::Any)
+                && self.rows_proved(s, x)
                 && touched
                     .iter()
                     .filter(|q| self.overlaps(x, &BTreeSet::from([**q])))
@@ -1798,6 +2062,7 @@ impl Walk<'_, '_> {
                         Some(p4a_analyzer::regions::Action::Write),
                     )
                     .ok()
+                    .filter(|_| self.rows_proved(s, x))
                     .map_or(b, |(first, last)| Bytes::Rows { first, last });
                     self.push(
                         s,
@@ -1890,6 +2155,7 @@ impl Walk<'_, '_> {
                 Some(p4a_analyzer::regions::Action::Write),
             )
             .ok()
+            .filter(|_| self.rows_proved(s, x))
             .map(|(first, last)| Bytes::Rows { first, last });
             match written {
                 Some(b @ Bytes::Rows { .. })

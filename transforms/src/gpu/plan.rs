@@ -1615,7 +1615,9 @@ impl<'a> Scan<'a> {
             Expr::Var(s) => {
                 let sym = &p.symbols[*s];
                 match sym.kind {
-                    SymbolKind::EnumConst { .. } if u == Use::Read => Ok(()),
+                    // The kernel gets the enumerator's value (`apply::rewrite_expr`): kernel
+                    // units hold no declaration of the user's.
+                    SymbolKind::EnumConst { value: Some(_), .. } if u == Use::Read => Ok(()),
                     SymbolKind::Var | SymbolKind::Param => {
                         if matches!(
                             p.resolve(sym.ty).0,
