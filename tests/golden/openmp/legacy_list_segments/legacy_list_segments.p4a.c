@@ -31,8 +31,18 @@ int main(void)
         x[i] = 1.0;
     }
     for (struct seg *s = list; s; s = s->next) {
-        for (int j = 0; j < s->len; j++) {
-            s->base[j] *= s->scale;
+        int p4a_s_len = s->len;
+        double *p4a_s_base = s->base;
+        double p4a_s_scale = s->scale;
+        if (p4a_s_len >= 16667) {
+            #pragma omp parallel for
+            for (int j = 0; j < p4a_s_len; j++) {
+                p4a_s_base[j] *= p4a_s_scale;
+            }
+        } else {
+            for (int j = 0; j < p4a_s_len; j++) {
+                p4a_s_base[j] *= p4a_s_scale;
+            }
         }
     }
     double t = 0;

@@ -27,20 +27,23 @@ int main(void)
     for (int i = 0; i < n; i++) {
         f[i] = 1.0 + (double)(i % 7);
     }
-    for (int t = 0; t < 3; t++) {
-        s += tab[0][0];
-        s += sp->f[0] * 2.0;
-        s += get(&st)[0] * 3.0;
-        s += first(&st) * 4.0;
-        #pragma omp parallel for
-        for (int i = 2; i < n; i++) {
-            u[i] = f[i] + f[i - 1];
+    if (3 >= 1) {
+        double *p4a_sp_f = sp->f;
+        for (int t = 0; t < 3; t++) {
+            s += tab[0][0];
+            s += p4a_sp_f[0] * 2.0;
+            s += get(&st)[0] * 3.0;
+            s += first(&st) * 4.0;
+            #pragma omp parallel for
+            for (int i = 2; i < n; i++) {
+                u[i] = f[i] + f[i - 1];
+            }
+            #pragma omp parallel for
+            for (int i = 2; i < n; i++) {
+                f[i] = u[i] * 0.5;
+            }
+            p4a_sp_f[1] = s;
         }
-        #pragma omp parallel for
-        for (int i = 2; i < n; i++) {
-            f[i] = u[i] * 0.5;
-        }
-        sp->f[1] = s;
     }
     double z = 0.0;
     #pragma omp parallel for reduction(+:z)

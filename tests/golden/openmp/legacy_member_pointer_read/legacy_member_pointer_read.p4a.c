@@ -15,8 +15,9 @@ int main(void)
     for (int i = 0; i < n; i++) {
         f[i] = 1.0;
     }
+    double *p4a_st_f = st.f;
     for (int t = 0; t < 2; t++) {
-        s += st.f[0];
+        s += p4a_st_f[0];
         #pragma omp parallel for
         for (int i = 1; i < n; i++) {
             u[i] = f[i];
