@@ -318,8 +318,8 @@ pub fn may_be_unsigned(p: &Program, e: ExprId) -> bool {
         ),
         // An element or pointee of a signed integer type (`rowstr[j + 1]` of an `int`
         // array): its value is that type's.
-        Expr::Index(..) | Expr::Unary(UnOp::Deref, _) => {
-            !crate::access::element_type(p, e).is_some_and(|t| {
+        Expr::Index(..) | Expr::Unary(UnOp::Deref, _) => !crate::access::element_type(p, e)
+            .is_some_and(|t| {
                 matches!(
                     p.resolve(t).0,
                     TypeKind::Int(
@@ -331,8 +331,7 @@ pub fn may_be_unsigned(p: &Program, e: ExprId) -> bool {
                             | IntKind::LongLong
                     )
                 )
-            })
-        }
+            }),
         Expr::Unary(_, x) => may_be_unsigned(p, *x),
         Expr::Binary(_, x, y) => may_be_unsigned(p, *x) || may_be_unsigned(p, *y),
         Expr::Cond(_, Some(a), b) => may_be_unsigned(p, *a) || may_be_unsigned(p, *b),

@@ -47,8 +47,12 @@ pub fn devirtualize(program: &mut Program, fx: &Effects) -> usize {
     // Calls inside loops.
     let mut calls = Vec::new();
     for f in program.func_ids().collect::<Vec<_>>() {
-        let mut stack: Vec<(StmtId, bool)> =
-            program.funcs[f].body.0.iter().map(|&s| (s, false)).collect();
+        let mut stack: Vec<(StmtId, bool)> = program.funcs[f]
+            .body
+            .0
+            .iter()
+            .map(|&s| (s, false))
+            .collect();
         while let Some((s, in_loop)) = stack.pop() {
             let here = in_loop
                 || matches!(
@@ -145,8 +149,8 @@ fn pointer_targets(
         function_pointer_object(p, sym.ty) && !fx.is_address_taken(s)
     };
     let add = |values: &mut FxHashMap<SymbolId, Option<BTreeSet<SymbolId>>>,
-                   s: SymbolId,
-                   v: Option<BTreeSet<SymbolId>>| {
+               s: SymbolId,
+               v: Option<BTreeSet<SymbolId>>| {
         let entry = values.entry(s).or_insert_with(|| Some(BTreeSet::new()));
         match (entry.as_mut(), v) {
             (Some(set), Some(v)) => set.extend(v),
@@ -181,7 +185,11 @@ fn pointer_targets(
                 if let Some(s) = target
                     && values.contains_key(&s)
                 {
-                    let v = if op.is_none() { functions(p, *rhs) } else { None };
+                    let v = if op.is_none() {
+                        functions(p, *rhs)
+                    } else {
+                        None
+                    };
                     add(&mut values, s, v);
                 }
             }
@@ -250,7 +258,9 @@ fn functions(p: &Program, e: ExprId) -> Option<BTreeSet<SymbolId>> {
     match &p.exprs[e] {
         Expr::Var(f) if p.symbols[*f].kind == SymbolKind::Func => Some([*f].into_iter().collect()),
         Expr::Unary(UnOp::AddrOf, x) => match p.exprs[*x] {
-            Expr::Var(f) if p.symbols[f].kind == SymbolKind::Func => Some([f].into_iter().collect()),
+            Expr::Var(f) if p.symbols[f].kind == SymbolKind::Func => {
+                Some([f].into_iter().collect())
+            }
             _ => None,
         },
         Expr::IntLit { value: Some(0), .. } => Some(BTreeSet::new()),

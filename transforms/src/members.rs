@@ -496,8 +496,13 @@ fn hoist_loop(
     // Array elements are hoisted only to make bounds invariant: those read in a loop
     // condition of the nest.
     let in_bounds = bound_exprs(program, l);
-    let counted = matches!(program.stmts[l], Stmt::For { counted: Some(_), .. })
-        && crate::cost::trips_testable(program, l);
+    let counted = matches!(
+        program.stmts[l],
+        Stmt::For {
+            counted: Some(_),
+            ..
+        }
+    ) && crate::cost::trips_testable(program, l);
     let mut chosen: Vec<(Path, TypeId, Vec<ExprId>)> = Vec::new();
     let mut refused: FxHashSet<Path> = FxHashSet::default();
     let mut needs_guard = false;
@@ -510,7 +515,12 @@ fn hoist_loop(
             continue;
         }
         let element = path.fields.first().is_some_and(|f| f.starts_with('['));
-        if element && !uses.reads.iter().any(|(x, q)| q == path && in_bounds.contains(x)) {
+        if element
+            && !uses
+                .reads
+                .iter()
+                .any(|(x, q)| q == path && in_bounds.contains(x))
+        {
             refused.insert(path.clone());
             continue;
         }
@@ -520,7 +530,11 @@ fn hoist_loop(
             refused.insert(path.clone());
             continue;
         };
-        if path.arrow && !entry.iter().any(|&c| surely_dereferences(program, c, path.var)) {
+        if path.arrow
+            && !entry
+                .iter()
+                .any(|&c| surely_dereferences(program, c, path.var))
+        {
             if !counted {
                 refused.insert(path.clone());
                 continue;
@@ -543,7 +557,11 @@ fn hoist_loop(
             .iter()
             .map(|f| f.trim_matches(|c| c == '[' || c == ']').to_string())
             .collect();
-        let base = format!("p4a_{}_{}", program.symbols[path.var].name, fields.join("_"));
+        let base = format!(
+            "p4a_{}_{}",
+            program.symbols[path.var].name,
+            fields.join("_")
+        );
         let local = edit::new_local(program, names, &base, ty, loc);
         let load = edit::copy_expr(program, sites[0]);
         for e in sites {

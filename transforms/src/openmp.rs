@@ -360,7 +360,9 @@ impl Walker<'_, '_> {
             inner_depth += 1;
             let saved = (self.around, self.often);
             self.around = self.around_loop(s);
-            if let Some(Reason::EnteredOften { need, .. }) = self.out.last().and_then(|r| r.reasons.last()) {
+            if let Some(Reason::EnteredOften { need, .. }) =
+                self.out.last().and_then(|r| r.reasons.last())
+            {
                 self.often = Some(*need);
             }
             self.children(s, inner_depth, inner_outer);

@@ -1462,7 +1462,12 @@ fn address_only_lent(an: &Analyses, func: FuncId, s: SymbolId) -> bool {
     };
     // Every `&s` of the function.
     let mut all: FxHashSet<ExprId> = FxHashSet::default();
-    let mut stack: Vec<Child> = p.funcs[func].body.0.iter().map(|&x| Child::Stmt(x)).collect();
+    let mut stack: Vec<Child> = p.funcs[func]
+        .body
+        .0
+        .iter()
+        .map(|&x| Child::Stmt(x))
+        .collect();
     while let Some(c) = stack.pop() {
         match c {
             Child::Stmt(x) => stmt_children(&p.stmts[x], &mut |c| stack.push(c)),
@@ -1498,7 +1503,8 @@ fn address_only_lent(an: &Analyses, func: FuncId, s: SymbolId) -> bool {
             let Some(&formal) = params.get(i) else {
                 continue;
             };
-            let kept = |place: &Place| matches!(place, Place::Any) || *place == Place::Pointee(formal);
+            let kept =
+                |place: &Place| matches!(place, Place::Any) || *place == Place::Pointee(formal);
             if summary.stores.iter().any(|(_, what)| kept(what))
                 || summary.returns.iter().any(kept)
                 || summary.writes.contains(&Place::Any)

@@ -198,10 +198,11 @@ struct FormulaParser<'a> {
 }
 
 impl FormulaParser<'_> {
-
     fn sum(&mut self) -> Result<i64, String> {
         let mut v = self.product()?;
-        while self.pos < self.tokens.len() && (self.tokens[self.pos] == '+' || self.tokens[self.pos] == '-') {
+        while self.pos < self.tokens.len()
+            && (self.tokens[self.pos] == '+' || self.tokens[self.pos] == '-')
+        {
             let op = self.tokens[self.pos];
             self.pos += 1;
             let w = self.product()?;
@@ -212,7 +213,9 @@ impl FormulaParser<'_> {
 
     fn product(&mut self) -> Result<i64, String> {
         let mut v = self.atom()?;
-        while self.pos < self.tokens.len() && (self.tokens[self.pos] == '*' || self.tokens[self.pos] == '/') {
+        while self.pos < self.tokens.len()
+            && (self.tokens[self.pos] == '*' || self.tokens[self.pos] == '/')
+        {
             let op = self.tokens[self.pos];
             self.pos += 1;
             let w = self.atom()?;
@@ -241,7 +244,9 @@ impl FormulaParser<'_> {
             return Ok(v);
         }
         let start = self.pos;
-        while self.pos < self.tokens.len() && (self.tokens[self.pos].is_ascii_alphanumeric() || self.tokens[self.pos] == '_') {
+        while self.pos < self.tokens.len()
+            && (self.tokens[self.pos].is_ascii_alphanumeric() || self.tokens[self.pos] == '_')
+        {
             self.pos += 1;
         }
         let word: String = self.tokens[start..self.pos].iter().collect();

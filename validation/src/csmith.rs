@@ -15,8 +15,8 @@ use anyhow::{Context, Result, bail};
 
 use crate::case::{Case, CaseOptions};
 use crate::process::{Invocation, first_lines, machine_shared};
-use crate::report::{Failure, Outcome, Report, Verdict};
 use crate::regions::RegionCounter;
+use crate::report::{Failure, Outcome, Report, Verdict};
 use crate::runner::{Rules, map_parallel, print_progress, run_case};
 use crate::{Config, Mode, SlowdownCheck};
 

@@ -15,8 +15,8 @@ use anyhow::{Context, Result};
 
 use crate::case::{Case, CaseOptions};
 use crate::loopgen::{self, Features};
-use crate::report::{Failure, Outcome, Report, Verdict};
 use crate::regions::RegionCounter;
+use crate::report::{Failure, Outcome, Report, Verdict};
 use crate::runner::{Rules, map_parallel, print_progress, run_case};
 use crate::{CSMITH_SLOWDOWN, Config, Mode};
 

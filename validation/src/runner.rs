@@ -29,10 +29,10 @@ use std::time::Duration;
 use crate::case::Case;
 use crate::compare::compare;
 use crate::decisions::{LoopReport, check_expect, check_restructure};
-use crate::regions::{REGIONS_FILE_ENV, RegionCounter, read_count};
 use crate::process::{
     End, Finished, Invocation, first_lines, machine_exclusive, machine_shared, runnable_elsewhere,
 };
+use crate::regions::{REGIONS_FILE_ENV, RegionCounter, read_count};
 use crate::report::{Failure, Outcome, Report, Timing, Verdict};
 use crate::{Config, Mode, ORIGINAL_OPT_LEVEL, SlowdownCheck};
 

@@ -1219,7 +1219,10 @@ fn openmp_mode_counts_parallel_regions() {
 
     // The original, and other modes, are not counted.
     let report = run(&corpus, &fake_p4a(bin.path(), Fake::Good), Mode::Simple);
-    assert_eq!(report.outcome("ten", Mode::Simple).unwrap().regions_entered, None);
+    assert_eq!(
+        report.outcome("ten", Mode::Simple).unwrap().regions_entered,
+        None
+    );
 
     // A formula that does not evaluate is an error of the options file.
     let bad = Corpus::new();

@@ -338,7 +338,9 @@ impl Collector<'_> {
                         next += 1;
                         match (field, &item.init) {
                             (Some(f), init) if f.name.is_some() => {
-                                if let (Init::Expr(e), Some(key)) = (init, self.pointer_field(*r, f)) {
+                                if let (Init::Expr(e), Some(key)) =
+                                    (init, self.pointer_field(*r, f))
+                                {
                                     let src = self.sources(*e);
                                     self.stores.entry(key).or_default().extend(src);
                                 } else {
@@ -387,7 +389,9 @@ impl Collector<'_> {
         match p.resolve(f.ty).0 {
             TypeKind::Pointer(_) => {}
             _ => {
-                if ty::may_hold_pointer(p, Ty::Of(f.ty)) && !matches!(p.resolve(f.ty).0, TypeKind::Record(_)) {
+                if ty::may_hold_pointer(p, Ty::Of(f.ty))
+                    && !matches!(p.resolve(f.ty).0, TypeKind::Record(_))
+                {
                     self.unknown.insert(key);
                 }
                 return None;
@@ -414,7 +418,9 @@ impl Collector<'_> {
         let Shape::Record(r) = ty::shape(p, t) else {
             return None;
         };
-        let f = p.records[r].fields().find(|f| f.name.as_deref() == Some(field.as_str()))?;
+        let f = p.records[r]
+            .fields()
+            .find(|f| f.name.as_deref() == Some(field.as_str()))?;
         self.pointer_field(r, f)
     }
 
@@ -424,7 +430,11 @@ impl Collector<'_> {
             return;
         }
         let f = self.func;
-        if let Some(defs) = self.local_defs.entry(sym).or_insert_with(|| Some(Vec::new())) {
+        if let Some(defs) = self
+            .local_defs
+            .entry(sym)
+            .or_insert_with(|| Some(Vec::new()))
+        {
             defs.push((f, e));
         }
     }
@@ -452,7 +462,9 @@ impl Collector<'_> {
     fn convert(&mut self, e: ExprId, to: Ty) {
         let p = self.program;
         let from = ty::type_of(p, strip(p, e));
-        let Some(r) = pointed_record(p, from) else { return };
+        let Some(r) = pointed_record(p, from) else {
+            return;
+        };
         if pointed_record(p, to).is_some_and(|q| record_key(p, q) == record_key(p, r)) {
             return;
         }
@@ -522,13 +534,11 @@ impl Collector<'_> {
             if let Some(ret) = ret {
                 reachable_records(p, ret, &mut self.unknown_records);
             }
-            let copies_structs = matches!(name, "memcpy" | "memmove")
-                && args.len() >= 2
-                && {
-                    let a = pointed_record(p, ty::type_of(p, strip(p, args[0])));
-                    let b = pointed_record(p, ty::type_of(p, strip(p, args[1])));
-                    a.is_some() && a.map(|r| record_key(p, r)) == b.map(|r| record_key(p, r))
-                };
+            let copies_structs = matches!(name, "memcpy" | "memmove") && args.len() >= 2 && {
+                let a = pointed_record(p, ty::type_of(p, strip(p, args[0])));
+                let b = pointed_record(p, ty::type_of(p, strip(p, args[1])));
+                a.is_some() && a.map(|r| record_key(p, r)) == b.map(|r| record_key(p, r))
+            };
             if keeps_members(name) || copies_structs {
                 return;
             }
@@ -580,7 +590,8 @@ impl Collector<'_> {
             },
             Expr::Var(x) => {
                 let s = &p.symbols[*x];
-                if s.kind == SymbolKind::Var && matches!(p.resolve(s.ty).0, TypeKind::Array { .. }) {
+                if s.kind == SymbolKind::Var && matches!(p.resolve(s.ty).0, TypeKind::Array { .. })
+                {
                     vec![Src::Site(Place::Var(*x))]
                 } else if self.tracked_local(*x) {
                     // Resolved through the local's own definitions when solving.
@@ -607,7 +618,10 @@ impl Collector<'_> {
                         match p.exprs[b] {
                             Expr::Var(v)
                                 if p.symbols[v].kind == SymbolKind::Var
-                                    && matches!(p.resolve(p.symbols[v].ty).0, TypeKind::Array { .. }) =>
+                                    && matches!(
+                                        p.resolve(p.symbols[v].ty).0,
+                                        TypeKind::Array { .. }
+                                    ) =>
                             {
                                 vec![Src::Site(Place::Var(v))]
                             }
@@ -653,12 +667,18 @@ impl Collector<'_> {
     fn solve(mut self) -> FieldSources {
         let p = self.program;
         // Members of records that may hold anything.
-        let unknown_records: BTreeSet<String> =
-            self.unknown_records.iter().map(|&r| record_key(p, r)).collect();
+        let unknown_records: BTreeSet<String> = self
+            .unknown_records
+            .iter()
+            .map(|&r| record_key(p, r))
+            .collect();
         // The sources of a local's definitions, kept for the fixpoint.
         let mut local_srcs: FxHashMap<SymbolId, Option<Vec<Src>>> = FxHashMap::default();
-        let defs: Vec<(SymbolId, Defs)> =
-            self.local_defs.iter().map(|(k, v)| (*k, v.clone())).collect();
+        let defs: Vec<(SymbolId, Defs)> = self
+            .local_defs
+            .iter()
+            .map(|(k, v)| (*k, v.clone()))
+            .collect();
         for (sym, d) in defs {
             let srcs = d.map(|d| {
                 d.iter()
@@ -854,7 +874,9 @@ fn fresh_functions(program: &Program, effects: &Effects) -> FxHashSet<SymbolId> 
         };
         if !returns.is_empty()
             && returns.iter().all(|r| r.is_some_and(fresh_value))
-            && !returns.iter().all(|r| r.is_some_and(|e| ty::is_null_constant(program, strip(program, e))))
+            && !returns
+                .iter()
+                .all(|r| r.is_some_and(|e| ty::is_null_constant(program, strip(program, e))))
         {
             res.insert(func.sym);
         }

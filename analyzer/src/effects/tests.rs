@@ -1088,10 +1088,13 @@ fn member_copies_disjoint(src: &str, func: &str, a: &str, b: &str) -> bool {
             .unwrap()
     };
     let (x, y) = (local(a), local(b));
-    let disjoint = !c.effects.may_overlap(&c.program, f, Place::Pointee(x), Place::Pointee(y));
+    let disjoint = !c
+        .effects
+        .may_overlap(&c.program, f, Place::Pointee(x), Place::Pointee(y));
     assert_eq!(
         disjoint,
-        !c.effects.may_overlap(&c.program, f, Place::Pointee(y), Place::Pointee(x)),
+        !c.effects
+            .may_overlap(&c.program, f, Place::Pointee(y), Place::Pointee(x)),
         "symmetric"
     );
     disjoint
@@ -1113,10 +1116,22 @@ fn pointer_members_from_distinct_sites_are_disjoint() {
         )
     };
     let disjoint = |extra: &str| member_copies_disjoint(&program(extra), "step", "u", "v");
-    assert!(disjoint(""), "distinct allocation calls (one through a wrapper)");
-    assert!(disjoint("g.u = realloc(g.u, 800);"), "realloc is a site of its own");
-    assert!(disjoint("static double a[100], b[100]; g.u = a; g.v = &b[1];"), "named arrays");
-    assert!(disjoint("memcpy(&g, &g, sizeof g);"), "memcpy between two grids keeps members");
+    assert!(
+        disjoint(""),
+        "distinct allocation calls (one through a wrapper)"
+    );
+    assert!(
+        disjoint("g.u = realloc(g.u, 800);"),
+        "realloc is a site of its own"
+    );
+    assert!(
+        disjoint("static double a[100], b[100]; g.u = a; g.v = &b[1];"),
+        "named arrays"
+    );
+    assert!(
+        disjoint("memcpy(&g, &g, sizeof g);"),
+        "memcpy between two grids keeps members"
+    );
     // Each of these may make `u` and `v` overlap, or hides what the members hold.
     for extra in [
         "g.v = g.u + 5;",
