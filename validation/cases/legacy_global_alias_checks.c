@@ -8,7 +8,7 @@
  * are right. (The plain opencl run happens to print the right sum.)
  * Shown by:
  *   p4a-validate --p4a target/release/p4a --mode opencl --check-transfers validation/loopgen-findings/legacy-003.c
- * Full program: legacy-003-full.c (host writes between kernels through a structure
+ * Full program: validation/cases/legacy_global_alias_host_writes.c (host writes between kernels through a structure
  * member, a global alias, a function through that alias, a function pointer and
  * memcpy). */
 #include <stdio.h>

@@ -8,7 +8,7 @@
  * legacy-004 and legacy-005 (accesses through a pointer loaded from a structure).
  * Shown by:
  *   p4a-validate --p4a target/release/p4a --mode opencl validation/loopgen-findings/legacy-006.c
- * Full program: legacy-006-full.c (segments of an array kept in a malloc'd list, scaled
+ * Full program: validation/cases/legacy_list_segments.c (segments of an array kept in a malloc'd list, scaled
  * on the host between two array loops). */
 #include <stdio.h>
 #include <stdlib.h>

@@ -14,7 +14,7 @@
  * point to (the whole block), as the --check-transfers declarations already do.
  * Shown by:
  *   p4a-validate --p4a target/release/p4a --mode opencl validation/loopgen-findings/legacy-004.c
- * Full program: legacy-004-full.c (a boundary value set from `st->f[0]` by a
+ * Full program: validation/cases/legacy_member_pointer_boundary.c (a boundary value set from `st->f[0]` by a
  * set_boundary(&st, t) routine in a Jacobi time loop). */
 #include <stdio.h>
 #include <stdlib.h>

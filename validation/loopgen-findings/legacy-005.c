@@ -11,7 +11,7 @@
  * Related to legacy-004 (a pointer loaded from a structure).
  * Shown by:
  *   p4a-validate --p4a target/release/p4a --mode opencl validation/loopgen-findings/legacy-005.c
- * Full program: legacy-005-full.c (an opaque handle with create/get/set/values
+ * Full program: validation/cases/legacy_handle_accessors.c (an opaque handle with create/get/set/values
  * accessors, written as two units field.c and main.c, joined here into one file; the
  * two-unit form fails the same way). */
 #include <stdio.h>

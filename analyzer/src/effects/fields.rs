@@ -499,7 +499,7 @@ impl Collector<'_> {
                 }
             }
             Expr::Cast(t, x) => self.convert(*x, Ty::Of(*t)),
-            Expr::Call(callee, args) => self.call(e, *callee, args),
+            Expr::Call(callee, args) => self.call(*callee, args),
             _ => {}
         }
         expr_children(&p.exprs[e], &mut |c| match c {
@@ -509,7 +509,7 @@ impl Collector<'_> {
         });
     }
 
-    fn call(&mut self, _e: ExprId, callee: ExprId, args: &[ExprId]) {
+    fn call(&mut self, callee: ExprId, args: &[ExprId]) {
         let p = self.program;
         let named = match p.exprs[strip(p, callee)] {
             Expr::Var(f) if p.symbols[f].kind == SymbolKind::Func => Some(f),
@@ -542,15 +542,11 @@ impl Collector<'_> {
             if keeps_members(name) || copies_structs {
                 return;
             }
+            // An argument of no derived type marks nothing: its conversions were seen
+            // where it was made.
             for &a in args {
-                let t = ty::type_of(p, strip(p, a));
-                if let Ty::Of(t) | Ty::PtrTo(t) = t {
-                    let mut reach = BTreeSet::new();
-                    reachable_records(p, t, &mut reach);
-                    self.unknown_records.extend(reach);
-                } else if matches!(t, Ty::Unknown | Ty::Ptr) {
-                    // Nothing known of the argument: nothing to mark by type. Its
-                    // conversions were seen where it was made.
+                if let Ty::Of(t) | Ty::PtrTo(t) = ty::type_of(p, strip(p, a)) {
+                    reachable_records(p, t, &mut self.unknown_records);
                 }
             }
             return;
