@@ -66,8 +66,8 @@ struct RunArgs {
     /// Keep the work directory of each failed case and print where it is.
     #[arg(long)]
     keep: bool,
-    /// The time limit of one run of the original, in seconds (the output gets twice this)
-    /// [default: 10, or 2 for csmith].
+    /// The time limit of one run of the original, in seconds (the output gets twice this,
+    /// or six times the original's own time if more) [default: 10, or 2 for csmith].
     #[arg(long, value_name = "SECS")]
     timeout: Option<f64>,
     /// Openmp mode: a build of the output and its thread counts, as OPT:THREADS (for example

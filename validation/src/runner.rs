@@ -564,8 +564,15 @@ impl<'a> Work<'a> {
         // a build without optimisation (`-O0`) against the original's `-O1` may be ten
         // times slower without p4a having anything to do with it (csmith seed 1304: 0.6 s
         // at -O1, 5.3 s at -O0, original and output alike).
+        // The limit grows with the original's own time too: an original that took most of
+        // its limit leaves the output, run on the same busy machine, no margin for the
+        // machine's noise (csmith seed 36 in CI: the original done in under 2 s, its
+        // output, as fast here, killed at 4 s).
         let unoptimised = build.is_some_and(|b| b.opt_level == "-O0");
-        let timeout = self.run_timeout() * if unoptimised { 10 } else { 2 };
+        let base = self
+            .run_timeout()
+            .max(expected.elapsed * ORIGINAL_TIME_MARGIN);
+        let timeout = base * if unoptimised { 10 } else { 2 };
         let (label, note) = match build {
             None => ("run-output".to_owned(), String::new()),
             Some(build) => (
@@ -975,6 +982,10 @@ impl<'a> Work<'a> {
             .map_err(|error| Stop::fail(Failure::OriginalBuild, error.to_string()))
     }
 }
+
+/// How many times the original's measured time the base of an output's time limit is at
+/// least (see `run_output`).
+const ORIGINAL_TIME_MARGIN: u32 = 3;
 
 /// How many more times the slowdown check measures a case found too slow before failing it.
 const CONFIRMATION_ROUNDS: usize = 2;
