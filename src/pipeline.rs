@@ -1,7 +1,7 @@
 //! The pass pipeline of each target, read as a list: compute, transform, verify,
 //! recompute.
 
-use p4a_analyzer::ir::Program;
+use p4a_analyzer::ir::{Program, StmtId};
 use p4a_analyzer::{callgraph, deps, effects, ir, loops, preconditions, regions};
 use p4a_transforms::decision::{Decision, LoopReport};
 use p4a_transforms::decision::{Restructuring, UnrollNote, Unrolled};
@@ -9,6 +9,7 @@ use p4a_transforms::openmp::{self, OmpOptions};
 use p4a_transforms::parallel::Analyses;
 use p4a_transforms::{distribute, gpu};
 use p4a_transforms::{fusion, scalarize};
+use rustc_hash::FxHashSet;
 
 /// Options of the OpenMP pipeline.
 #[derive(Clone, Debug, Default)]
@@ -304,24 +305,35 @@ fn decide(
             verify(program, options, "induction-variable substitution");
         }
     }
+    // The loops of copies that promotion keeps for when its inner tests fail: versions of
+    // the same source loops, not listed in the report again.
+    let mut versions: FxHashSet<StmtId> = FxHashSet::default();
     if p4a_transforms::promote::may_apply(program) {
         // Pointees updated in loops (`*sum += ...`) become locals for the loop's duration.
         let cg = timed("call graph", || callgraph::call_graph(program));
         let fx = timed("effects", || {
             effects::effects(program, &cg, &effects_options(options))
         });
+        let pre = timed("preconditions", || preconditions::preconditions(program));
         let plan = {
             let alias = deps::FromEffects {
                 program,
                 effects: &fx,
             };
-            p4a_transforms::promote::plan(program, &fx, &alias)
+            p4a_transforms::promote::plan(program, &pre, &fx, &alias, target == Target::OpenMp)
         };
         let done = timed("pointee promotion", || {
             p4a_transforms::promote::apply_all(program, &plan)
         });
         if !done.is_empty() {
             verify(program, options, "pointee promotion");
+        }
+        let copies: Vec<StmtId> = done.iter().filter_map(|d| d.original).collect();
+        if !copies.is_empty() {
+            timed("counted loops", || loops::recognize_counted_loops(program));
+            for copy in copies {
+                versions.extend(ir::query::loops_in(program, copy));
+            }
         }
     }
     // Decide; with --fine-grain, distribute the sequential loops that have parallel
@@ -413,7 +425,9 @@ fn decide(
         }
         if !options.no_scalarization && !scalarized {
             scalarized = true;
-            let (plans, notes) = timed("scalarization", || scalarize::plan(&an, &report));
+            let (plans, notes) = timed("scalarization", || {
+                scalarize::plan(&an, &report, target == Target::OpenMp)
+            });
             done.scalarization = notes;
             if !plans.is_empty() {
                 scalarize::apply_all(program, &plans);
@@ -450,6 +464,10 @@ fn decide(
         done.fusion
             .retain(|n| n.fused || !fused.contains(&(n.function.clone(), n.lines)));
         done.fusion.dedup();
+        let report = report
+            .into_iter()
+            .filter(|r| !versions.contains(&r.stmt))
+            .collect();
         break (report, param_pairs(program, &fx), done);
     }
 }

@@ -26,11 +26,14 @@
 use rustc_hash::FxHashSet;
 
 use p4a_analyzer::access::{Access, ArrayBase, collect_accesses};
+use p4a_analyzer::affine::Constraint;
 use p4a_analyzer::deps::Aliasing;
 use p4a_analyzer::effects::Effects;
 use p4a_analyzer::ir::edit;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
+use p4a_analyzer::linear::{AVar, affine};
+use p4a_analyzer::preconditions::Preconditions;
 
 /// One promotion made.
 #[derive(Clone, Debug)]
@@ -41,6 +44,10 @@ pub struct Promotion {
     pub pointer: SymbolId,
     /// The new local.
     pub local: SymbolId,
+    /// The copy of the original loop that runs when an inner loop runs no iteration (see
+    /// [`Planned::tested`]): a version of the same source loop, which the report does not
+    /// list again.
+    pub original: Option<StmtId>,
 }
 
 /// Whether the program writes through `*p` or `p[0]` anywhere: without such a write there
@@ -55,12 +62,17 @@ pub fn may_apply(program: &Program) -> bool {
 }
 
 /// The promotions to make: for each outermost counted loop of each function, the pointers
-/// whose pointees may be promoted (see the module documentation).
+/// whose pointees may be promoted (see the module documentation). Without `inner_tests`,
+/// no inner loop is tested at run time (see [`Planned::tested`]): the GPU targets do not
+/// ask for it yet (their transfer placement would copy the pointee before the test, where
+/// the pointer may be NULL).
 pub fn plan(
     program: &Program,
+    pre: &Preconditions,
     effects: &Effects,
     alias: &dyn Aliasing,
-) -> Vec<(FuncId, StmtId, Vec<SymbolId>)> {
+    inner_tests: bool,
+) -> Vec<Planned> {
     let mut res = Vec::new();
     for (f, func) in program.funcs.iter() {
         let mut loops = Vec::new();
@@ -68,27 +80,48 @@ pub fn plan(
             outer_loops(program, s, &mut loops);
         }
         for l in loops {
-            let ptrs = candidates(program, effects, alias, f, l);
+            let mut tested = Vec::new();
+            let ptrs = candidates(program, pre, effects, alias, f, l, inner_tests, &mut tested);
             if !ptrs.is_empty() {
-                res.push((f, l, ptrs));
+                tested.sort();
+                tested.dedup();
+                res.push(Planned {
+                    func: f,
+                    l,
+                    ptrs,
+                    tested,
+                });
             }
         }
     }
     res
 }
 
+/// The promotions of one loop.
+#[derive(Clone, Debug)]
+pub struct Planned {
+    /// The function.
+    pub func: FuncId,
+    /// The loop (a counted loop not nested in another).
+    pub l: StmtId,
+    /// The pointers whose pointees become locals.
+    pub ptrs: Vec<SymbolId>,
+    /// Inner counted loops, with bounds the loop does not change, that must run at least
+    /// once for every iteration of `l` to dereference the pointers: the rewritten loop runs
+    /// only when they do (tested before it), the original otherwise.
+    pub tested: Vec<StmtId>,
+}
+
 /// Makes the promotions of [`plan`] (its loops are not nested in one another).
-pub fn apply_all(
-    program: &mut Program,
-    plan: &[(FuncId, StmtId, Vec<SymbolId>)],
-) -> Vec<Promotion> {
+pub fn apply_all(program: &mut Program, plan: &[Planned]) -> Vec<Promotion> {
     let mut names = edit::Names::of_program(program);
     let mut done = Vec::new();
-    for (f, l, ptrs) in plan {
-        let locals = apply(program, *f, *l, ptrs, &mut names);
-        for (&pointer, local) in ptrs.iter().zip(locals) {
+    for planned in plan {
+        let (locals, original) = apply(program, planned, &mut names);
+        for (&pointer, local) in planned.ptrs.iter().zip(locals) {
             done.push(Promotion {
-                in_loop: *l,
+                original,
+                in_loop: planned.l,
                 pointer,
                 local,
             });
@@ -132,10 +165,13 @@ fn deref_of(p: &Program, e: ExprId) -> Option<SymbolId> {
 
 fn candidates(
     p: &Program,
+    pre: &Preconditions,
     effects: &Effects,
     alias: &dyn Aliasing,
     func: FuncId,
     l: StmtId,
+    inner_tests: bool,
+    tested: &mut Vec<StmtId>,
 ) -> Vec<SymbolId> {
     // The whole loop: every expression, the derefs, calls, exits.
     let mut exprs = Vec::new();
@@ -232,7 +268,9 @@ fn candidates(
             }
             // The original must dereference `p` in every iteration, so that the load
             // and the store back cannot touch memory it would not have touched.
-            if !surely_dereferenced(p, l, ptr) {
+            let before = tested.len();
+            if !surely_dereferenced(p, pre, effects, l, ptr, inner_tests, tested) {
+                tested.truncate(before);
                 return false;
             }
             let me = ArrayBase::Pointee(ptr);
@@ -250,8 +288,23 @@ fn candidates(
 }
 
 /// Whether every iteration of loop `l` evaluates `*ptr`: a dereference at the top level
-/// of the body (through blocks, not under `if`, loops, `&&`, `||` or `?:` branches).
-fn surely_dereferenced(p: &Program, l: StmtId, ptr: SymbolId) -> bool {
+/// of the body (through blocks, not under `if`, `&&`, `||` or `?:` branches), or at the
+/// top level of the body of a counted inner loop that runs at least once whenever it
+/// starts, so that a running maximum over a whole nest is promoted. An inner loop runs
+/// once either by its precondition (`lower <= upper` proved: `for (j = 0; j < n; j++)`
+/// inside `for (i = 0; i < n; i++)`), or by a run-time test made before `l`, when its
+/// bounds are affine in scalars that `l` does not assign, by name or, when it writes
+/// memory, through a pointer (they are the same in every iteration): such loops are added
+/// to `tested` (unless `inner_tests` is false).
+fn surely_dereferenced(
+    p: &Program,
+    pre: &Preconditions,
+    effects: &Effects,
+    l: StmtId,
+    ptr: SymbolId,
+    inner_tests: bool,
+    tested: &mut Vec<StmtId>,
+) -> bool {
     fn in_expr(p: &Program, e: ExprId, ptr: SymbolId) -> bool {
         if deref_of(p, e) == Some(ptr) {
             return true;
@@ -271,14 +324,42 @@ fn surely_dereferenced(p: &Program, l: StmtId, ptr: SymbolId) -> bool {
             }
         }
     }
-    fn in_stmt(p: &Program, s: StmtId, ptr: SymbolId) -> bool {
+    struct Ctx<'a> {
+        p: &'a Program,
+        pre: &'a Preconditions,
+        ptr: SymbolId,
+        /// The variables the outer loop assigns.
+        assigned: FxHashSet<SymbolId>,
+        inner_tests: bool,
+    }
+    fn in_stmt(cx: &Ctx, s: StmtId, tested: &mut Vec<StmtId>) -> bool {
+        let (p, ptr) = (cx.p, cx.ptr);
         match &p.stmts[s] {
             Stmt::Expr(e) => in_expr(p, *e, ptr),
             Stmt::If { cond, .. } => in_expr(p, *cond, ptr),
+            Stmt::For {
+                counted: Some(c),
+                body,
+                ..
+            } => {
+                if runs_once(p, cx.pre, s, c) {
+                    return in_stmt(cx, *body, tested);
+                }
+                if !cx.inner_tests || !invariant_bounds(cx, s, c) {
+                    return false;
+                }
+                let before = tested.len();
+                tested.push(s);
+                let found = in_stmt(cx, *body, tested);
+                if !found {
+                    tested.truncate(before);
+                }
+                found
+            }
             Stmt::Block(b) => {
                 // Up to the first statement that may skip the rest.
                 for &x in &b.0 {
-                    if in_stmt(p, x, ptr) {
+                    if in_stmt(cx, x, tested) {
                         return true;
                     }
                     if matches!(
@@ -314,22 +395,71 @@ fn surely_dereferenced(p: &Program, l: StmtId, ptr: SymbolId) -> bool {
         }
         found
     }
-    match &p.stmts[l] {
-        Stmt::For { body, .. } => in_stmt(p, *body, ptr),
-        _ => false,
+    // Whether counted loop `s` runs its first iteration whenever it starts.
+    fn runs_once(p: &Program, pre: &Preconditions, s: StmtId, c: &CountedLoop) -> bool {
+        let (Some(lower), Some(upper)) = (affine(p, c.lower), affine(p, c.upper)) else {
+            return false;
+        };
+        let none = if c.step > 0 {
+            Constraint::less(&upper, &lower)
+        } else {
+            Constraint::less(&lower, &upper)
+        };
+        match (pre.knows(s).then(|| pre.get(s)).flatten(), none) {
+            (Some(sys), Some(none)) => sys.clone().with(none).is_empty(),
+            _ => false,
+        }
     }
+    // Whether the bounds of counted loop `s` may be tested before the outer loop: affine
+    // in scalars the outer loop does not assign, and testable.
+    fn invariant_bounds(cx: &Ctx, s: StmtId, c: &CountedLoop) -> bool {
+        let p = cx.p;
+        crate::cost::trips_testable(p, s)
+            && [c.lower, c.upper].iter().all(|&e| {
+                affine(p, e).is_some_and(|f| {
+                    f.vars().all(|v| match v {
+                        AVar::Sym(x) => !cx.assigned.contains(&x),
+                        _ => false,
+                    })
+                })
+            })
+    }
+    let Stmt::For { body, .. } = &p.stmts[l] else {
+        return false;
+    };
+    let writes = p4a_analyzer::access::writes_in(p, Child::Stmt(l));
+    let mut assigned = writes.scalars;
+    if writes.memory {
+        assigned.extend(
+            p.symbols
+                .iter()
+                .map(|(x, _)| x)
+                .filter(|&x| effects.is_address_taken(x)),
+        );
+    }
+    let cx = Ctx {
+        p,
+        pre,
+        ptr,
+        assigned,
+        inner_tests,
+    };
+    in_stmt(&cx, *body, tested)
 }
 
 /// Rewrites loop `l` of `func` around the pointers `ptrs` (see the module
-/// documentation); returns the new locals, in the order of `ptrs`.
+/// documentation); returns the new locals, in the order of `ptrs`, and the copy of the
+/// original loop when one was made.
 fn apply(
     program: &mut Program,
-    func: FuncId,
-    l: StmtId,
-    ptrs: &[SymbolId],
+    planned: &Planned,
     names: &mut edit::Names,
-) -> Vec<SymbolId> {
+) -> (Vec<SymbolId>, Option<StmtId>) {
+    let (func, l, ptrs) = (planned.func, planned.l, &planned.ptrs[..]);
     let loc = program.stmts.loc(l);
+    // With inner loops to test, the original loop runs when a test fails: copied before
+    // its pointees are replaced.
+    let original = (!planned.tested.is_empty()).then(|| edit::copy_stmt(program, l));
     let (eloc, init) = match &program.stmts[l] {
         Stmt::For {
             counted: Some(c),
@@ -387,21 +517,28 @@ fn apply(
         stores.push(program.stmts.alloc(Stmt::Expr(store), loc));
         locals.push(local);
     }
-    let cond = crate::cost::trips_at_least(program, l, 1);
+    let mut cond = crate::cost::trips_at_least(program, l, 1);
+    for &inner in &planned.tested {
+        let runs = crate::cost::trips_at_least(program, inner, 1);
+        cond = program
+            .exprs
+            .alloc(Expr::Binary(BinOp::LogAnd, cond, runs), eloc);
+    }
     let mut body = decls;
     body.push(l);
     body.extend(stores);
     let then = program.stmts.alloc(Stmt::Block(Block(body)), loc);
     // With no iteration, the original loop only runs its first clause (its condition has
     // no side effect: the loop is counted).
-    let els = match init {
-        ForInit::Expr(e) => {
+    let els = match (original, init) {
+        (Some(original), _) => Some(original),
+        (None, ForInit::Expr(e)) => {
             let first = edit::copy_expr(program, e);
             Some(program.stmts.alloc(Stmt::Expr(first), loc))
         }
-        ForInit::Decl(_) | ForInit::None => None,
+        (None, ForInit::Decl(_) | ForInit::None) => None,
     };
     let guarded = program.stmts.alloc(Stmt::If { cond, then, els }, loc);
     edit::replace_stmt(program, func, l, guarded);
-    locals
+    (locals, original)
 }

@@ -21,10 +21,11 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use p4a_analyzer::affine::{Constraint, LinExpr};
 use p4a_analyzer::ir::edit::{self, Names};
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
-use p4a_analyzer::linear::affine;
+use p4a_analyzer::linear::{AVar, affine};
 
 use crate::decision::{Decision, LoopReport};
 use crate::parallel::Analyses;
@@ -69,8 +70,16 @@ pub enum Plan {
     },
 }
 
-/// Plans the scalarizations of the whole program.
-pub fn plan(an: &Analyses, report: &[LoopReport]) -> (Vec<Plan>, Vec<ScalarNote>) {
+/// Plans the scalarizations of the whole program. With `beside_others`, an element kept
+/// in a register may share its loop with accesses to other elements of its array that the
+/// preconditions prove distinct from it (see `other_element`); the GPU targets do not ask
+/// for it yet (the reduction kernels it makes inside a sequential loop re-upload what the
+/// device holds: issue 21's transfer placement).
+pub fn plan(
+    an: &Analyses,
+    report: &[LoopReport],
+    beside_others: bool,
+) -> (Vec<Plan>, Vec<ScalarNote>) {
     let p = an.program;
     let mut plans = Vec::new();
     let mut notes = Vec::new();
@@ -119,7 +128,7 @@ pub fn plan(an: &Analyses, report: &[LoopReport]) -> (Vec<Plan>, Vec<ScalarNote>
             {
                 continue;
             }
-            let Some((array, plan)) = register(an, f, init, l) else {
+            let Some((array, plan)) = register(an, f, init, l, beside_others) else {
                 continue;
             };
             if contracted.contains(&array) {
@@ -507,7 +516,13 @@ fn store_then_loop(p: &Program, f: FuncId) -> Vec<(StmtId, StmtId)> {
 }
 
 /// The register plan for `init` (`A[e] = v;`) and loop `l`, when it applies.
-fn register(an: &Analyses, f: FuncId, init: StmtId, l: StmtId) -> Option<(SymbolId, Plan)> {
+fn register(
+    an: &Analyses,
+    f: FuncId,
+    init: StmtId,
+    l: StmtId,
+    beside_others: bool,
+) -> Option<(SymbolId, Plan)> {
     let p = an.program;
     let Stmt::Expr(e) = &p.stmts[init] else {
         return None;
@@ -542,19 +557,21 @@ fn register(an: &Analyses, f: FuncId, init: StmtId, l: StmtId) -> Option<(Symbol
     let parents = expr_parents(p, l);
     let mut uses = Vec::new();
     let mut others: Vec<p4a_analyzer::access::ArrayBase> = Vec::new();
-    let mut stack = vec![Child::Stmt(l)];
-    while let Some(c) = stack.pop() {
+    // Each node with the statement that holds it (the loop for its own header).
+    let mut stack = vec![(Child::Stmt(l), l)];
+    while let Some((c, owner)) = stack.pop() {
         match c {
-            Child::Stmt(x) => stmt_children(&p.stmts[x], &mut |c| stack.push(c)),
+            Child::Stmt(x) => stmt_children(&p.stmts[x], &mut |c| stack.push((c, x))),
             Child::Expr(x) => {
                 match &p.exprs[x] {
                     Expr::Var(s) if *s == array => {
                         let (top, s2) = element_of(p, &parents, x, rank)?;
                         let f2: Vec<_> = s2.iter().map(|&s| affine(p, s)).collect::<Option<_>>()?;
-                        if f2 != forms {
+                        if f2 == forms {
+                            uses.push(top);
+                        } else if !beside_others || !other_element(an, owner, &s2, &f2, &forms) {
                             return None;
                         }
-                        uses.push(top);
                     }
                     Expr::Var(s) if is_array_like(p, *s) => others.push(base_of(p, *s)),
                     Expr::Call(callee, _) => {
@@ -574,7 +591,7 @@ fn register(an: &Analyses, f: FuncId, init: StmtId, l: StmtId) -> Option<(Symbol
                     }
                     _ => {}
                 }
-                expr_children(&p.exprs[x], &mut |c| stack.push(c));
+                expr_children(&p.exprs[x], &mut |c| stack.push((c, owner)));
             }
             Child::Type(_) => {}
         }
@@ -598,6 +615,44 @@ fn register(an: &Analyses, f: FuncId, init: StmtId, l: StmtId) -> Option<(Symbol
             uses,
         },
     ))
+}
+
+/// Whether an access with subscripts `other`, held by statement `owner`, is never the
+/// element `kept` (whose subscripts the loop does not change): the precondition of `owner`
+/// with every subscript equal has no integer point (trisolv's `x[j]` beside `x[i]` in a
+/// loop over `j < i`). The precondition describes the state where `owner` starts, so
+/// neither an access in a loop header (evaluated again at the exit test) nor one whose
+/// subscripts (`subs`) name a variable that `owner` itself assigns is ever proved other.
+fn other_element(
+    an: &Analyses,
+    owner: StmtId,
+    subs: &[ExprId],
+    other: &[LinExpr<AVar>],
+    kept: &[LinExpr<AVar>],
+) -> bool {
+    let p = an.program;
+    if matches!(
+        p.stmts[owner],
+        Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+    ) || !an.pre.knows(owner)
+    {
+        return false;
+    }
+    let assigned = assigned_in(p, owner);
+    if subs.iter().any(|&e| mentions_any(p, e, &assigned)) {
+        return false;
+    }
+    let Some(pre) = an.pre.get(owner) else {
+        return false;
+    };
+    let mut sys = pre.clone();
+    for (a, b) in other.iter().zip(kept) {
+        let Some(eq) = Constraint::equal(a, b) else {
+            return false;
+        };
+        sys.add(eq);
+    }
+    sys.is_empty()
 }
 
 /// Whether `s` holds a `return`, a `goto` or a label (the store after the loop could be

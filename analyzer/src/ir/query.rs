@@ -78,3 +78,26 @@ pub fn automatic_declared_in(program: &Program, root: StmtId) -> FxHashSet<Symbo
     out.retain(|&sym| has_automatic_storage(program, sym));
     out
 }
+
+/// Every loop statement (`for`, `while`, `do`) under `root`, `root` included, in
+/// statement expressions too.
+pub fn loops_in(program: &Program, root: StmtId) -> Vec<StmtId> {
+    let mut out = Vec::new();
+    let mut stack = vec![Child::Stmt(root)];
+    while let Some(c) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                if matches!(
+                    program.stmts[s],
+                    Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+                ) {
+                    out.push(s);
+                }
+                stmt_children(&program.stmts[s], &mut |c| stack.push(c));
+            }
+            Child::Expr(e) => expr_children(&program.exprs[e], &mut |c| stack.push(c)),
+            Child::Type(_) => {}
+        }
+    }
+    out
+}

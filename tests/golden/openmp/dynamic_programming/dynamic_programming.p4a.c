@@ -60,12 +60,13 @@ int main(void)
         seq[i] = i * 37 % 101;
     }
     for (int i = 0; i < 200; i++) {
-        lis[i] = 1;
+        int lis_0 = 1;
         for (int j = 0; j < i; j++) {
-            if (seq[j] < seq[i] && lis[j] + 1 > lis[i]) {
-                lis[i] = lis[j] + 1;
+            if (seq[j] < seq[i] && lis[j] + 1 > lis_0) {
+                lis_0 = lis[j] + 1;
             }
         }
+        lis[i] = lis_0;
         if (lis[i] > lmax) {
             lmax = lis[i];
         }
