@@ -470,6 +470,11 @@ struct Ref {
     expr: ExprId,
     stmt: StmtId,
     write: bool,
+    /// The inner sizes a one-dimensional subscript was delinearised with (`[ny]` for
+    /// `a[i*ny + j]`), outermost first; empty otherwise. Two references compare their
+    /// subscripts dimension by dimension only when these are the same (and the nest does
+    /// not change them): `a[i*ny + j]` and `a[i*nx + j]` are not `a[i][j]` twice.
+    sizes: Vec<LinExpr<AVar>>,
     /// Loops of the nest enclosing the reference, outermost first.
     loops: Vec<StmtId>,
     /// Position in textual order.
@@ -540,7 +545,7 @@ impl Nest {
             let mut acc = Vec::new();
             collect_accesses(program, e, &mut acc);
             for a in acc {
-                let (base, shape, expr, write) = match a {
+                let (base, (shape, sizes), expr, write) = match a {
                     Access::Element {
                         base,
                         subscripts,
@@ -558,7 +563,7 @@ impl Nest {
                         expr,
                         write,
                     } => match opaque_base(program, sym) {
-                        Some(base) => (base, Shape::Unknown, expr, write),
+                        Some(base) => (base, (Shape::Unknown, Vec::new()), expr, write),
                         None => continue,
                     },
                     _ => continue,
@@ -566,6 +571,7 @@ impl Nest {
                 out.push(Ref {
                     base,
                     shape,
+                    sizes,
                     expr,
                     stmt: s,
                     write,
@@ -607,6 +613,7 @@ impl Nest {
                                 out.push(Ref {
                                     base,
                                     shape,
+                                    sizes: Vec::new(),
                                     expr: x,
                                     stmt: s,
                                     write,
@@ -625,6 +632,7 @@ impl Nest {
                                     out.push(Ref {
                                         base,
                                         shape,
+                                        sizes: Vec::new(),
                                         expr: x,
                                         stmt: s,
                                         write,
@@ -647,60 +655,125 @@ impl Nest {
 }
 
 /// The shape of an element reference: affine subscripts, with a one-dimensional
-/// subscript delinearised (`a[i*n + j]` is `a[i][j]` when `0 <= j <= n - 1` holds).
-fn element_shape(program: &Program, subscripts: &[Subscript], context: &System<AVar>) -> Shape {
+/// subscript delinearised (`a[i*n + j]` is `a[i][j]` when `0 <= j <= n - 1` holds), and
+/// the inner sizes it was delinearised with (empty when it was not).
+fn element_shape(
+    program: &Program,
+    subscripts: &[Subscript],
+    context: &System<AVar>,
+) -> (Shape, Vec<LinExpr<AVar>>) {
     if let [Subscript::Expr(e)] = subscripts
         && affine(program, *e).is_none()
-        && let Some(dims) = delinearize(program, *e, context)
+        && let Some((dims, sizes)) = delinearize(program, *e, context)
     {
-        return Shape::Affine(dims.into_iter().map(Some).collect());
+        return (Shape::Affine(dims.into_iter().map(Some).collect()), sizes);
     }
-    Shape::Affine(
+    let shape = Shape::Affine(
         subscripts
             .iter()
             .map(|s| subscript_affine(program, *s))
             .collect(),
-    )
+    );
+    (shape, Vec::new())
 }
 
-/// `e1 * n + e2` (either operand order) with `0 <= e2 <= n - 1` under `context`, the
-/// product's left factor delinearised in turn: the subscripts of the array `e` indexes
-/// as if it were declared with the inner sizes `n`.
-fn delinearize(program: &Program, e: ExprId, context: &System<AVar>) -> Option<Vec<LinExpr<AVar>>> {
-    if let Some(a) = affine(program, e) {
-        return Some(vec![a]);
+/// The terms of the sum `e`, split at `+` and `-`, each with its sign (`1` or `-1`)
+/// times `sign`.
+fn sum_terms(program: &Program, e: ExprId, sign: i128, out: &mut Vec<(ExprId, i128)>) {
+    match program.exprs[e] {
+        Expr::Binary(BinOp::Add, a, b) => {
+            sum_terms(program, a, sign, out);
+            sum_terms(program, b, sign, out);
+        }
+        Expr::Binary(BinOp::Sub, a, b) => {
+            sum_terms(program, a, sign, out);
+            sum_terms(program, b, -sign, out);
+        }
+        _ => out.push((e, sign)),
     }
-    let Expr::Binary(BinOp::Add, x, y) = program.exprs[e] else {
-        return None;
-    };
-    let (prod, rest) = if matches!(program.exprs[x], Expr::Binary(BinOp::Mul, ..)) {
-        (x, y)
-    } else {
-        (y, x)
-    };
-    let Expr::Binary(BinOp::Mul, f1, f2) = program.exprs[prod] else {
-        return None;
-    };
-    let is_size = |f: ExprId| matches!(program.exprs[f], Expr::Var(s) if crate::linear::is_tracked_scalar(program, s));
-    let (outer, size) = if is_size(f2) {
-        (f1, f2)
-    } else if is_size(f1) {
-        (f2, f1)
-    } else {
-        return None;
-    };
-    let inner = affine(program, rest)?;
-    let n = affine(program, size)?;
-    let zero = LinExpr::constant(0);
-    let below = n.checked_add_constant(-1)?;
-    if !(context.implies(&Constraint::greater_eq(&inner, &zero)?)
-        && context.implies(&Constraint::less_eq(&inner, &below)?))
-    {
-        return None;
+}
+
+/// A subscript `outer * n + inner` (`i*ny + j - 1`, `(i+1)*ny + j`, `i*ny*nz + j*nz + k`:
+/// the terms in any order, every non-affine term a product by the same scalar `n`, added)
+/// with `0 <= inner <= n - 1` under `context`, the outer part delinearised in turn: the
+/// subscripts of the array `e` indexes as if it were declared with the inner sizes `n`,
+/// and those sizes, outermost first. With the bounds on `inner`, two subscripts with the
+/// same sizes designate the same element exactly when their parts are equal.
+fn delinearize(
+    program: &Program,
+    e: ExprId,
+    context: &System<AVar>,
+) -> Option<(Vec<LinExpr<AVar>>, Vec<LinExpr<AVar>>)> {
+    let mut terms = Vec::new();
+    sum_terms(program, e, 1, &mut terms);
+    delinearize_terms(program, &terms, context)
+}
+
+/// [`delinearize`] of the sum of `terms`.
+fn delinearize_terms(
+    program: &Program,
+    terms: &[(ExprId, i128)],
+    context: &System<AVar>,
+) -> Option<(Vec<LinExpr<AVar>>, Vec<LinExpr<AVar>>)> {
+    let mut inner = LinExpr::constant(0);
+    let mut products = Vec::new();
+    for &(t, sign) in terms {
+        match affine(program, t) {
+            Some(a) => inner = inner.checked_add_scaled(sign, &a)?,
+            None => products.push((t, sign)),
+        }
     }
-    let mut dims = delinearize(program, outer, context)?;
-    dims.push(inner);
-    Some(dims)
+    if products.is_empty() {
+        return Some((vec![inner], Vec::new()));
+    }
+    let factors = |t: ExprId| match program.exprs[t] {
+        Expr::Binary(BinOp::Mul, a, b) => Some((a, b)),
+        _ => None,
+    };
+    let is_var = |e: ExprId, s: SymbolId| matches!(program.exprs[e], Expr::Var(x) if x == s);
+    let (a0, b0) = factors(products[0].0)?;
+    // The size is a factor of the first product: the right one first (`i * ny`).
+    for size in [b0, a0] {
+        let Expr::Var(n) = program.exprs[size] else {
+            continue;
+        };
+        if !crate::linear::is_tracked_scalar(program, n) {
+            continue;
+        }
+        let mut outer = Vec::new();
+        let all_by_n = products.iter().all(|&(t, sign)| {
+            sign == 1
+                && factors(t).is_some_and(|(a, b)| {
+                    if is_var(b, n) {
+                        sum_terms(program, a, 1, &mut outer);
+                        true
+                    } else if is_var(a, n) {
+                        sum_terms(program, b, 1, &mut outer);
+                        true
+                    } else {
+                        false
+                    }
+                })
+        });
+        if !all_by_n {
+            continue;
+        }
+        let n = LinExpr::var(AVar::Sym(n));
+        let below = n.checked_add_constant(-1)?;
+        let zero = LinExpr::constant(0);
+        if !(context.implies(&Constraint::greater_eq(&inner, &zero)?)
+            && context.implies(&Constraint::less_eq(&inner, &below)?))
+        {
+            continue;
+        }
+        let Some((mut dims, mut sizes)) = delinearize_terms(program, &outer, context) else {
+            continue;
+        };
+        dims.push(inner);
+        sizes.push(n);
+        return Some((dims, sizes));
+    }
+    None
 }
 
 fn opaque_base(program: &Program, sym: SymbolId) -> Option<ArrayBase> {
@@ -813,7 +886,14 @@ fn test_pair(
     let mut sys = System::universe();
     let mut exact = r1.base == r2.base && shape_exact(&r1.shape) && shape_exact(&r2.shape);
     let dims = shape_dims(&r1.shape).filter(|d| Some(*d) == shape_dims(&r2.shape));
-    match (r1.base == r2.base, dims) {
+    // Delinearised subscripts compare part by part only under the same sizes, with the
+    // same value at both references.
+    let same_sizes = r1.sizes == r2.sizes
+        && r1.sizes.iter().all(|n| {
+            n.vars()
+                .all(|v| !matches!(v, AVar::Sym(s) if nest.changed.contains(&s)))
+        });
+    match (r1.base == r2.base && same_sizes, dims) {
         (true, Some(d)) => {
             match (
                 element_constraints(r1, d, &identity),
@@ -1284,5 +1364,26 @@ mod tests {
         // The outermost loop of a nest within the budget: nothing carried at level 0.
         let shallow = all_loops(&nest(MAX_LEVELS), &DepOptions::default());
         assert!(shallow[0].iter().all(|d| d.level != Some(0)));
+    }
+
+    #[test]
+    fn flat_subscripts_are_delinearised_only_against_the_same_sizes() {
+        let outer_carried = |body: &str| {
+            let src = format!(
+                "void f(int n, int nx, int ny, double *a)\n{{\nif (nx < 1 || nx > ny) return;\n\
+                 for (int i = 0; i < n; i++)\nfor (int j = 1; j < nx; j++)\n{body}\n}}\n"
+            );
+            let deps = all_loops(&src, &DepOptions::default());
+            deps[0].iter().any(|d| d.level == Some(0))
+        };
+        // Row i, column j - 1, whatever the terms' order: nothing crosses rows.
+        assert!(!outer_carried("a[i * ny + j] = a[i * ny + j - 1];"));
+        assert!(!outer_carried("a[j + ny * i] = a[-1 + i * ny + j];"));
+        // The next row: carried by the row loop.
+        assert!(outer_carried("a[i * ny + j] = a[(i + 1) * ny + j];"));
+        // Two row lengths: element 2i + j of one is element 3i' + j' of the other.
+        assert!(outer_carried("a[i * ny + j] = a[i * nx + j];"));
+        // A product subtracted is not a row.
+        assert!(outer_carried("a[i * ny + j] = a[j - i * ny + 2 * i * ny];"));
     }
 }
