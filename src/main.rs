@@ -340,6 +340,7 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
             let alias = deps::FromEffects {
                 program: &program,
                 effects: &fx,
+                same_pointer_pairs: true,
             };
             let rs = regions::regions(&program, &pre);
             deps::dump_deps(&program, &pre, &rs, &alias)

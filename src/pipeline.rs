@@ -319,6 +319,7 @@ fn decide(
             let alias = deps::FromEffects {
                 program,
                 effects: &fx,
+                same_pointer_pairs: target == Target::OpenMp,
             };
             p4a_transforms::promote::plan(program, &pre, &fx, &alias, target == Target::OpenMp)
         };
@@ -364,6 +365,7 @@ fn decide(
         let alias = deps::FromEffects {
             program,
             effects: &fx,
+            same_pointer_pairs: target == Target::OpenMp,
         };
         let an = Analyses {
             program,
@@ -468,21 +470,33 @@ fn decide(
             .into_iter()
             .filter(|r| !versions.contains(&r.stmt))
             .collect();
-        break (report, param_pairs(program, &fx), done);
+        break (
+            report,
+            param_pairs(program, &fx, target == Target::OpenMp),
+            done,
+        );
     }
 }
 
-/// The aliasing decisions of every pair of pointer parameters, function by function.
-fn param_pairs(program: &Program, fx: &effects::Effects) -> Vec<ParamPair> {
+/// The aliasing decisions of every pair of pointer parameters, function by function
+/// (with `same_pointer`, whether a pair overlapping only as the same pointer was compared
+/// as one array).
+fn param_pairs(program: &Program, fx: &effects::Effects, same_pointer: bool) -> Vec<ParamPair> {
     let mut res = Vec::new();
     for func in program.func_ids() {
         for (a, b, decision) in fx.pointer_param_pairs(program, func) {
+            let mut how = decision.reason.describe(program);
+            if same_pointer && decision.may_alias && fx.identical_or_disjoint(program, func, a, b) {
+                how.push_str(
+                    ", only as the same pointer: their subscripts are compared as one array's",
+                );
+            }
             res.push(ParamPair {
                 func,
                 a,
                 b,
                 distinct: !decision.may_alias,
-                how: decision.reason.describe(program),
+                how,
             });
         }
     }

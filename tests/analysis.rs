@@ -79,6 +79,7 @@ fn check_file(path: &Path, all: &mut Checked) {
     let alias = deps::FromEffects {
         program: &program,
         effects: &fx,
+        same_pointer_pairs: true,
     };
     let owners = deps::statement_owners(&program);
     for (k, line) in text.lines().enumerate() {

@@ -160,6 +160,7 @@ fn measure(text: &str, runs: usize) -> Measure {
     let alias = deps::FromEffects {
         program: &program,
         effects: &fx,
+        same_pointer_pairs: true,
     };
     // What the parallel decision asks of every loop.
     let dep_options = deps::DepOptions {

@@ -112,6 +112,14 @@ pub trait Aliasing {
         let _ = l;
         self.may_alias(func, a, b)
     }
+
+    /// Whether `a` and `b` (different bases of `func`) are, whenever they overlap, the same
+    /// pointer to elements of the same type: their references may then be compared
+    /// subscript by subscript, as references of one array. By default, never.
+    fn identical_or_disjoint(&self, func: FuncId, a: ArrayBase, b: ArrayBase) -> bool {
+        let _ = (func, a, b);
+        false
+    }
 }
 
 /// Aliasing decided by the effects analysis: points-to of local pointers, call sites of
@@ -121,6 +129,10 @@ pub struct FromEffects<'a> {
     pub program: &'a Program,
     /// Its effects.
     pub effects: &'a crate::effects::Effects,
+    /// Whether pointer parameters that overlap only as the same pointer are compared as
+    /// one array ([`Aliasing::identical_or_disjoint`]); the GPU targets do not ask for it
+    /// yet (their transfer placement copies such a pair as two arrays: redundant uploads).
+    pub same_pointer_pairs: bool,
 }
 
 impl Aliasing for FromEffects<'_> {
@@ -132,6 +144,25 @@ impl Aliasing for FromEffects<'_> {
         };
         self.effects
             .may_overlap(self.program, func, place(a), place(b))
+    }
+
+    fn identical_or_disjoint(&self, func: FuncId, a: ArrayBase, b: ArrayBase) -> bool {
+        let p = self.program;
+        let (ArrayBase::Pointee(x), ArrayBase::Pointee(y)) = (a, b) else {
+            return false;
+        };
+        let params = &p.funcs[func].params;
+        let element = |s: SymbolId| match p.resolve(p.symbols[s].ty).0 {
+            TypeKind::Pointer(t) => Some(p.resolve(*t).0),
+            _ => None,
+        };
+        self.same_pointer_pairs
+            && x != y
+            && params.contains(&x)
+            && params.contains(&y)
+            && element(x).is_some()
+            && element(x) == element(y)
+            && self.effects.identical_or_disjoint(p, func, x, y)
     }
 
     fn may_alias_in_loop(&self, func: FuncId, l: StmtId, a: ArrayBase, b: ArrayBase) -> bool {
@@ -439,10 +470,13 @@ pub fn loop_dependences_with(
             if r1.base != r2.base && !alias.may_alias_in_loop(func, l, r1.base, r2.base) {
                 continue;
             }
+            // Two pointers that overlap only as the same pointer: one array.
+            let one_array =
+                r1.base == r2.base || alias.identical_or_disjoint(func, r1.base, r2.base);
             // Both orders: r1 then r2, and r2 then r1.
-            test_pair(program, pre, &nest, r1, r2, &mut out);
+            test_pair(program, pre, &nest, one_array, r1, r2, &mut out);
             if !std::ptr::eq(r1, r2) {
-                test_pair(program, pre, &nest, r2, r1, &mut out);
+                test_pair(program, pre, &nest, one_array, r2, r1, &mut out);
             }
         }
     }
@@ -842,6 +876,7 @@ fn test_pair(
     program: &Program,
     pre: &Preconditions,
     nest: &Nest,
+    one_array: bool,
     r1: &Ref,
     r2: &Ref,
     out: &mut Vec<Dependence>,
@@ -884,7 +919,7 @@ fn test_pair(
     let p1 = pre.get(r1.stmt).unwrap_or(&universe);
     let p2 = pre.get(r2.stmt).unwrap_or(&universe);
     let mut sys = System::universe();
-    let mut exact = r1.base == r2.base && shape_exact(&r1.shape) && shape_exact(&r2.shape);
+    let mut exact = one_array && shape_exact(&r1.shape) && shape_exact(&r2.shape);
     let dims = shape_dims(&r1.shape).filter(|d| Some(*d) == shape_dims(&r2.shape));
     // Delinearised subscripts compare part by part only under the same sizes, with the
     // same value at both references.
@@ -893,7 +928,7 @@ fn test_pair(
             n.vars()
                 .all(|v| !matches!(v, AVar::Sym(s) if nest.changed.contains(&s)))
         });
-    match (r1.base == r2.base && same_sizes, dims) {
+    match (one_array && same_sizes, dims) {
         (true, Some(d)) => {
             match (
                 element_constraints(r1, d, &identity),

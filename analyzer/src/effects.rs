@@ -319,6 +319,10 @@ pub struct Effects {
     /// Aliasing decisions for the pairs of pointer parameters of every function,
     /// keyed with the smaller symbol first.
     aliasing: BTreeMap<(FuncId, SymbolId, SymbolId), AliasDecision>,
+    /// The pairs of `aliasing` that may alias, but only as the same pointer: at every call
+    /// site the two actuals are either disjoint or the same expression (see
+    /// [`alias::identical_or_disjoint`]).
+    identical_or_disjoint: BTreeSet<(FuncId, SymbolId, SymbolId)>,
     /// Whether the program has `main` (all callers are then known).
     whole_program: bool,
     /// The options it was computed with.
@@ -333,6 +337,7 @@ pub fn effects(program: &Program, cg: &CallGraph, options: &EffectsOptions) -> E
     let mut res = walk::analyze_program(program, cg, options);
     res.options = options.clone();
     res.aliasing = alias::decide_all(program, cg, &res);
+    res.identical_or_disjoint = alias::identical_or_disjoint(program, cg, &res);
     res.fields = fields::field_sources(program, &res);
     res
 }
@@ -385,6 +390,29 @@ impl Effects {
     /// Whether `sym`'s address is computed somewhere.
     pub fn is_address_taken(&self, sym: SymbolId) -> bool {
         self.address_taken.contains(&sym)
+    }
+
+    /// Whether pointer parameters `p` and `q` of `func`, which may alias, do so only as
+    /// the same pointer: at every call the two actuals are disjoint or the same expression
+    /// (`f(A, C, C)`), and neither parameter is assigned or has its address taken in
+    /// `func`, so that during an activation `p == q` or the two never overlap.
+    pub fn identical_or_disjoint(
+        &self,
+        program: &Program,
+        func: FuncId,
+        p: SymbolId,
+        q: SymbolId,
+    ) -> bool {
+        self.identical_or_disjoint
+            .contains(&(func, p.min(q), p.max(q)))
+            && [p, q].iter().all(|&x| {
+                !self.is_address_taken(x)
+                    && !program.funcs[func].body.0.iter().any(|&s| {
+                        crate::access::writes_in(program, crate::ir::visit::Child::Stmt(s))
+                            .scalars
+                            .contains(&x)
+                    })
+            })
     }
 
     /// The aliasing decisions of every pair of pointer parameters of `func` (both hold

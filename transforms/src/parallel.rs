@@ -479,7 +479,10 @@ impl Reason {
 }
 
 fn render_dependence(program: &Program, d: &Dependence, sources: &[String]) -> String {
-    if let Some((x, y)) = pointer_pair(program, d) {
+    // An exact dependence between two pointers: they overlap only as the same pointer,
+    // and were compared as one array.
+    let same_pointer = pointer_pair(program, d).filter(|_| d.exact);
+    if let Some((x, y)) = pointer_pair(program, d).filter(|_| !d.exact) {
         let advice = match sources {
             [] => String::new(),
             [one] => format!(
@@ -524,9 +527,15 @@ fn render_dependence(program: &Program, d: &Dependence, sources: &[String]) -> S
         Some(k) => format!(" at distance {}", k.abs()),
         None => String::new(),
     };
+    let array = match same_pointer {
+        Some((x, y)) => format!(
+            "`{}` and `{}` (the same pointer where a call passes one argument twice)",
+            program.symbols[x].name, program.symbols[y].name
+        ),
+        None => format!("`{}`", program.symbols[d.array.sym()].name),
+    };
     format!(
-        "{kind} dependence on `{}` carried by this loop{distance}: `{}` (line {}) -> `{}` (line {}){}",
-        program.symbols[d.array.sym()].name,
+        "{kind} dependence on {array} carried by this loop{distance}: `{}` (line {}) -> `{}` (line {}){}",
         p4a_analyzer::print::print_expr(program, d.source.0),
         program.stmts.loc(d.source.1).line,
         p4a_analyzer::print::print_expr(program, d.sink.0),

@@ -25,6 +25,7 @@ fn decide(src: &str) -> (Program, Vec<LoopReport>) {
     let alias = deps::FromEffects {
         program: &program,
         effects: &fx,
+        same_pointer_pairs: true,
     };
     let an = Analyses {
         program: &program,

@@ -213,6 +213,102 @@ pub(super) fn decide_all(
     decisions
 }
 
+/// The pairs of pointer parameters that [`decide_all`] found may alias (`decisions`),
+/// but at every call site only because the two actuals are the same expression, with the
+/// same value ([`same_value`]): `f(A, C, C)` passes `C` twice. Every other site's actuals
+/// must not overlap (under the final decisions of the caller's own pairs).
+pub(super) fn identical_or_disjoint(
+    program: &Program,
+    cg: &CallGraph,
+    effects: &Effects,
+) -> std::collections::BTreeSet<(FuncId, SymbolId, SymbolId)> {
+    let mut res = std::collections::BTreeSet::new();
+    for (&(func, p, q), decision) in &effects.aliasing {
+        if !matches!(decision.reason, AliasReason::Overlap { .. }) {
+            continue;
+        }
+        let formals = &program.funcs[func].params;
+        let (Some(kp), Some(kq)) = (
+            formals.iter().position(|&s| s == p),
+            formals.iter().position(|&s| s == q),
+        ) else {
+            continue;
+        };
+        let every_site = cg.call_sites(func).iter().all(|site| {
+            let Expr::Call(_, args) = &program.exprs[site.expr] else {
+                return false;
+            };
+            let (Some(&a), Some(&b)) = (args.get(kp), args.get(kq)) else {
+                return false;
+            };
+            if same_value(program, a, b) {
+                return true;
+            }
+            match effects.call_args.get(&(site.expr, func)) {
+                Some(actuals) => !actuals[kp].iter().any(|&x| {
+                    actuals[kq].iter().any(|&y| {
+                        may_overlap(program, effects, site.caller, x, y, &|s, t| {
+                            effects
+                                .aliasing
+                                .get(&(site.caller, s.min(t), s.max(t)))
+                                .is_none_or(|d| d.may_alias)
+                        })
+                    })
+                }),
+                None => false,
+            }
+        });
+        if every_site {
+            res.insert((func, p, q));
+        }
+    }
+    res
+}
+
+/// Whether expressions `a` and `b`, arguments of one call, have the same value: the same
+/// expression built of non-volatile variables, literals, `&`, `*`, `[]`, members, casts
+/// and `+ - *`, with nothing that could change a value between the two evaluations.
+fn same_value(program: &Program, a: ExprId, b: ExprId) -> bool {
+    let same = |x: ExprId, y: ExprId| same_value(program, x, y);
+    match (&program.exprs[a], &program.exprs[b]) {
+        (Expr::Var(x), Expr::Var(y)) => {
+            x == y
+                && matches!(
+                    program.symbols[*x].kind,
+                    SymbolKind::Var | SymbolKind::Param | SymbolKind::Func
+                )
+                && !program.resolve(program.symbols[*x].ty).1.is_volatile
+        }
+        (Expr::IntLit { value: x, .. }, Expr::IntLit { value: y, .. }) => x.is_some() && x == y,
+        (Expr::Unary(o1, x), Expr::Unary(o2, y)) => {
+            o1 == o2
+                && matches!(o1, UnOp::AddrOf | UnOp::Deref | UnOp::Neg | UnOp::Plus)
+                && same(*x, *y)
+        }
+        (Expr::Binary(o1, x1, y1), Expr::Binary(o2, x2, y2)) => {
+            o1 == o2
+                && matches!(o1, BinOp::Add | BinOp::Sub | BinOp::Mul)
+                && same(*x1, *x2)
+                && same(*y1, *y2)
+        }
+        (Expr::Index(x1, y1), Expr::Index(x2, y2)) => same(*x1, *x2) && same(*y1, *y2),
+        (Expr::Cast(t1, x), Expr::Cast(t2, y)) => t1 == t2 && same(*x, *y),
+        (
+            Expr::Member {
+                base: b1,
+                field: f1,
+                arrow: a1,
+            },
+            Expr::Member {
+                base: b2,
+                field: f2,
+                arrow: a2,
+            },
+        ) => f1 == f2 && a1 == a2 && same(*b1, *b2),
+        _ => false,
+    }
+}
+
 /// Whether places `a` and `b` of `func`'s effects may overlap; `params_alias` answers
 /// for two distinct parameters of `func`.
 ///

@@ -1149,3 +1149,44 @@ fn pointer_members_from_distinct_sites_are_disjoint() {
         assert!(!disjoint(extra), "not disjoint with `{extra}`");
     }
 }
+
+#[test]
+fn parameters_passed_the_same_pointer_overlap_only_as_one_pointer() {
+    let src = "double a[100], b[100];\n\
+               void same(int n, double *v, double *r) { for (int i = 0; i < n; i++) r[i] = v[i]; }\n\
+               void offset(int n, double *v, double *r) { for (int i = 0; i < n; i++) r[i] = v[i]; }\n\
+               void moved(int n, double *v, double *r) { v++; for (int i = 0; i < n; i++) r[i] = v[i]; }\n\
+               void twice(int n, double *v, double *r) { for (int i = 0; i < n; i++) r[i] = v[i]; }\n\
+               int k;\n\
+               int main(void) {\n\
+               same(10, a, a);\n\
+               same(10, a, b);\n\
+               offset(10, a, a);\n\
+               offset(10, a, a + 1);\n\
+               moved(10, b, b);\n\
+               twice(10, &a[k], &a[k]);\n\
+               twice(10, &a[k++], &a[k]);\n\
+               return 0;\n\
+               }\n";
+    let case = analyze(src);
+    let identical = |func: &str| {
+        let f = case.func(func);
+        case.effects.identical_or_disjoint(
+            &case.program,
+            f,
+            case.param(func, "v"),
+            case.param(func, "r"),
+        )
+    };
+    for func in ["same", "offset", "moved", "twice"] {
+        assert!(case.may_alias(func, "v", "r"), "{func}");
+    }
+    // The same expression at one site, distinct objects at the other.
+    assert!(identical("same"));
+    // `a` and `a + 1` overlap as different pointers.
+    assert!(!identical("offset"));
+    // Passed the same pointer, but `v` moves before the loop.
+    assert!(!identical("moved"));
+    // `&a[k++]` and `&a[k]` are not one value (a side effect between them).
+    assert!(!identical("twice"));
+}

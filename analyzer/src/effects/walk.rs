@@ -97,6 +97,7 @@ pub(super) fn analyze_program(
         address_taken: BTreeSet::new(),
         call_args: FxHashMap::default(),
         aliasing: BTreeMap::new(),
+        identical_or_disjoint: Default::default(),
         whole_program: program
             .func_ids()
             .any(|f| program.symbols[program.funcs[f].sym].name == "main"),
