@@ -37,7 +37,7 @@ pub fn substitute_inductions(program: &mut Program, pre: &Preconditions) -> Vec<
     let mut done = Vec::new();
     let funcs: Vec<FuncId> = program.func_ids().collect();
     for f in funcs {
-        let taken = p4a_analyzer::loops::address_taken(program, &program.funcs[f].body);
+        let taken = query::address_taken_in(program, &program.funcs[f].body.0);
         let mut loops = Vec::new();
         let roots = program.funcs[f].body.0.clone();
         for s in roots {
@@ -85,7 +85,7 @@ fn substitute_in_loop(
     };
     let (body, index) = (*body, c.index);
     let written = p4a_analyzer::access::writes_in(program, Child::Stmt(l)).scalars;
-    let declared = crate::parallel::declared_in(program, body);
+    let declared = p4a_analyzer::ir::query::automatic_declared_in(program, body);
     let mut candidates: Vec<SymbolId> = written
         .iter()
         .copied()
@@ -144,7 +144,7 @@ fn sites_of(
 ) {
     match &p.stmts[s] {
         Stmt::Expr(e) => {
-            if mentions(p, *e, k) {
+            if query::mentions(p, Child::Expr(*e), k) {
                 out.push((s, indices.clone()));
             }
         }
@@ -152,7 +152,7 @@ fn sites_of(
             let mut m = false;
             for d in &g.decls {
                 if let Some(Init::Expr(e)) = d.init {
-                    m |= mentions(p, e, k);
+                    m |= query::mentions(p, Child::Expr(e), k);
                 }
             }
             if m {
@@ -160,7 +160,7 @@ fn sites_of(
             }
         }
         Stmt::If { cond, then, els } => {
-            if mentions(p, *cond, k) {
+            if query::mentions(p, Child::Expr(*cond), k) {
                 out.push((s, indices.clone()));
             }
             sites_of(p, *then, k, indices, out);
@@ -175,9 +175,9 @@ fn sites_of(
             cond,
             step,
         } => {
-            let head_mentions = cond.is_some_and(|e| mentions(p, e, k))
-                || step.is_some_and(|e| mentions(p, e, k))
-                || matches!(init, ForInit::Expr(e) if mentions(p, *e, k));
+            let head_mentions = cond.is_some_and(|e| query::mentions(p, Child::Expr(e), k))
+                || step.is_some_and(|e| query::mentions(p, Child::Expr(e), k))
+                || matches!(init, ForInit::Expr(e) if query::mentions(p, Child::Expr(*e), k));
             if head_mentions {
                 // Not handled: the bound would need `k` at loop entry.
                 out.push((s, Vec::new()));
@@ -196,7 +196,7 @@ fn sites_of(
             // Any other statement mentioning `k` blocks the substitution.
             let mut m = false;
             stmt_children(other, &mut |c| match c {
-                Child::Expr(e) => m |= mentions(p, e, k),
+                Child::Expr(e) => m |= query::mentions(p, Child::Expr(e), k),
                 Child::Stmt(x) => {
                     let mut sub = Vec::new();
                     sites_of(p, x, k, &mut indices.clone(), &mut sub);
@@ -209,10 +209,6 @@ fn sites_of(
             }
         }
     }
-}
-
-fn mentions(p: &Program, e: ExprId, k: SymbolId) -> bool {
-    crate::reductions::count_mentions(p, Child::Expr(e), k) > 0
 }
 
 /// `k` as an affine expression of acceptable variables, from the precondition of `s`.

@@ -362,11 +362,7 @@ fn surely_dereferenced(
                     if in_stmt(cx, x, tested) {
                         return true;
                     }
-                    if matches!(
-                        p.stmts[x],
-                        Stmt::Break | Stmt::Continue | Stmt::Label(_) | Stmt::Case(..)
-                    ) || has_jump(p, x)
-                    {
+                    if query::jump_across(p, x).is_some() {
                         return false;
                     }
                 }
@@ -374,26 +370,6 @@ fn surely_dereferenced(
             }
             _ => false,
         }
-    }
-    fn has_jump(p: &Program, s: StmtId) -> bool {
-        let mut found = false;
-        let mut stack = vec![s];
-        while let Some(x) = stack.pop() {
-            if matches!(p.stmts[x], Stmt::Break | Stmt::Continue) {
-                found = true;
-            }
-            stmt_children(&p.stmts[x], &mut |c| {
-                if let Child::Stmt(c) = c
-                    && !matches!(
-                        p.stmts[c],
-                        Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
-                    )
-                {
-                    stack.push(c)
-                }
-            });
-        }
-        found
     }
     // Whether counted loop `s` runs its first iteration whenever it starts.
     fn runs_once(p: &Program, pre: &Preconditions, s: StmtId, c: &CountedLoop) -> bool {

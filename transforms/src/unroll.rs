@@ -57,7 +57,7 @@ pub fn full_candidates(
         }
         if has_loop(p, *body)
             || !copyable(p, *body)
-            || address_taken(p, *body, c.index)
+            || query::address_taken_in(p, &[*body]).contains(&c.index)
             || calls_impure(p, *body)
         {
             continue;
@@ -100,26 +100,6 @@ fn calls_impure(p: &Program, s: StmtId) -> bool {
                     if !pure {
                         return true;
                     }
-                }
-                expr_children(&p.exprs[e], &mut |c| stack.push(c));
-            }
-            Child::Type(_) => {}
-        }
-    }
-    false
-}
-
-/// Whether `&x` appears in `s`.
-fn address_taken(p: &Program, s: StmtId, x: SymbolId) -> bool {
-    let mut stack = vec![Child::Stmt(s)];
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(t) => stmt_children(&p.stmts[t], &mut |c| stack.push(c)),
-            Child::Expr(e) => {
-                if let Expr::Unary(UnOp::AddrOf, y) = &p.exprs[e]
-                    && matches!(p.exprs[*y], Expr::Var(v) if v == x)
-                {
-                    return true;
                 }
                 expr_children(&p.exprs[e], &mut |c| stack.push(c));
             }
