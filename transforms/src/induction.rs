@@ -16,6 +16,7 @@
 use rustc_hash::FxHashSet;
 
 use p4a_analyzer::affine::LinExpr;
+use p4a_analyzer::ir::build::Build;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 use p4a_analyzer::linear::{AVar, affine, is_tracked_scalar};
@@ -350,12 +351,10 @@ fn apply(
             let Some(value) = e.checked_add_constant(delta) else {
                 return;
             };
-            let rhs = build(program, &value, loc);
-            program.exprs[u] = Expr::Assign {
-                op: None,
-                lhs: alloc_var(program, k, loc),
-                rhs,
-            };
+            let mut b = Build::new(program, loc);
+            let rhs = build(&mut b, &value);
+            let lhs = b.var(k);
+            program.exprs[u] = Expr::Assign { op: None, lhs, rhs };
         }
         Kind::Reads => replace_reads(program, s, k, e, loc),
         Kind::Embedded(delta, prefix) => {
@@ -367,14 +366,13 @@ fn apply(
                 return;
             };
             let yielded = if prefix { after.clone() } else { e.clone() };
-            let node = build_node(program, &yielded, loc);
+            let node = build_node(&mut Build::new(program, loc), &yielded);
             program.exprs[u] = node;
             replace_reads(program, s, k, e, loc);
-            let rhs = build(program, &after, loc);
-            let lhs = alloc_var(program, k, loc);
-            let assign = program
-                .exprs
-                .alloc(Expr::Assign { op: None, lhs, rhs }, loc);
+            let mut b = Build::new(program, loc);
+            let rhs = build(&mut b, &after);
+            let lhs = b.var(k);
+            let assign = b.assign_expr(None, lhs, rhs);
             crate::openmp::insert_after(program, func, s, Stmt::Expr(assign));
         }
     }
@@ -414,69 +412,44 @@ fn replace_reads(program: &mut Program, s: StmtId, k: SymbolId, e: &LinExpr<AVar
         });
     }
     for t in targets {
-        let node = build_node(program, e, loc);
+        let node = build_node(&mut Build::new(program, loc), e);
         program.exprs[t] = node;
     }
 }
 
-fn alloc_var(program: &mut Program, v: SymbolId, loc: Loc) -> ExprId {
-    program.exprs.alloc(Expr::Var(v), loc)
-}
-
-fn int_lit(program: &mut Program, v: i128, loc: Loc) -> ExprId {
-    let lit = program.exprs.alloc(
-        Expr::IntLit {
-            text: v.unsigned_abs().to_string(),
-            value: Some(v.unsigned_abs()),
-        },
-        loc,
-    );
-    if v < 0 {
-        program.exprs.alloc(Expr::Unary(UnOp::Neg, lit), loc)
-    } else {
-        lit
-    }
-}
-
 /// A new expression for `e`.
-fn build(program: &mut Program, e: &LinExpr<AVar>, loc: Loc) -> ExprId {
-    let node = build_node(program, e, loc);
-    program.exprs.alloc(node, loc)
+fn build(b: &mut Build, e: &LinExpr<AVar>) -> ExprId {
+    let node = build_node(b, e);
+    b.e(node)
 }
 
 /// The node of an expression for `e` (`2 * i + k0 - 1`), its operands allocated.
-fn build_node(program: &mut Program, e: &LinExpr<AVar>, loc: Loc) -> Expr {
+fn build_node(b: &mut Build, e: &LinExpr<AVar>) -> Expr {
     let mut acc: Option<ExprId> = None;
     for &(v, c) in e.terms() {
         let AVar::Sym(sym) = v else {
             unreachable!("closed forms use program variables only")
         };
-        let var = alloc_var(program, sym, loc);
+        let var = b.var(sym);
         let (term, negative) = match c {
             1 => (var, false),
             -1 => (var, true),
             _ => {
-                let lit = int_lit(program, c.abs(), loc);
-                (
-                    program.exprs.alloc(Expr::Binary(BinOp::Mul, lit, var), loc),
-                    c < 0,
-                )
+                let lit = b.int(c.abs());
+                (b.bin(BinOp::Mul, lit, var), c < 0)
             }
         };
         acc = Some(match acc {
-            None if negative => program.exprs.alloc(Expr::Unary(UnOp::Neg, term), loc),
+            None if negative => b.un(UnOp::Neg, term),
             None => term,
-            Some(a) => {
-                let op = if negative { BinOp::Sub } else { BinOp::Add };
-                program.exprs.alloc(Expr::Binary(op, a, term), loc)
-            }
+            Some(a) => b.bin(if negative { BinOp::Sub } else { BinOp::Add }, a, term),
         });
     }
     let k = e.constant_term();
     match acc {
         None => {
             if k < 0 {
-                let lit = int_lit(program, -k, loc);
+                let lit = b.int(-k);
                 Expr::Unary(UnOp::Neg, lit)
             } else {
                 Expr::IntLit {
@@ -485,9 +458,9 @@ fn build_node(program: &mut Program, e: &LinExpr<AVar>, loc: Loc) -> Expr {
                 }
             }
         }
-        Some(a) if k == 0 => program.exprs[a].clone(),
+        Some(a) if k == 0 => b.p.exprs[a].clone(),
         Some(a) => {
-            let lit = int_lit(program, k.abs(), loc);
+            let lit = b.int(k.abs());
             Expr::Binary(if k < 0 { BinOp::Sub } else { BinOp::Add }, a, lit)
         }
     }

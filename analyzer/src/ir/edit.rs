@@ -2,6 +2,7 @@
 //!
 //! - Copies of subtrees with fresh ids ([`copy_stmt`], [`copy_expr`]): a node is never
 //!   shared between two places of the tree.
+//! - Substitution of an expression for a variable ([`replace_var`]).
 //! - Where a statement sits ([`Slot`], [`slot_of`], [`Parents`]) and replacing or inserting
 //!   statements there ([`replace_stmt`], [`insert_before`], [`insert_after`]).
 //! - New names that clash with nothing ([`Names`]): no symbol of the program, no keyword
@@ -130,6 +131,48 @@ fn set_child(slot: ChildMut, new: Option<Child>) {
         (ChildMut::Stmt(s), Some(Child::Stmt(n))) => *s = n,
         _ => unreachable!("the two child visitors disagree"),
     }
+}
+
+// ----- substitution ------------------------------------------------------------------------
+
+/// Replaces every use of variable `x` under statement `root` (statement expressions
+/// included) by the node `by` makes for it, given the use's location; `by` is called once
+/// per use, in walk order, so that no node is shared. Returns the rewritten expressions,
+/// in that order.
+pub fn replace_var(
+    p: &mut Program,
+    root: StmtId,
+    x: SymbolId,
+    by: &mut dyn FnMut(&mut Program, Loc) -> Expr,
+) -> Vec<ExprId> {
+    struct Uses<'p> {
+        program: &'p Program,
+        x: SymbolId,
+        out: Vec<ExprId>,
+    }
+    impl<'p> super::visit::Visitor<'p> for Uses<'p> {
+        fn program(&self) -> &'p Program {
+            self.program
+        }
+        fn visit_expr(&mut self, e: ExprId) {
+            if matches!(self.program.exprs[e], Expr::Var(v) if v == self.x) {
+                self.out.push(e);
+            }
+            super::visit::walk_expr(self, e);
+        }
+    }
+    let mut uses = Uses {
+        program: p,
+        x,
+        out: Vec::new(),
+    };
+    super::visit::Visitor::visit_stmt(&mut uses, root);
+    let sites = uses.out;
+    for &e in &sites {
+        let loc = p.exprs.loc(e);
+        p.exprs[e] = by(p, loc);
+    }
+    sites
 }
 
 // ----- where a statement sits --------------------------------------------------------------
