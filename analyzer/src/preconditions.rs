@@ -1160,29 +1160,13 @@ fn count_writes_expr(program: &Program, e: ExprId, v: SymbolId) -> usize {
         .count()
 }
 
-/// Whether a loop body has `continue` for this loop, or labels (targets of jumps from
-/// elsewhere), whose states the fixpoint iteration would not follow.
+/// Whether a loop body has `continue` for this loop, a `goto`, or labels (targets of
+/// jumps from elsewhere), whose states the fixpoint iteration would not follow.
 fn has_continue_or_label(program: &Program, body: StmtId) -> bool {
-    fn walk(program: &Program, s: StmtId, inner_loop: bool) -> bool {
-        match &program.stmts[s] {
-            Stmt::Continue => !inner_loop,
-            Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) => true,
-            other => {
-                let nested = matches!(
-                    other,
-                    Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::For { .. }
-                );
-                let mut found = false;
-                stmt_children(other, &mut |c| {
-                    if let Child::Stmt(c) = c {
-                        found |= walk(program, c, inner_loop || nested);
-                    }
-                });
-                found
-            }
-        }
-    }
-    walk(program, body, false)
+    query::jumps_in(program, body).iter().any(|&(at, jump)| {
+        matches!(jump, query::Jump::Continue | query::Jump::Goto)
+            || matches!(program.stmts[at], Stmt::Label(_))
+    })
 }
 
 #[cfg(test)]

@@ -148,24 +148,16 @@ fn has_loop(p: &Program, s: StmtId) -> bool {
 /// Whether the body `s` of a loop can be copied into the loop's place: no jump out of an
 /// iteration, no label, no static.
 fn copyable(p: &Program, s: StmtId) -> bool {
-    if !edit::stmt_copyable(p, s) {
+    if !edit::stmt_copyable(p, s) || query::contains_jump(p, s) {
         return false;
     }
     let mut stack = vec![s];
     while let Some(x) = stack.pop() {
-        match &p.stmts[x] {
-            Stmt::Break
-            | Stmt::Continue
-            | Stmt::Return(_)
-            | Stmt::Goto(_)
-            | Stmt::GotoIndirect(_)
-            | Stmt::Label(_)
-            | Stmt::Case(..)
-            | Stmt::Default
-            | Stmt::Switch { .. }
-            | Stmt::Pragma(_)
-            | Stmt::Directive(_) => return false,
-            _ => {}
+        if matches!(
+            p.stmts[x],
+            Stmt::Switch { .. } | Stmt::Pragma(_) | Stmt::Directive(_)
+        ) {
+            return false;
         }
         stmt_children(&p.stmts[x], &mut |c| {
             if let Child::Stmt(c) = c {

@@ -22,6 +22,8 @@
 //!   statement at all, wherever it binds (closed forms of induction variables, code that
 //!   moves past the statement)?
 //!
+//! [`jumps_in`] lists them all, classified by [`Jump`], for a question asked once.
+//!
 //! Every one of them looks into statement expressions (`({ ...; break; ... })` breaks the
 //! enclosing loop like a statement of it).
 //!
@@ -209,9 +211,10 @@ struct JumpWalk<'p, F> {
     stopped: bool,
 }
 
-/// How a jump statement or label met by [`JumpWalk`] relates to the subtree walked.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Jump {
+/// How a jump statement or label relates to the subtree that holds it (see
+/// [`jumps_in`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Jump {
     /// `break` or `continue` that binds to a loop (or, for `break`, a `switch`) of the
     /// subtree, or a `case`/`default` of one of its switches.
     Inner,
@@ -300,6 +303,17 @@ impl<F: FnMut(StmtId, Jump) -> bool> JumpWalk<'_, F> {
         self.loops -= loops;
         self.switches -= 1;
     }
+}
+
+/// Every jump statement and label of subtree `s`, in walk order, with how it relates to
+/// `s`: for the questions that the named functions below do not answer.
+pub fn jumps_in(program: &Program, s: StmtId) -> Vec<(StmtId, Jump)> {
+    let mut res = Vec::new();
+    walk_jumps(program, s, |at, jump| {
+        res.push((at, jump));
+        false
+    });
+    res
 }
 
 /// Walks `s` and calls `found` on each jump statement and label in walk order, until it
