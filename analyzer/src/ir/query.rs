@@ -32,7 +32,7 @@
 
 use rustc_hash::FxHashSet;
 
-use super::visit::{Child, Visitor, decl_children, walk_expr, walk_stmt};
+use super::visit::{Child, Visitor, stmt_children, walk_expr, walk_stmt};
 use super::*;
 
 /// Whether `sym` is a variable with automatic storage duration (see the module doc).
@@ -258,50 +258,24 @@ impl<'p, F: FnMut(StmtId, Jump) -> bool> Visitor<'p> for JumpWalk<'p, F> {
             self.stopped = true;
             return;
         }
-        match stmt {
-            Stmt::For {
-                init,
-                cond,
-                step,
-                body,
-                counted: _,
-            } => {
-                // A header's expressions are outside the statement's own loop.
-                match init {
-                    ForInit::None => {}
-                    ForInit::Expr(e) => self.visit_expr(*e),
-                    ForInit::Decl(g) => decl_children(g, &mut |c| match c {
-                        Child::Expr(e) => self.visit_expr(e),
-                        Child::Type(ty) => self.visit_type(ty),
-                        Child::Stmt(_) => unreachable!("declarations hold no statements"),
-                    }),
-                }
-                for e in [cond, step].into_iter().flatten() {
-                    self.visit_expr(*e);
-                }
-                self.nested(*body, 1);
+        // A loop binds `break` and `continue` in its body, a `switch` binds `break` and its
+        // `case` labels; a header's expressions are outside the statement's own loop.
+        let (loops, switches) = match stmt {
+            Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } => (1, 1),
+            Stmt::Switch { .. } => (0, 1),
+            _ => (0, 0),
+        };
+        stmt_children(stmt, &mut |c| match c {
+            Child::Stmt(c) => {
+                self.loops += loops;
+                self.switches += switches;
+                self.visit_stmt(c);
+                self.loops -= loops;
+                self.switches -= switches;
             }
-            Stmt::While { cond, body } | Stmt::DoWhile { body, cond } => {
-                self.visit_expr(*cond);
-                self.nested(*body, 1);
-            }
-            Stmt::Switch { cond, body } => {
-                self.visit_expr(*cond);
-                self.nested(*body, 0);
-            }
-            _ => walk_stmt(self, s),
-        }
-    }
-}
-
-impl<F: FnMut(StmtId, Jump) -> bool> JumpWalk<'_, F> {
-    /// Visits the body of a loop (`loops` 1) or a switch (`loops` 0).
-    fn nested(&mut self, body: StmtId, loops: u32) {
-        self.loops += loops;
-        self.switches += 1;
-        self.visit_stmt(body);
-        self.loops -= loops;
-        self.switches -= 1;
+            Child::Expr(e) => self.visit_expr(e),
+            Child::Type(ty) => self.visit_type(ty),
+        });
     }
 }
 
