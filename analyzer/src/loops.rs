@@ -27,7 +27,7 @@ use crate::ir::*;
 pub fn recognize_counted_loops(program: &mut Program) -> usize {
     let mut found = Vec::new();
     for (fid, func) in program.funcs.iter() {
-        let taken = address_taken(program, &func.body);
+        let taken = query::address_taken_in(program, &func.body.0);
         let mut stack: Vec<StmtId> = func.body.0.clone();
         while let Some(s) = stack.pop() {
             if matches!(program.stmts[s], Stmt::For { .. }) {
@@ -139,7 +139,9 @@ fn counted_shape(
     }
     let written = globals.close(&direct);
     // The third clause writes the index: a bound naming it (`i < i + 1`) changes.
-    if mentions(program, bound, index) || !invariant(program, bound, &written, taken, globals) {
+    if query::mentions(program, Child::Expr(bound), index)
+        || !invariant(program, bound, &written, taken, globals)
+    {
         return None;
     }
     Some(Shape {
@@ -149,22 +151,6 @@ fn counted_shape(
         upper_adjust,
         step,
     })
-}
-
-/// Whether expression `e` names variable `v`.
-fn mentions(program: &Program, e: ExprId, v: SymbolId) -> bool {
-    let mut stack = vec![e];
-    while let Some(x) = stack.pop() {
-        if matches!(program.exprs[x], Expr::Var(s) if s == v) {
-            return true;
-        }
-        expr_children(&program.exprs[x], &mut |c| {
-            if let Child::Expr(c) = c {
-                stack.push(c)
-            }
-        });
-    }
-    false
 }
 
 fn var_of(program: &Program, e: ExprId) -> Option<SymbolId> {
@@ -412,14 +398,11 @@ impl GlobalWrites {
                 break;
             }
         }
-        let mut taken = FxHashSet::default();
-        for (_, e) in program.exprs.iter() {
-            if let Expr::Unary(UnOp::AddrOf, a) = e
-                && let Some(v) = base_var(program, *a)
-            {
-                taken.insert(v);
-            }
-        }
+        let taken: FxHashSet<SymbolId> = program
+            .exprs
+            .iter()
+            .filter_map(|(e, _)| query::addressed_var(program, e))
+            .collect();
         let mut indexed: FxHashSet<ExprId> = FxHashSet::default();
         for (_, e) in program.exprs.iter() {
             if let Expr::Index(b, _) = e {
@@ -678,27 +661,6 @@ fn writes_no_pointee(
                     TypeKind::Array { .. } | TypeKind::Record(_)
                 )
         })
-}
-
-/// Variables whose address is taken with `&` in a function body.
-pub fn address_taken(program: &Program, body: &Block) -> FxHashSet<SymbolId> {
-    let mut taken = FxHashSet::default();
-    let mut stack: Vec<Child> = body.0.iter().map(|s| Child::Stmt(*s)).collect();
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(s) => stmt_children(&program.stmts[s], &mut |c| stack.push(c)),
-            Child::Expr(e) => {
-                if let Expr::Unary(UnOp::AddrOf, a) = program.exprs[e]
-                    && let Some(v) = base_var(program, a)
-                {
-                    taken.insert(v);
-                }
-                expr_children(&program.exprs[e], &mut |c| stack.push(c));
-            }
-            Child::Type(_) => {}
-        }
-    }
-    taken
 }
 
 #[cfg(test)]

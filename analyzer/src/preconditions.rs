@@ -28,7 +28,6 @@ use crate::affine::{Constraint, LinExpr, System};
 use crate::ir::visit::{Child, expr_children, stmt_children};
 use crate::ir::*;
 use crate::linear::{AVar, affine, is_tracked_scalar};
-use crate::loops::address_taken;
 
 /// The precondition of each statement, by id; `None` for statements never reached by
 /// the analysis (dead code, file-scope statements).
@@ -63,7 +62,7 @@ pub fn preconditions(program: &Program) -> Preconditions {
         at: vec![None; program.stmts.len()],
     };
     for (_, func) in program.funcs.iter() {
-        let taken = address_taken(program, &func.body);
+        let taken = query::address_taken_in(program, &func.body.0);
         let mut cx = Ctx {
             program,
             taken,
@@ -151,7 +150,10 @@ impl Ctx<'_> {
             Stmt::Decl(group) => self.decl(group, state),
             Stmt::Block(b) => {
                 let out = self.block(&b.0, state);
-                let locals = declared_in(program, &b.0);
+                let locals: Vec<AVar> = query::declared_directly(program, &b.0)
+                    .into_iter()
+                    .map(AVar::Sym)
+                    .collect();
                 project(&out, &locals)
             }
             Stmt::If { cond, then, els } => {
@@ -406,7 +408,7 @@ impl Ctx<'_> {
         parts: &[Child],
     ) {
         let program = self.program;
-        if c.step.abs() != 1 || !self.tracked(c.index) || has_break(program, body) {
+        if c.step.abs() != 1 || !self.tracked(c.index) || query::leaves_loop(program, body) {
             return;
         }
         let (Some(lo), Some(up)) = (affine(program, c.lower), affine(program, c.upper)) else {
@@ -442,7 +444,7 @@ impl Ctx<'_> {
 
     /// The state after a loop whose invariant is `inv`.
     fn after_loop(&mut self, inv: &System<AVar>, cond: ExprId, body: StmtId) -> System<AVar> {
-        if has_break(self.program, body) {
+        if query::leaves_loop(self.program, body) {
             inv.clone()
         } else {
             self.assume(inv, cond, false)
@@ -536,7 +538,7 @@ impl Ctx<'_> {
         let Some(lo) = affine(program, c.lower) else {
             return;
         };
-        if !self.tracked(c.index) || has_jumps(program, body) {
+        if !self.tracked(c.index) || query::contains_jump(program, body) {
             return;
         }
         let mut written = FxHashSet::default();
@@ -882,18 +884,6 @@ fn join(a: &System<AVar>, b: &System<AVar>) -> System<AVar> {
     a.join(b)
 }
 
-/// The variables declared directly in a block (they die at its end).
-fn declared_in(program: &Program, stmts: &[StmtId]) -> Vec<AVar> {
-    stmts
-        .iter()
-        .filter_map(|s| match &program.stmts[*s] {
-            Stmt::Decl(g) => Some(g.decls.iter().map(|d| AVar::Sym(d.sym))),
-            _ => None,
-        })
-        .flatten()
-        .collect()
-}
-
 /// How many of the innermost enclosing loops' indices every precondition keeps, named in
 /// the statement or not (see the `Stmt::For` case of [`Ctx::stmt`]).
 const KEPT_INDICES: usize = 8;
@@ -939,7 +929,7 @@ fn is_param_like(program: &Program, v: AVar) -> bool {
 }
 
 fn bottom_unless_break(program: &Program, body: StmtId, inv: &System<AVar>) -> System<AVar> {
-    if has_break(program, body) {
+    if query::leaves_loop(program, body) {
         inv.clone()
     } else {
         bottom()
@@ -1019,75 +1009,6 @@ impl WriteCounts {
     }
 }
 
-/// Whether a loop body has a `break` that leaves this loop (not one of a nested loop
-/// or switch).
-pub fn has_break(program: &Program, body: StmtId) -> bool {
-    fn walk(program: &Program, s: StmtId) -> bool {
-        match &program.stmts[s] {
-            Stmt::Break | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Return(_) => true,
-            Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::For { .. } | Stmt::Switch { .. } => {
-                // A nested loop's break stays inside; its gotos and returns do not.
-                has_exit_jump(program, s)
-            }
-            other => {
-                let mut found = false;
-                stmt_children(other, &mut |c| {
-                    if let Child::Stmt(c) = c {
-                        found |= walk(program, c);
-                    }
-                });
-                found
-            }
-        }
-    }
-    walk(program, body)
-}
-
-fn has_exit_jump(program: &Program, s: StmtId) -> bool {
-    let mut found = false;
-    let mut stack = vec![s];
-    while let Some(s) = stack.pop() {
-        if matches!(
-            program.stmts[s],
-            Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Return(_)
-        ) {
-            found = true;
-        }
-        stmt_children(&program.stmts[s], &mut |c| {
-            if let Child::Stmt(c) = c {
-                stack.push(c)
-            }
-        });
-    }
-    found
-}
-
-/// Whether a body has `continue`, labels or gotos (which break closed forms of
-/// induction variables).
-fn has_jumps(program: &Program, body: StmtId) -> bool {
-    let mut found = false;
-    let mut stack = vec![body];
-    while let Some(s) = stack.pop() {
-        if matches!(
-            program.stmts[s],
-            Stmt::Continue
-                | Stmt::Label(_)
-                | Stmt::Goto(_)
-                | Stmt::GotoIndirect(_)
-                | Stmt::Break
-                | Stmt::Return(_)
-        ) {
-            found = true;
-        }
-        stmt_children(&program.stmts[s], &mut |c| {
-            if let Child::Stmt(c) = c {
-                stack.push(c)
-            }
-        });
-    }
-    found
-}
-
 /// The annotated listing of preconditions: `P: {...}` under each statement.
 pub fn dump_preconditions(program: &Program, pre: &Preconditions) -> String {
     let names = crate::linear::Names(program);
@@ -1136,7 +1057,7 @@ fn iteration_increment(
             counted: Some(c),
             body,
             ..
-        } if c.index != v && !has_jumps(program, *body) => {
+        } if c.index != v && !query::contains_jump(program, *body) => {
             let lo = affine(program, c.lower)
                 .filter(LinExpr::is_constant)?
                 .constant_term();
@@ -1239,29 +1160,13 @@ fn count_writes_expr(program: &Program, e: ExprId, v: SymbolId) -> usize {
         .count()
 }
 
-/// Whether a loop body has `continue` for this loop, or labels (targets of jumps from
-/// elsewhere), whose states the fixpoint iteration would not follow.
+/// Whether a loop body has `continue` for this loop, a `goto`, or labels (targets of
+/// jumps from elsewhere), whose states the fixpoint iteration would not follow.
 fn has_continue_or_label(program: &Program, body: StmtId) -> bool {
-    fn walk(program: &Program, s: StmtId, inner_loop: bool) -> bool {
-        match &program.stmts[s] {
-            Stmt::Continue => !inner_loop,
-            Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) => true,
-            other => {
-                let nested = matches!(
-                    other,
-                    Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::For { .. }
-                );
-                let mut found = false;
-                stmt_children(other, &mut |c| {
-                    if let Child::Stmt(c) = c {
-                        found |= walk(program, c, inner_loop || nested);
-                    }
-                });
-                found
-            }
-        }
-    }
-    walk(program, body, false)
+    query::jumps_in(program, body).iter().any(|&(at, jump)| {
+        matches!(jump, query::Jump::Continue | query::Jump::Goto)
+            || matches!(program.stmts[at], Stmt::Label(_))
+    })
 }
 
 #[cfg(test)]

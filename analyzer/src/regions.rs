@@ -40,7 +40,7 @@ use crate::affine::{Constraint, LinExpr, System};
 use crate::ir::visit::{Child, expr_children, stmt_children};
 use crate::ir::*;
 use crate::linear::{AVar, Names, affine};
-use crate::preconditions::{Preconditions, condition, has_break};
+use crate::preconditions::{Preconditions, condition};
 
 /// Read or write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -679,8 +679,9 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        let exact_loop =
-            counted.is_some_and(|c| c.step.abs() == 1) && bounded && !has_break(program, body);
+        let exact_loop = counted.is_some_and(|c| c.step.abs() == 1)
+            && bounded
+            && !query::leaves_loop(program, body);
         let p_loop = self.precondition(s);
         inner
             .into_iter()

@@ -76,7 +76,7 @@ pub fn plan(an: &Analyses, func: FuncId, l: StmtId) -> Option<Plan> {
     }
     // Each piece must run to its end: a `continue` in one statement ended the whole
     // iteration, and would no longer skip the statements put in other loops.
-    if edit::jump_across(p, *body).is_some() || !crate::parallel::order_free(an, l, *body) {
+    if query::jump_across(p, *body).is_some() || !crate::parallel::order_free(an, l, *body) {
         return None;
     }
     // Scalars written in the body: each mentioned by one top-level statement only.
@@ -84,7 +84,7 @@ pub fn plan(an: &Analyses, func: FuncId, l: StmtId) -> Option<Plan> {
     for &v in &written {
         let users = stmts
             .iter()
-            .filter(|&&s| crate::reductions::count_mentions(p, Child::Stmt(s), v) > 0)
+            .filter(|&&s| query::count_uses(p, Child::Stmt(s), v) > 0)
             .count();
         if users > 1 {
             return None;

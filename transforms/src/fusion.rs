@@ -426,7 +426,7 @@ fn try_fuse(
     // no longer run (or skip) the other's iterations as before.
     for x in comps.iter().map(|(x, _)| *x).chain([c]) {
         let m = nests[x].as_ref().expect("a nest");
-        if let Some(j) = edit::jump_across(p, m.body) {
+        if let Some(j) = query::jump_across(p, m.body) {
             return Err(format!(
                 "the body of the loop at line {} may end early or be jumped into (line {})",
                 p.stmts.loc(m.loops[0]).line,
@@ -518,7 +518,7 @@ fn try_fuse(
     }
     for &b in between {
         let s = list[b];
-        if has_jump(p, s) {
+        if query::contains_jump(p, s) {
             return Err(format!("line {} jumps", p.stmts.loc(s).line));
         }
         for (x, _) in comps {
@@ -580,32 +580,6 @@ fn depends(an: &Analyses, f: FuncId, a: StmtId, b: StmtId) -> bool {
         })
     };
     overlap(&x.writes, &y.reads) || overlap(&x.writes, &y.writes) || overlap(&x.reads, &y.writes)
-}
-
-/// Whether `s` holds a jump that may leave it (or a label).
-fn has_jump(p: &Program, s: StmtId) -> bool {
-    let mut stack = vec![s];
-    while let Some(x) = stack.pop() {
-        if matches!(
-            p.stmts[x],
-            Stmt::Goto(_)
-                | Stmt::GotoIndirect(_)
-                | Stmt::Label(_)
-                | Stmt::Return(_)
-                | Stmt::Break
-                | Stmt::Continue
-                | Stmt::Case(..)
-                | Stmt::Default
-        ) {
-            return true;
-        }
-        stmt_children(&p.stmts[x], &mut |c| {
-            if let Child::Stmt(c) = c {
-                stack.push(c)
-            }
-        });
-    }
-    false
 }
 
 /// The conflict test between component `m` of the group (offsets `moff` from the head)

@@ -16,6 +16,7 @@
 use rustc_hash::FxHashSet;
 
 use p4a_analyzer::affine::LinExpr;
+use p4a_analyzer::ir::build::Build;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 use p4a_analyzer::linear::{AVar, affine, is_tracked_scalar};
@@ -37,7 +38,7 @@ pub fn substitute_inductions(program: &mut Program, pre: &Preconditions) -> Vec<
     let mut done = Vec::new();
     let funcs: Vec<FuncId> = program.func_ids().collect();
     for f in funcs {
-        let taken = p4a_analyzer::loops::address_taken(program, &program.funcs[f].body);
+        let taken = query::address_taken_in(program, &program.funcs[f].body.0);
         let mut loops = Vec::new();
         let roots = program.funcs[f].body.0.clone();
         for s in roots {
@@ -85,7 +86,7 @@ fn substitute_in_loop(
     };
     let (body, index) = (*body, c.index);
     let written = p4a_analyzer::access::writes_in(program, Child::Stmt(l)).scalars;
-    let declared = crate::parallel::declared_in(program, body);
+    let declared = p4a_analyzer::ir::query::automatic_declared_in(program, body);
     let mut candidates: Vec<SymbolId> = written
         .iter()
         .copied()
@@ -144,7 +145,7 @@ fn sites_of(
 ) {
     match &p.stmts[s] {
         Stmt::Expr(e) => {
-            if mentions(p, *e, k) {
+            if query::mentions(p, Child::Expr(*e), k) {
                 out.push((s, indices.clone()));
             }
         }
@@ -152,7 +153,7 @@ fn sites_of(
             let mut m = false;
             for d in &g.decls {
                 if let Some(Init::Expr(e)) = d.init {
-                    m |= mentions(p, e, k);
+                    m |= query::mentions(p, Child::Expr(e), k);
                 }
             }
             if m {
@@ -160,7 +161,7 @@ fn sites_of(
             }
         }
         Stmt::If { cond, then, els } => {
-            if mentions(p, *cond, k) {
+            if query::mentions(p, Child::Expr(*cond), k) {
                 out.push((s, indices.clone()));
             }
             sites_of(p, *then, k, indices, out);
@@ -175,9 +176,9 @@ fn sites_of(
             cond,
             step,
         } => {
-            let head_mentions = cond.is_some_and(|e| mentions(p, e, k))
-                || step.is_some_and(|e| mentions(p, e, k))
-                || matches!(init, ForInit::Expr(e) if mentions(p, *e, k));
+            let head_mentions = cond.is_some_and(|e| query::mentions(p, Child::Expr(e), k))
+                || step.is_some_and(|e| query::mentions(p, Child::Expr(e), k))
+                || matches!(init, ForInit::Expr(e) if query::mentions(p, Child::Expr(*e), k));
             if head_mentions {
                 // Not handled: the bound would need `k` at loop entry.
                 out.push((s, Vec::new()));
@@ -196,7 +197,7 @@ fn sites_of(
             // Any other statement mentioning `k` blocks the substitution.
             let mut m = false;
             stmt_children(other, &mut |c| match c {
-                Child::Expr(e) => m |= mentions(p, e, k),
+                Child::Expr(e) => m |= query::mentions(p, Child::Expr(e), k),
                 Child::Stmt(x) => {
                     let mut sub = Vec::new();
                     sites_of(p, x, k, &mut indices.clone(), &mut sub);
@@ -209,10 +210,6 @@ fn sites_of(
             }
         }
     }
-}
-
-fn mentions(p: &Program, e: ExprId, k: SymbolId) -> bool {
-    crate::reductions::count_mentions(p, Child::Expr(e), k) > 0
 }
 
 /// `k` as an affine expression of acceptable variables, from the precondition of `s`.
@@ -354,12 +351,10 @@ fn apply(
             let Some(value) = e.checked_add_constant(delta) else {
                 return;
             };
-            let rhs = build(program, &value, loc);
-            program.exprs[u] = Expr::Assign {
-                op: None,
-                lhs: alloc_var(program, k, loc),
-                rhs,
-            };
+            let mut b = Build::new(program, loc);
+            let rhs = build(&mut b, &value);
+            let lhs = b.var(k);
+            program.exprs[u] = Expr::Assign { op: None, lhs, rhs };
         }
         Kind::Reads => replace_reads(program, s, k, e, loc),
         Kind::Embedded(delta, prefix) => {
@@ -371,14 +366,13 @@ fn apply(
                 return;
             };
             let yielded = if prefix { after.clone() } else { e.clone() };
-            let node = build_node(program, &yielded, loc);
+            let node = build_node(&mut Build::new(program, loc), &yielded);
             program.exprs[u] = node;
             replace_reads(program, s, k, e, loc);
-            let rhs = build(program, &after, loc);
-            let lhs = alloc_var(program, k, loc);
-            let assign = program
-                .exprs
-                .alloc(Expr::Assign { op: None, lhs, rhs }, loc);
+            let mut b = Build::new(program, loc);
+            let rhs = build(&mut b, &after);
+            let lhs = b.var(k);
+            let assign = b.assign_expr(None, lhs, rhs);
             crate::openmp::insert_after(program, func, s, Stmt::Expr(assign));
         }
     }
@@ -418,69 +412,44 @@ fn replace_reads(program: &mut Program, s: StmtId, k: SymbolId, e: &LinExpr<AVar
         });
     }
     for t in targets {
-        let node = build_node(program, e, loc);
+        let node = build_node(&mut Build::new(program, loc), e);
         program.exprs[t] = node;
     }
 }
 
-fn alloc_var(program: &mut Program, v: SymbolId, loc: Loc) -> ExprId {
-    program.exprs.alloc(Expr::Var(v), loc)
-}
-
-fn int_lit(program: &mut Program, v: i128, loc: Loc) -> ExprId {
-    let lit = program.exprs.alloc(
-        Expr::IntLit {
-            text: v.unsigned_abs().to_string(),
-            value: Some(v.unsigned_abs()),
-        },
-        loc,
-    );
-    if v < 0 {
-        program.exprs.alloc(Expr::Unary(UnOp::Neg, lit), loc)
-    } else {
-        lit
-    }
-}
-
 /// A new expression for `e`.
-fn build(program: &mut Program, e: &LinExpr<AVar>, loc: Loc) -> ExprId {
-    let node = build_node(program, e, loc);
-    program.exprs.alloc(node, loc)
+fn build(b: &mut Build, e: &LinExpr<AVar>) -> ExprId {
+    let node = build_node(b, e);
+    b.e(node)
 }
 
 /// The node of an expression for `e` (`2 * i + k0 - 1`), its operands allocated.
-fn build_node(program: &mut Program, e: &LinExpr<AVar>, loc: Loc) -> Expr {
+fn build_node(b: &mut Build, e: &LinExpr<AVar>) -> Expr {
     let mut acc: Option<ExprId> = None;
     for &(v, c) in e.terms() {
         let AVar::Sym(sym) = v else {
             unreachable!("closed forms use program variables only")
         };
-        let var = alloc_var(program, sym, loc);
+        let var = b.var(sym);
         let (term, negative) = match c {
             1 => (var, false),
             -1 => (var, true),
             _ => {
-                let lit = int_lit(program, c.abs(), loc);
-                (
-                    program.exprs.alloc(Expr::Binary(BinOp::Mul, lit, var), loc),
-                    c < 0,
-                )
+                let lit = b.int(c.abs());
+                (b.bin(BinOp::Mul, lit, var), c < 0)
             }
         };
         acc = Some(match acc {
-            None if negative => program.exprs.alloc(Expr::Unary(UnOp::Neg, term), loc),
+            None if negative => b.un(UnOp::Neg, term),
             None => term,
-            Some(a) => {
-                let op = if negative { BinOp::Sub } else { BinOp::Add };
-                program.exprs.alloc(Expr::Binary(op, a, term), loc)
-            }
+            Some(a) => b.bin(if negative { BinOp::Sub } else { BinOp::Add }, a, term),
         });
     }
     let k = e.constant_term();
     match acc {
         None => {
             if k < 0 {
-                let lit = int_lit(program, -k, loc);
+                let lit = b.int(-k);
                 Expr::Unary(UnOp::Neg, lit)
             } else {
                 Expr::IntLit {
@@ -489,9 +458,9 @@ fn build_node(program: &mut Program, e: &LinExpr<AVar>, loc: Loc) -> Expr {
                 }
             }
         }
-        Some(a) if k == 0 => program.exprs[a].clone(),
+        Some(a) if k == 0 => b.p.exprs[a].clone(),
         Some(a) => {
-            let lit = int_lit(program, k.abs(), loc);
+            let lit = b.int(k.abs());
             Expr::Binary(if k < 0 { BinOp::Sub } else { BinOp::Add }, a, lit)
         }
     }

@@ -8,6 +8,7 @@
 //! known only at run time and the body's work is known, an `if(...)` clause keeps small
 //! instances sequential.
 
+use p4a_analyzer::ir::build::Build;
 use p4a_analyzer::ir::edit;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
@@ -42,19 +43,15 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
                 // if (cond) { #pragma ...; loop } else { copy of loop }
                 let loc = program.stmts.loc(r.stmt);
                 let copy = edit::copy_stmt(program, r.stmt);
-                let pragma = program.stmts.alloc(directive, loc);
-                let then = program
-                    .stmts
-                    .alloc(Stmt::Block(Block(vec![pragma, r.stmt])), loc);
-                let els = program.stmts.alloc(Stmt::Block(Block(vec![copy])), loc);
-                let guarded = program.stmts.alloc(
-                    Stmt::If {
-                        cond,
-                        then,
-                        els: Some(els),
-                    },
-                    loc,
-                );
+                let mut b = Build::new(program, loc);
+                let pragma = b.s(directive);
+                let then = b.block(vec![pragma, r.stmt]);
+                let els = b.block(vec![copy]);
+                let guarded = b.s(Stmt::If {
+                    cond,
+                    then,
+                    els: Some(els),
+                });
                 edit::replace_stmt(program, r.func, r.stmt, guarded);
             }
             _ => insert_before(program, r.func, r.stmt, directive),
@@ -574,13 +571,13 @@ impl Walker<'_, '_> {
 /// Inserts `new` just before statement `target` of function `func` ([`edit::insert_before`]).
 pub(crate) fn insert_before(program: &mut Program, func: FuncId, target: StmtId, new: Stmt) {
     let loc = program.stmts.loc(target);
-    let new = program.stmts.alloc(new, loc);
+    let new = Build::new(program, loc).s(new);
     edit::insert_before(program, func, target, &[new]);
 }
 
 /// Inserts `new` just after statement `target` of function `func` ([`edit::insert_after`]).
 pub(crate) fn insert_after(program: &mut Program, func: FuncId, target: StmtId, new: Stmt) {
     let loc = program.stmts.loc(target);
-    let new = program.stmts.alloc(new, loc);
+    let new = Build::new(program, loc).s(new);
     edit::insert_after(program, func, target, &[new]);
 }

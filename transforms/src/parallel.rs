@@ -24,7 +24,7 @@ use p4a_analyzer::callgraph::CallGraph;
 use p4a_analyzer::deps::{self, Aliasing, DepKind, Dependence};
 use p4a_analyzer::effects::{Effects, EffectsReason, Place};
 use p4a_analyzer::ir::edit;
-use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
+use p4a_analyzer::ir::visit::{Child, Visitor, expr_children, stmt_children, walk_expr, walk_stmt};
 use p4a_analyzer::ir::*;
 use p4a_analyzer::preconditions::Preconditions;
 use p4a_analyzer::regions::{Action, Approx, Entity, Regions};
@@ -618,7 +618,7 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
         return Err(vec![Reason::ThreadLocal { name }]);
     }
     let mut clauses = Clauses::default();
-    let declared = declared_in(p, body);
+    let declared = query::automatic_declared_in(p, body);
     scalars(
         an,
         func,
@@ -679,8 +679,8 @@ fn unbalanced(p: &Program, body: StmtId, index: SymbolId) -> bool {
         if let Stmt::For {
             counted: Some(c), ..
         } = &p.stmts[s]
-            && (reductions::count_mentions(p, Child::Expr(c.lower), index) > 0
-                || reductions::count_mentions(p, Child::Expr(c.upper), index) > 0)
+            && (query::count_uses(p, Child::Expr(c.lower), index) > 0
+                || query::count_uses(p, Child::Expr(c.upper), index) > 0)
         {
             return true;
         }
@@ -763,65 +763,60 @@ fn volatile_memory(p: &Program, l: StmtId) -> Option<String> {
     variable_of_type(p, l, |ty| volatile_inside(p, ty, 0))
 }
 
-/// Early exits: `break` out of this loop, `return`, `goto`, calls of `exit` and friends.
+/// Early exits: the loop's [`query::loop_exits`] (`break` out of this loop, `return`,
+/// `goto`), and calls of `exit` and friends, in walk order, each at the line of the
+/// statement that holds it.
 fn control(p: &Program, body: StmtId, out: &mut Vec<Reason>) {
-    fn walk(p: &Program, s: StmtId, depth: usize, out: &mut Vec<Reason>) {
-        let line = p.stmts.loc(s).line;
-        match &p.stmts[s] {
-            Stmt::Break if depth == 0 => out.push(Reason::EarlyExit {
-                what: "`break`".into(),
-                line,
-            }),
-            Stmt::Return(_) => out.push(Reason::EarlyExit {
-                what: "`return`".into(),
-                line,
-            }),
-            Stmt::Goto(_) | Stmt::GotoIndirect(_) => out.push(Reason::EarlyExit {
-                what: "`goto`".into(),
-                line,
-            }),
-            _ => {}
-        }
-        let inner = matches!(
-            p.stmts[s],
-            Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::Switch { .. }
-        );
-        stmt_children(&p.stmts[s], &mut |c| match c {
-            Child::Stmt(c) => walk(p, c, depth + usize::from(inner), out),
-            Child::Expr(e) => exits_in(p, e, line, out),
-            Child::Type(_) => {}
-        });
+    struct Exits<'p, 'o> {
+        program: &'p Program,
+        exits: FxHashSet<StmtId>,
+        /// The line of the statement visited.
+        line: u32,
+        out: &'o mut Vec<Reason>,
     }
-    walk(p, body, 0, out);
-}
-
-fn exits_in(p: &Program, e: ExprId, line: u32, out: &mut Vec<Reason>) {
-    let mut stack = vec![e];
-    while let Some(x) = stack.pop() {
-        match &p.exprs[x] {
-            Expr::Call(callee, _) => {
-                if let Expr::Var(f) = p.exprs[*callee]
-                    && EXITS.contains(&p.symbols[f].name.as_str())
-                {
-                    out.push(Reason::EarlyExit {
-                        what: format!("a call of `{}`", p.symbols[f].name),
-                        line,
-                    });
-                }
-            }
-            Expr::StmtExpr(b) => {
-                for &s in &b.0 {
-                    control(p, s, out);
-                }
-            }
-            _ => {}
+    impl<'p> Visitor<'p> for Exits<'p, '_> {
+        fn program(&self) -> &'p Program {
+            self.program
         }
-        expr_children(&p.exprs[x], &mut |c| {
-            if let Child::Expr(c) = c {
-                stack.push(c)
+        fn visit_stmt(&mut self, s: StmtId) {
+            let p = self.program;
+            let outer = self.line;
+            self.line = p.stmts.loc(s).line;
+            if self.exits.contains(&s) {
+                let what = match p.stmts[s] {
+                    Stmt::Break => "`break`",
+                    Stmt::Return(_) => "`return`",
+                    _ => "`goto`",
+                };
+                self.out.push(Reason::EarlyExit {
+                    what: what.into(),
+                    line: self.line,
+                });
             }
-        });
+            walk_stmt(self, s);
+            self.line = outer;
+        }
+        fn visit_expr(&mut self, e: ExprId) {
+            let p = self.program;
+            if let Expr::Call(callee, _) = p.exprs[e]
+                && let Expr::Var(f) = p.exprs[callee]
+                && EXITS.contains(&p.symbols[f].name.as_str())
+            {
+                self.out.push(Reason::EarlyExit {
+                    what: format!("a call of `{}`", p.symbols[f].name),
+                    line: self.line,
+                });
+            }
+            walk_expr(self, e);
+        }
     }
+    let mut v = Exits {
+        program: p,
+        exits: query::loop_exits(p, body).into_iter().collect(),
+        line: p.stmts.loc(body).line,
+        out,
+    };
+    v.visit_stmt(body);
 }
 
 /// Unknown callees, unanalysable pointers, `asm`, and I/O.
@@ -1069,13 +1064,6 @@ fn thread_local_touched(an: &Analyses, body: StmtId) -> Option<String> {
         })
 }
 
-/// The variables with automatic storage declared in the subtree: each iteration has its
-/// own, so they are private by scoping (a `static` or thread-local one is not; see
-/// [`p4a_analyzer::ir::query`]).
-pub fn declared_in(p: &Program, root: StmtId) -> FxHashSet<SymbolId> {
-    p4a_analyzer::ir::query::automatic_declared_in(p, root)
-}
-
 /// The first line where `sym` is read, and where it is written, in the subtree.
 fn first_uses(p: &Program, root: StmtId, sym: SymbolId) -> (Option<u32>, Option<u32>) {
     let mut read = None;
@@ -1159,22 +1147,6 @@ fn first_uses(p: &Program, root: StmtId, sym: SymbolId) -> (Option<u32>, Option<
 /// jump may arrive there; a branch or an inner loop keeps the flag it was entered with
 /// (what it writes may not happen).
 fn written_first(p: &Program, body: StmtId, s: SymbolId) -> Option<bool> {
-    fn mentions(p: &Program, c: Child, s: SymbolId) -> bool {
-        let mut stack = vec![c];
-        while let Some(c) = stack.pop() {
-            match c {
-                Child::Stmt(x) => stmt_children(&p.stmts[x], &mut |c| stack.push(c)),
-                Child::Expr(e) => {
-                    if matches!(p.exprs[e], Expr::Var(v) if v == s) {
-                        return true;
-                    }
-                    expr_children(&p.exprs[e], &mut |c| stack.push(c));
-                }
-                Child::Type(_) => {}
-            }
-        }
-        false
-    }
     /// A label in `st`'s subtree outside the switches it holds: a jump may enter there.
     fn entry_labels(p: &Program, st: StmtId) -> bool {
         let mut stack = vec![st];
@@ -1221,7 +1193,7 @@ fn written_first(p: &Program, body: StmtId, s: SymbolId) -> Option<bool> {
         let assigns = |e: ExprId| match &p.exprs[e] {
             Expr::Assign { op: None, lhs, rhs } => {
                 matches!(p.exprs[*lhs], Expr::Var(v) if v == s)
-                    && !mentions(p, Child::Expr(*rhs), s)
+                    && !query::mentions(p, Child::Expr(*rhs), s)
             }
             _ => false,
         };
@@ -1245,7 +1217,7 @@ fn written_first(p: &Program, body: StmtId, s: SymbolId) -> Option<bool> {
                 ..
             } if assigns(*e) && !entry_labels(p, st) => Some(true),
             Stmt::If { cond, then, els } => {
-                if mentions(p, Child::Expr(*cond), s) {
+                if query::mentions(p, Child::Expr(*cond), s) {
                     return None;
                 }
                 walk(p, *then, s, false, nested, skip)?;
@@ -1265,7 +1237,7 @@ fn written_first(p: &Program, body: StmtId, s: SymbolId) -> Option<bool> {
                 let mut ok = true;
                 stmt_children(other, &mut |c| match c {
                     Child::Stmt(x) => ok &= walk(p, x, s, false, inner, skip).is_some(),
-                    c => ok &= !mentions(p, c, s),
+                    c => ok &= !query::mentions(p, c, s),
                 });
                 ok.then_some(false)
             }

@@ -29,6 +29,7 @@ use p4a_analyzer::access::{Access, ArrayBase, collect_accesses};
 use p4a_analyzer::affine::Constraint;
 use p4a_analyzer::deps::Aliasing;
 use p4a_analyzer::effects::Effects;
+use p4a_analyzer::ir::build::Build;
 use p4a_analyzer::ir::edit;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
@@ -362,11 +363,7 @@ fn surely_dereferenced(
                     if in_stmt(cx, x, tested) {
                         return true;
                     }
-                    if matches!(
-                        p.stmts[x],
-                        Stmt::Break | Stmt::Continue | Stmt::Label(_) | Stmt::Case(..)
-                    ) || has_jump(p, x)
-                    {
+                    if query::jump_across(p, x).is_some() {
                         return false;
                     }
                 }
@@ -374,26 +371,6 @@ fn surely_dereferenced(
             }
             _ => false,
         }
-    }
-    fn has_jump(p: &Program, s: StmtId) -> bool {
-        let mut found = false;
-        let mut stack = vec![s];
-        while let Some(x) = stack.pop() {
-            if matches!(p.stmts[x], Stmt::Break | Stmt::Continue) {
-                found = true;
-            }
-            stmt_children(&p.stmts[x], &mut |c| {
-                if let Child::Stmt(c) = c
-                    && !matches!(
-                        p.stmts[c],
-                        Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
-                    )
-                {
-                    stack.push(c)
-                }
-            });
-        }
-        found
     }
     // Whether counted loop `s` runs its first iteration whenever it starts.
     fn runs_once(p: &Program, pre: &Preconditions, s: StmtId, c: &CountedLoop) -> bool {
@@ -499,46 +476,38 @@ fn apply(
             program.exprs[e] = Expr::Var(local);
         }
         let deref = |program: &mut Program| {
-            let v = program.exprs.alloc(Expr::Var(ptr), eloc);
-            program.exprs.alloc(Expr::Unary(UnOp::Deref, v), eloc)
+            let mut b = Build::new(program, eloc);
+            let v = b.var(ptr);
+            b.un(UnOp::Deref, v)
         };
         let load = deref(program);
         decls.push(edit::decl_stmt(program, local, Some(load), loc));
         let target = deref(program);
-        let value = program.exprs.alloc(Expr::Var(local), eloc);
-        let store = program.exprs.alloc(
-            Expr::Assign {
-                op: None,
-                lhs: target,
-                rhs: value,
-            },
-            eloc,
-        );
-        stores.push(program.stmts.alloc(Stmt::Expr(store), loc));
+        let value = Build::new(program, eloc).var(local);
+        let store = Build::new(program, eloc).assign_expr(None, target, value);
+        stores.push(Build::new(program, loc).s(Stmt::Expr(store)));
         locals.push(local);
     }
     let mut cond = crate::cost::trips_at_least(program, l, 1);
     for &inner in &planned.tested {
         let runs = crate::cost::trips_at_least(program, inner, 1);
-        cond = program
-            .exprs
-            .alloc(Expr::Binary(BinOp::LogAnd, cond, runs), eloc);
+        cond = Build::new(program, eloc).bin(BinOp::LogAnd, cond, runs);
     }
     let mut body = decls;
     body.push(l);
     body.extend(stores);
-    let then = program.stmts.alloc(Stmt::Block(Block(body)), loc);
+    let then = Build::new(program, loc).block(body);
     // With no iteration, the original loop only runs its first clause (its condition has
     // no side effect: the loop is counted).
     let els = match (original, init) {
         (Some(original), _) => Some(original),
         (None, ForInit::Expr(e)) => {
             let first = edit::copy_expr(program, e);
-            Some(program.stmts.alloc(Stmt::Expr(first), loc))
+            Some(Build::new(program, loc).s(Stmt::Expr(first)))
         }
         (None, ForInit::Decl(_) | ForInit::None) => None,
     };
-    let guarded = program.stmts.alloc(Stmt::If { cond, then, els }, loc);
+    let guarded = Build::new(program, loc).s(Stmt::If { cond, then, els });
     edit::replace_stmt(program, func, l, guarded);
     (locals, original)
 }

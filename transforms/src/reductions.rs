@@ -110,7 +110,7 @@ fn find(
         ok: true,
     };
     f.stmt(body);
-    let total = count_mentions(program, Child::Stmt(body), sym);
+    let total = query::count_uses(program, Child::Stmt(body), sym);
     (f.ok && f.consumed == total && total > 0)
         .then_some(f.op)
         .flatten()
@@ -186,13 +186,13 @@ impl Finder<'_> {
 
     /// The mentions of the target in `e` when it is clean: `e` must not mention `sym`.
     fn clean(&self, e: ExprId) -> bool {
-        count_mentions(self.program, Child::Expr(e), self.sym) == 0
+        query::count_uses(self.program, Child::Expr(e), self.sym) == 0
     }
 
     /// Mentions of `sym` inside a target reference (the array name once, plus any in its
     /// subscripts, which make it unclean).
     fn target_ok(&self, t: ExprId) -> bool {
-        (self.is_target)(t) && count_mentions(self.program, Child::Expr(t), self.sym) == 1
+        (self.is_target)(t) && query::count_uses(self.program, Child::Expr(t), self.sym) == 1
     }
 
     /// An update expression: its operator and the mentions it accounts for.
@@ -413,23 +413,4 @@ pub fn same_expr(p: &Program, a: ExprId, b: ExprId) -> bool {
         ) => f1 == f2 && a1 == a2 && same_expr(p, *b1, *b2),
         _ => false,
     }
-}
-
-/// How many times `sym` is named in the subtree.
-pub fn count_mentions(p: &Program, root: Child, sym: SymbolId) -> usize {
-    let mut n = 0;
-    let mut stack = vec![root];
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
-            Child::Expr(e) => {
-                if matches!(p.exprs[e], Expr::Var(s) if s == sym) {
-                    n += 1;
-                }
-                expr_children(&p.exprs[e], &mut |c| stack.push(c));
-            }
-            Child::Type(_) => {}
-        }
-    }
-    n
 }

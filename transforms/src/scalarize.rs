@@ -543,7 +543,7 @@ fn register(
     // Outermost first, as `element_of` gives them.
     subs.reverse();
     let (_, rank) = element_type(p, p.symbols[array].ty)?;
-    if subs.len() != rank || has_effects(p, *rhs) || jumps(p, l) {
+    if subs.len() != rank || has_effects(p, *rhs) || query::contains_unstructured_jump(p, l) {
         return None;
     }
     let forms: Vec<_> = subs.iter().map(|&s| affine(p, s)).collect::<Option<_>>()?;
@@ -653,26 +653,6 @@ fn other_element(
         sys.add(eq);
     }
     sys.is_empty()
-}
-
-/// Whether `s` holds a `return`, a `goto` or a label (the store after the loop could be
-/// skipped, or jumped over).
-fn jumps(p: &Program, s: StmtId) -> bool {
-    let mut stack = vec![s];
-    while let Some(x) = stack.pop() {
-        if matches!(
-            p.stmts[x],
-            Stmt::Return(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Label(_)
-        ) {
-            return true;
-        }
-        stmt_children(&p.stmts[x], &mut |c| {
-            if let Child::Stmt(c) = c {
-                stack.push(c)
-            }
-        });
-    }
-    false
 }
 
 /// The memory array or pointer `s` names: the object it declares, or what it points to

@@ -13,6 +13,7 @@
 //!
 //! Bodies with `break`, `continue`, `goto`, labels, `return` or statics are not copied.
 
+use p4a_analyzer::ir::build::Build;
 use p4a_analyzer::ir::edit;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
@@ -57,7 +58,7 @@ pub fn full_candidates(
         }
         if has_loop(p, *body)
             || !copyable(p, *body)
-            || address_taken(p, *body, c.index)
+            || query::address_taken_in(p, &[*body]).contains(&c.index)
             || calls_impure(p, *body)
         {
             continue;
@@ -109,26 +110,6 @@ fn calls_impure(p: &Program, s: StmtId) -> bool {
     false
 }
 
-/// Whether `&x` appears in `s`.
-fn address_taken(p: &Program, s: StmtId, x: SymbolId) -> bool {
-    let mut stack = vec![Child::Stmt(s)];
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(t) => stmt_children(&p.stmts[t], &mut |c| stack.push(c)),
-            Child::Expr(e) => {
-                if let Expr::Unary(UnOp::AddrOf, y) = &p.exprs[e]
-                    && matches!(p.exprs[*y], Expr::Var(v) if v == x)
-                {
-                    return true;
-                }
-                expr_children(&p.exprs[e], &mut |c| stack.push(c));
-            }
-            Child::Type(_) => {}
-        }
-    }
-    false
-}
-
 /// Whether loop `l` has no loop inside its body.
 pub fn innermost(p: &Program, l: StmtId) -> bool {
     match &p.stmts[l] {
@@ -167,24 +148,16 @@ fn has_loop(p: &Program, s: StmtId) -> bool {
 /// Whether the body `s` of a loop can be copied into the loop's place: no jump out of an
 /// iteration, no label, no static.
 fn copyable(p: &Program, s: StmtId) -> bool {
-    if !edit::stmt_copyable(p, s) {
+    if !edit::stmt_copyable(p, s) || query::contains_jump(p, s) {
         return false;
     }
     let mut stack = vec![s];
     while let Some(x) = stack.pop() {
-        match &p.stmts[x] {
-            Stmt::Break
-            | Stmt::Continue
-            | Stmt::Return(_)
-            | Stmt::Goto(_)
-            | Stmt::GotoIndirect(_)
-            | Stmt::Label(_)
-            | Stmt::Case(..)
-            | Stmt::Default
-            | Stmt::Switch { .. }
-            | Stmt::Pragma(_)
-            | Stmt::Directive(_) => return false,
-            _ => {}
+        if matches!(
+            p.stmts[x],
+            Stmt::Switch { .. } | Stmt::Pragma(_) | Stmt::Directive(_)
+        ) {
+            return false;
         }
         stmt_children(&p.stmts[x], &mut |c| {
             if let Child::Stmt(c) = c {
@@ -216,8 +189,9 @@ pub fn unroll_fully(p: &mut Program, func: FuncId, l: StmtId, trips: u64) -> boo
     for k in 0..trips {
         let value = lo + i128::from(c.step) * i128::from(k);
         let copy = edit::copy_stmt(p, body);
-        replace_var(p, copy, c.index, &|p: &mut Program, loc| {
-            int_expr(p, value, loc)
+        edit::replace_var(p, copy, c.index, &mut |p, loc| {
+            let n = Build::new(p, loc).int(value);
+            p.exprs[n].clone()
         });
         fold_constants(p, copy);
         match &p.stmts[copy] {
@@ -225,7 +199,7 @@ pub fn unroll_fully(p: &mut Program, func: FuncId, l: StmtId, trips: u64) -> boo
             _ => copies.push(copy),
         }
     }
-    let block = p.stmts.alloc(Stmt::Block(Block(copies)), loc);
+    let block = Build::new(p, loc).block(copies);
     edit::replace_stmt(p, func, l, block);
     true
 }
@@ -233,45 +207,6 @@ pub fn unroll_fully(p: &mut Program, func: FuncId, l: StmtId, trips: u64) -> boo
 /// Whether a statement of `list` declares a name.
 fn declares(p: &Program, list: &[StmtId]) -> bool {
     list.iter().any(|&s| matches!(p.stmts[s], Stmt::Decl(_)))
-}
-
-/// The integer `v` as an expression.
-fn int_expr(p: &mut Program, v: i128, loc: Loc) -> ExprId {
-    let lit = p.exprs.alloc(
-        Expr::IntLit {
-            text: v.unsigned_abs().to_string(),
-            value: Some(v.unsigned_abs()),
-        },
-        loc,
-    );
-    if v < 0 {
-        p.exprs.alloc(Expr::Unary(UnOp::Neg, lit), loc)
-    } else {
-        lit
-    }
-}
-
-/// Replaces every `x` in `s` by a fresh `by(p, loc)`.
-fn replace_var(p: &mut Program, s: StmtId, x: SymbolId, by: &dyn Fn(&mut Program, Loc) -> ExprId) {
-    let mut exprs = Vec::new();
-    let mut stack = vec![Child::Stmt(s)];
-    while let Some(c) = stack.pop() {
-        match c {
-            Child::Stmt(t) => stmt_children(&p.stmts[t], &mut |c| stack.push(c)),
-            Child::Expr(e) => {
-                if matches!(p.exprs[e], Expr::Var(v) if v == x) {
-                    exprs.push(e);
-                }
-                expr_children(&p.exprs[e], &mut |c| stack.push(c));
-            }
-            Child::Type(_) => {}
-        }
-    }
-    for e in exprs {
-        let loc = p.exprs.loc(e);
-        let new = by(p, loc);
-        p.exprs[e] = p.exprs[new].clone();
-    }
 }
 
 /// The counted loops inside `s` (itself included).
@@ -322,89 +257,61 @@ pub fn unroll_by(p: &mut Program, func: FuncId, l: StmtId, n: u32) -> bool {
             edit::decl_stmt(p, sym, Some(lo), loc)
         }
         ForInit::Expr(_) => {
-            let target = p.exprs.alloc(Expr::Var(c.index), loc);
+            let target = Build::new(p, loc).var(c.index);
             let lo = edit::copy_expr(p, c.lower);
-            let a = p.exprs.alloc(
-                Expr::Assign {
-                    op: None,
-                    lhs: target,
-                    rhs: lo,
-                },
-                loc,
-            );
-            p.stmts.alloc(Stmt::Expr(a), loc)
+            Build::new(p, loc).assign(target, lo)
         }
         _ => return false,
     };
     // k + (n-1)s <= hi (>= for a negative step).
-    let var = |p: &mut Program| p.exprs.alloc(Expr::Var(c.index), loc);
-    let k = var(p);
-    let span = int_expr(p, step * i128::from(n - 1), loc);
-    let ahead = p.exprs.alloc(Expr::Binary(BinOp::Add, k, span), loc);
-    let hi = edit::copy_expr(p, c.upper);
+    let mut b = Build::new(p, loc);
+    let k = b.var(c.index);
+    let span = b.int(step * i128::from(n - 1));
+    let ahead = b.bin(BinOp::Add, k, span);
+    let hi = edit::copy_expr(b.p, c.upper);
     let cmp = if step > 0 { BinOp::Le } else { BinOp::Ge };
-    let cond = p.exprs.alloc(Expr::Binary(cmp, ahead, hi), loc);
-    let k = var(p);
-    let big = int_expr(p, step * i128::from(n), loc);
-    let inc = p.exprs.alloc(
-        Expr::Assign {
-            op: Some(BinOp::Add),
-            lhs: k,
-            rhs: big,
-        },
-        loc,
-    );
+    let cond = b.bin(cmp, ahead, hi);
+    let k = b.var(c.index);
+    let big = b.int(step * i128::from(n));
+    let inc = b.assign_expr(Some(BinOp::Add), k, big);
     let mut copies = Vec::new();
     for m in 0..n {
         let copy = edit::copy_stmt(p, body);
         let off = step * i128::from(m);
         if off != 0 {
-            replace_var(p, copy, c.index, &|p: &mut Program, loc| {
-                let v = p.exprs.alloc(Expr::Var(c.index), loc);
-                let o = int_expr(p, off, loc);
-                p.exprs.alloc(Expr::Binary(BinOp::Add, v, o), loc)
+            edit::replace_var(p, copy, c.index, &mut |p, loc| {
+                let mut b = Build::new(p, loc);
+                let v = b.var(c.index);
+                let o = b.int(off);
+                Expr::Binary(BinOp::Add, v, o)
             });
         }
         copies.push(copy);
     }
-    let unrolled_body = p.stmts.alloc(Stmt::Block(Block(copies)), loc);
-    let main = p.stmts.alloc(
-        Stmt::For {
-            init: ForInit::None,
-            cond: Some(cond),
-            step: Some(inc),
-            body: unrolled_body,
-            counted: None,
-        },
-        loc,
-    );
+    let mut b = Build::new(p, loc);
+    let unrolled_body = b.block(copies);
+    let main = b.s(Stmt::For {
+        init: ForInit::None,
+        cond: Some(cond),
+        step: Some(inc),
+        body: unrolled_body,
+        counted: None,
+    });
     // The rest: `for (; k <= hi; k += s) B(k)`.
-    let k = var(p);
-    let hi = edit::copy_expr(p, c.upper);
-    let cond = p.exprs.alloc(Expr::Binary(cmp, k, hi), loc);
-    let k = var(p);
-    let one = int_expr(p, step, loc);
-    let inc = p.exprs.alloc(
-        Expr::Assign {
-            op: Some(BinOp::Add),
-            lhs: k,
-            rhs: one,
-        },
-        loc,
-    );
-    let rest = p.stmts.alloc(
-        Stmt::For {
-            init: ForInit::None,
-            cond: Some(cond),
-            step: Some(inc),
-            body,
-            counted: None,
-        },
-        loc,
-    );
-    let block = p
-        .stmts
-        .alloc(Stmt::Block(Block(vec![first, main, rest])), loc);
+    let k = b.var(c.index);
+    let hi = edit::copy_expr(b.p, c.upper);
+    let cond = b.bin(cmp, k, hi);
+    let k = b.var(c.index);
+    let one = b.int(step);
+    let inc = b.assign_expr(Some(BinOp::Add), k, one);
+    let rest = b.s(Stmt::For {
+        init: ForInit::None,
+        cond: Some(cond),
+        step: Some(inc),
+        body,
+        counted: None,
+    });
+    let block = b.block(vec![first, main, rest]);
     edit::replace_stmt(p, func, l, block);
     true
 }
@@ -485,7 +392,7 @@ fn fold_constants(p: &mut Program, s: StmtId) {
             _ => None,
         };
         if let Some(v) = folded.filter(|&v| small(v)) {
-            let n = int_expr(p, v, loc);
+            let n = Build::new(p, loc).int(v);
             p.exprs[e] = p.exprs[n].clone();
             continue;
         }
@@ -498,11 +405,11 @@ fn fold_constants(p: &mut Program, s: StmtId) {
         match (op, y) {
             (BinOp::Add | BinOp::Sub, Some(0)) if wide => p.exprs[e] = p.exprs[a].clone(),
             (BinOp::Add, Some(k)) if k < 0 && small(-k) => {
-                let lit = int_expr(p, -k, loc);
+                let lit = Build::new(p, loc).int(-k);
                 p.exprs[e] = Expr::Binary(BinOp::Sub, a, lit);
             }
             (BinOp::Sub, Some(k)) if k < 0 && small(-k) => {
-                let lit = int_expr(p, -k, loc);
+                let lit = Build::new(p, loc).int(-k);
                 p.exprs[e] = Expr::Binary(BinOp::Add, a, lit);
             }
             _ => {}

@@ -2,6 +2,7 @@
 //!
 //! - Copies of subtrees with fresh ids ([`copy_stmt`], [`copy_expr`]): a node is never
 //!   shared between two places of the tree.
+//! - Substitution of an expression for a variable ([`replace_var`]).
 //! - Where a statement sits ([`Slot`], [`slot_of`], [`Parents`]) and replacing or inserting
 //!   statements there ([`replace_stmt`], [`insert_before`], [`insert_after`]).
 //! - New names that clash with nothing ([`Names`]): no symbol of the program, no keyword
@@ -82,70 +83,6 @@ pub fn stmt_copyable(p: &Program, s: StmtId) -> bool {
     ok
 }
 
-/// The first statement of subtree `s` through which control may leave `s` other than by
-/// falling off its end, or enter it other than at its start: a `break` or `continue`
-/// that binds to no loop (or, for `break`, no `switch`) inside `s`, a `case` or `default`
-/// outside any `switch` of `s`, `return`, `goto`, computed `goto`, and labels (a `goto`
-/// elsewhere may target them). Statement expressions count as part of `s`.
-///
-/// Transformations that place one piece of code after another (fusion appends a body to
-/// another, distribution splits a body into several loops) keep the meaning only when
-/// every piece runs to its end: a `continue` that ended the whole iteration would
-/// otherwise skip the code put after it, or leave other code to run.
-pub fn jump_across(p: &Program, s: StmtId) -> Option<StmtId> {
-    /// `loops`: loops of `s` around the statement; `switches`: loops and switches.
-    fn walk(p: &Program, s: StmtId, loops: u32, switches: u32) -> Option<StmtId> {
-        let crosses = match &p.stmts[s] {
-            Stmt::Continue => loops == 0,
-            Stmt::Break => switches == 0,
-            Stmt::Case(..) | Stmt::Default => switches == 0,
-            Stmt::Return(_)
-            | Stmt::Goto(_)
-            | Stmt::GotoIndirect(_)
-            | Stmt::Label(_)
-            | Stmt::LocalLabels(_) => true,
-            _ => false,
-        };
-        if crosses {
-            return Some(s);
-        }
-        let (in_loop, in_switch) = match &p.stmts[s] {
-            Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } => (1, 1),
-            Stmt::Switch { .. } => (0, 1),
-            _ => (0, 0),
-        };
-        let mut found = None;
-        stmt_children(&p.stmts[s], &mut |c| {
-            if found.is_some() {
-                return;
-            }
-            found = match c {
-                Child::Stmt(c) => walk(p, c, loops + in_loop, switches + in_switch),
-                // A header's expressions are outside the statement's own loop.
-                Child::Expr(e) => walk_expr(p, e, loops, switches),
-                Child::Type(_) => None,
-            };
-        });
-        found
-    }
-    fn walk_expr(p: &Program, e: ExprId, loops: u32, switches: u32) -> Option<StmtId> {
-        let mut found = None;
-        let mut stack = vec![e];
-        while let Some(x) = stack.pop() {
-            if let Expr::StmtExpr(b) = &p.exprs[x] {
-                found = found.or_else(|| b.0.iter().find_map(|&s| walk(p, s, loops, switches)));
-            }
-            expr_children(&p.exprs[x], &mut |c| {
-                if let Child::Expr(c) = c {
-                    stack.push(c)
-                }
-            });
-        }
-        found
-    }
-    walk(p, s, 0, 0)
-}
-
 /// A deep copy of statement `s` with fresh statement and expression ids, each new node at
 /// its original's location. Types are shared (they are interned); symbols declared inside
 /// are the same symbols, declared again in the copy's own scope. Loops of the copy lose
@@ -194,6 +131,48 @@ fn set_child(slot: ChildMut, new: Option<Child>) {
         (ChildMut::Stmt(s), Some(Child::Stmt(n))) => *s = n,
         _ => unreachable!("the two child visitors disagree"),
     }
+}
+
+// ----- substitution ------------------------------------------------------------------------
+
+/// Replaces every use of variable `x` under statement `root` (statement expressions
+/// included) by the node `by` makes for it, given the use's location; `by` is called once
+/// per use, in walk order, so that no node is shared. Returns the rewritten expressions,
+/// in that order.
+pub fn replace_var(
+    p: &mut Program,
+    root: StmtId,
+    x: SymbolId,
+    by: &mut dyn FnMut(&mut Program, Loc) -> Expr,
+) -> Vec<ExprId> {
+    struct Uses<'p> {
+        program: &'p Program,
+        x: SymbolId,
+        out: Vec<ExprId>,
+    }
+    impl<'p> super::visit::Visitor<'p> for Uses<'p> {
+        fn program(&self) -> &'p Program {
+            self.program
+        }
+        fn visit_expr(&mut self, e: ExprId) {
+            if matches!(self.program.exprs[e], Expr::Var(v) if v == self.x) {
+                self.out.push(e);
+            }
+            super::visit::walk_expr(self, e);
+        }
+    }
+    let mut uses = Uses {
+        program: p,
+        x,
+        out: Vec::new(),
+    };
+    super::visit::Visitor::visit_stmt(&mut uses, root);
+    let sites = uses.out;
+    for &e in &sites {
+        let loc = p.exprs.loc(e);
+        p.exprs[e] = by(p, loc);
+    }
+    sites
 }
 
 // ----- where a statement sits --------------------------------------------------------------

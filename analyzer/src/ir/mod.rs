@@ -51,6 +51,7 @@
 //! the preprocessor's line markers), never a position in the preprocessed text.
 
 mod arena;
+pub mod build;
 pub mod edit;
 pub mod query;
 pub mod verify;

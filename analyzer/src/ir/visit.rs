@@ -1,12 +1,67 @@
-//! Child enumeration for expressions, statements, types and initializers.
+//! Child enumeration for expressions, statements, types and initializers, and the
+//! [`Visitor`] that walks a subtree with them.
 //!
 //! Each function destructures every field of its node, so a new field breaks the build
 //! here rather than being silently skipped by every walker.
+//!
+//! A [`Visitor`] overrides the `visit_*` methods for the nodes it cares about and calls
+//! the matching free `walk_*` function where it wants to go on into the children (the
+//! shape of astral-sh/ruff `crates/ruff_python_ast/src/visitor.rs`). The default methods
+//! walk everything: statements, expressions (statement expressions included) and types
+//! named by casts, declarations and `sizeof`, but not into the types' own children.
 
 use super::{
     ArraySize, BuiltinArg, DeclGroup, Designator, Expr, ExprId, ForInit, Init, Param, Program,
     Stmt, StmtId, TypeId, TypeKind,
 };
+
+/// A walk over a subtree of one program's IR. Each `visit_*` method's default goes on
+/// into the node's children through the matching `walk_*` function; an override that
+/// does not call it prunes the walk there.
+pub trait Visitor<'p> {
+    /// The program whose nodes are visited.
+    fn program(&self) -> &'p Program;
+
+    /// Visits statement `s`; by default, its children.
+    fn visit_stmt(&mut self, s: StmtId) {
+        walk_stmt(self, s);
+    }
+
+    /// Visits expression `e`; by default, its children.
+    fn visit_expr(&mut self, e: ExprId) {
+        walk_expr(self, e);
+    }
+
+    /// Visits a type named by a statement or an expression; by default, nothing.
+    fn visit_type(&mut self, _ty: TypeId) {}
+}
+
+/// Visits the children of statement `s`, in the order of [`stmt_children`].
+pub fn walk_stmt<'p, V: Visitor<'p> + ?Sized>(v: &mut V, s: StmtId) {
+    let program = v.program();
+    stmt_children(&program.stmts[s], &mut |c| visit_child(v, c));
+}
+
+/// Visits the children of expression `e`, in the order of [`expr_children`].
+pub fn walk_expr<'p, V: Visitor<'p> + ?Sized>(v: &mut V, e: ExprId) {
+    let program = v.program();
+    expr_children(&program.exprs[e], &mut |c| visit_child(v, c));
+}
+
+/// Visits the statements of a block, in order.
+pub fn walk_block<'p, V: Visitor<'p> + ?Sized>(v: &mut V, stmts: &[StmtId]) {
+    for &s in stmts {
+        v.visit_stmt(s);
+    }
+}
+
+fn visit_child<'p, V: Visitor<'p> + ?Sized>(v: &mut V, c: Child) {
+    match c {
+        Child::Stmt(s) => v.visit_stmt(s),
+        Child::Expr(e) => v.visit_expr(e),
+        Child::Type(ty) => v.visit_type(ty),
+    }
+}
 
 /// An id of any IR node reachable from a statement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,6 +5,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::affine::LinExpr;
+use p4a_analyzer::ir::build::Build;
 use p4a_analyzer::ir::edit::{self, Names};
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
@@ -111,82 +112,6 @@ impl Runtime {
     }
 }
 
-/// Builds expressions at one location.
-pub(super) struct Build<'p> {
-    pub p: &'p mut Program,
-    pub loc: Loc,
-}
-
-impl Build<'_> {
-    pub fn e(&mut self, e: Expr) -> ExprId {
-        self.p.exprs.alloc(e, self.loc)
-    }
-    pub fn s(&mut self, s: Stmt) -> StmtId {
-        self.p.stmts.alloc(s, self.loc)
-    }
-    pub fn var(&mut self, s: SymbolId) -> ExprId {
-        self.e(Expr::Var(s))
-    }
-    pub fn int(&mut self, v: i128) -> ExprId {
-        let text = v.unsigned_abs().to_string();
-        let lit = self.e(Expr::IntLit {
-            text,
-            value: Some(v.unsigned_abs()),
-        });
-        if v < 0 {
-            self.e(Expr::Unary(UnOp::Neg, lit))
-        } else {
-            lit
-        }
-    }
-    /// A `long` constant (`100L`): products of subscripts must not overflow `int`.
-    pub fn long(&mut self, v: u64) -> ExprId {
-        self.e(Expr::IntLit {
-            text: format!("{v}L"),
-            value: Some(u128::from(v)),
-        })
-    }
-    pub fn bin(&mut self, op: BinOp, a: ExprId, b: ExprId) -> ExprId {
-        self.e(Expr::Binary(op, a, b))
-    }
-    pub fn cast(&mut self, ty: TypeId, x: ExprId) -> ExprId {
-        self.e(Expr::Cast(ty, x))
-    }
-    pub fn call(&mut self, f: SymbolId, args: Vec<ExprId>) -> ExprId {
-        let f = self.var(f);
-        self.e(Expr::Call(f, args))
-    }
-    pub fn call_stmt(&mut self, f: SymbolId, args: Vec<ExprId>) -> StmtId {
-        let c = self.call(f, args);
-        self.s(Stmt::Expr(c))
-    }
-    pub fn string(&mut self, text: &str) -> ExprId {
-        self.e(Expr::StringLit(vec![format!("\"{text}\"")]))
-    }
-    pub fn assign(&mut self, lhs: ExprId, rhs: ExprId) -> StmtId {
-        let a = self.e(Expr::Assign { op: None, lhs, rhs });
-        self.s(Stmt::Expr(a))
-    }
-    pub fn cond(&mut self, c: ExprId, a: ExprId, b: ExprId) -> ExprId {
-        self.e(Expr::Cond(c, Some(a), b))
-    }
-    /// `min(a, b)` as a conditional (both are side-effect free).
-    pub fn min(&mut self, a: ExprId, b: ExprId) -> ExprId {
-        let c = self.bin(BinOp::Lt, a, b);
-        let a2 = edit::copy_expr(self.p, a);
-        let b2 = edit::copy_expr(self.p, b);
-        self.cond(c, a2, b2)
-    }
-
-    /// `max(a, b)` as a conditional (both are side-effect free).
-    pub fn max(&mut self, a: ExprId, b: ExprId) -> ExprId {
-        let c = self.bin(BinOp::Gt, a, b);
-        let a2 = edit::copy_expr(self.p, a);
-        let b2 = edit::copy_expr(self.p, b);
-        self.cond(c, a2, b2)
-    }
-}
-
 /// The type as kernels declare it: typedef names resolved, qualifiers kept.
 fn plain(p: &mut Program, ty: TypeId) -> TypeId {
     let (kind, quals) = p.resolve(ty);
@@ -253,7 +178,7 @@ pub(super) fn emit_transfers(
     let mut last_after: FxHashMap<StmtId, StmtId> = FxHashMap::default();
     for t in &plan.transfers {
         let loc = p.stmts.loc(t.anchor);
-        let mut b = Build { p, loc };
+        let mut b = Build::new(p, loc);
         let line = b.int(i128::from(loc.line));
         let call = match (t.sym, &t.bytes) {
             (None, _) | (_, Bytes::All) => {
@@ -344,7 +269,7 @@ pub(super) fn emit_transfers(
             .first()
             .map(|&s| p.stmts.loc(s))
             .unwrap_or_default();
-        let mut b = Build { p, loc };
+        let mut b = Build::new(p, loc);
         let start = b.call_stmt(rt.check_start, vec![]);
         p.funcs[main].body.0.insert(0, start);
     }
@@ -771,7 +696,7 @@ impl Outliner {
 
         // ----- host: bounds, counts, extents, sizes --------------------------------------
         let mut host = Vec::new();
-        let mut b = Build { p, loc };
+        let mut b = Build::new(p, loc);
         let mut los = Vec::new();
         let mut counts = Vec::new();
         for g in &plan.grid {
@@ -1962,7 +1887,7 @@ fn rewrite_expr(
                 rewrite_expr(p, i, map, arrays);
             }
             let loc = p.exprs.loc(e);
-            let mut b = Build { p, loc };
+            let mut b = Build::new(p, loc);
             let mut lin = subs[0];
             for (k, &i) in subs.iter().enumerate().skip(1) {
                 let ext = match extents[k - 1] {
@@ -2018,7 +1943,7 @@ fn enumerator_value(p: &mut Program, v: i128, ty: TypeId, loc: Loc) -> Expr {
         _ => IntKind::LongLong,
     };
     let cast_to = p.ty(TypeKind::Int(int_kind));
-    let mut b = Build { p, loc };
+    let mut b = Build::new(p, loc);
     let magnitude = b.e(Expr::IntLit {
         text: format!("{}ULL", v.unsigned_abs()),
         value: Some(v.unsigned_abs()),

@@ -841,26 +841,6 @@ fn plain_copy(p: &Program, s: StmtId, x: SymbolId) -> Option<SymbolId> {
     }
 }
 
-/// Whether `s` holds a jump out of the loop body it is in: a `break` or `continue` of
-/// that loop (not of a loop nested in it, nor a `break` of a `switch`), a `goto` or a
-/// `return`.
-fn has_jump(p: &Program, s: StmtId) -> bool {
-    fn walk(p: &Program, s: StmtId, nested: bool) -> bool {
-        match p.stmts[s] {
-            Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::Return(_) => return true,
-            Stmt::Break | Stmt::Continue if !nested => return true,
-            _ => {}
-        }
-        let inner = nested
-            || matches!(
-                p.stmts[s],
-                Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. } | Stmt::Switch { .. }
-            );
-        child_stmts(p, s).into_iter().any(|c| walk(p, c, inner))
-    }
-    walk(p, s, false)
-}
-
 /// The declarations with an initializer expression under statement `s`.
 fn collect_decls(p: &Program, s: StmtId, out: &mut Vec<(SymbolId, ExprId)>) {
     if let Stmt::Decl(g) = &p.stmts[s] {
@@ -888,26 +868,6 @@ fn collect_expr_vars(p: &Program, e: ExprId, out: &mut Vec<SymbolId>) {
             collect_expr_vars(p, x, out);
         }
     });
-}
-
-/// The symbols declared under statement `s` (itself included).
-fn declared_in(p: &Program, s: StmtId, out: &mut Vec<SymbolId>) {
-    match &p.stmts[s] {
-        Stmt::Decl(g)
-        | Stmt::For {
-            init: ForInit::Decl(g),
-            ..
-        } => out.extend(
-            g.decls
-                .iter()
-                .map(|d| d.sym)
-                .filter(|&sym| query::has_automatic_storage(p, sym)),
-        ),
-        _ => {}
-    }
-    for c in child_stmts(p, s) {
-        declared_in(p, c, out);
-    }
 }
 
 /// The symbols named under statement `s`.
@@ -1914,8 +1874,7 @@ impl Walk<'_, '_> {
         }
         let mut all = false;
         let start = self.out.len();
-        let mut declared = Vec::new();
-        declared_in(self.p(), s, &mut declared);
+        let declared = query::automatic_declared_in(self.p(), s);
         // Pointers the statement moves while it uses them: regions relative to their values
         // before it do not say which blocks it touches, so every block counts.
         let reassigned: Vec<SymbolId> = tracked
@@ -2456,9 +2415,7 @@ impl Walk<'_, '_> {
             acc.host_writes.extend(fx.writes.iter().copied());
             acc.host_touch.extend(fx.reads.iter().copied());
             acc.host_touch.extend(fx.writes.iter().copied());
-            let mut d = Vec::new();
-            declared_in(p, s, &mut d);
-            acc.declared.extend(d);
+            acc.declared.extend(query::automatic_declared_in(p, s));
             return;
         }
         let call = match &p.stmts[s] {
@@ -2694,7 +2651,7 @@ impl Walk<'_, '_> {
         // Arrays valid on the device at entry that the loop writes on the host are assumed
         // to stay so (host writes only dirty rows, uploaded before the next device use);
         // when the body ends with one invalid, the body is walked again without it.
-        let mut assume: FxHashSet<SymbolId> = if has_jump(self.p(), body) {
+        let mut assume: FxHashSet<SymbolId> = if query::ends_iteration_early(self.p(), body) {
             FxHashSet::default()
         } else {
             tracked
@@ -2706,7 +2663,7 @@ impl Walk<'_, '_> {
         // Arrays the loop needs on the device and writes on the host, not valid there at
         // entry, whose whole size is known: uploaded whole before the loop and assumed
         // valid the same way (when the assumption fails, the upload goes too).
-        let mut spec: Vec<SymbolId> = if has_jump(self.p(), body) {
+        let mut spec: Vec<SymbolId> = if query::ends_iteration_early(self.p(), body) {
             Vec::new()
         } else {
             tracked

@@ -6,6 +6,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::affine::{Constraint, LinExpr};
+use p4a_analyzer::ir::visit::Child;
 use p4a_analyzer::ir::*;
 use p4a_analyzer::linear::AVar;
 use p4a_analyzer::preconditions::Preconditions;
@@ -478,9 +479,8 @@ fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, String> {
             }
             break;
         }
-        let mut mentioned = Vec::new();
-        vars_of(p, c.lower, &mut mentioned);
-        vars_of(p, c.upper, &mut mentioned);
+        let mut mentioned = query::vars_named(p, Child::Expr(c.lower));
+        mentioned.extend(query::vars_named(p, Child::Expr(c.upper)));
         if !grid.is_empty() {
             let outer_written = outer_written.get_or_insert_with(|| written_in(p, l));
             if mentioned
@@ -518,19 +518,6 @@ fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, String> {
         cur = inner;
     }
     Ok(grid)
-}
-
-/// Symbols an expression reads.
-fn vars_of(p: &Program, e: ExprId, out: &mut Vec<SymbolId>) {
-    use p4a_analyzer::ir::visit::{Child, expr_children};
-    if let Expr::Var(s) = p.exprs[e] {
-        out.push(s);
-    }
-    expr_children(&p.exprs[e], &mut |c| {
-        if let Child::Expr(c) = c {
-            vars_of(p, c, out);
-        }
-    });
 }
 
 /// Scalars assigned anywhere in statement `s` (targets of `=`, `op=`, `++`, `--`, and
@@ -772,8 +759,7 @@ impl IntervalWalk<'_> {
         let p = self.p;
         let mut res = guards.to_vec();
         res.extend(condition_guards(p, cond, truth).into_iter().filter(|g| {
-            let mut vars = Vec::new();
-            vars_of(p, g.bound, &mut vars);
+            let vars = query::vars_named(p, Child::Expr(g.bound));
             self.enclosing.contains(&g.index)
                 && vars
                     .iter()
@@ -820,7 +806,10 @@ impl IntervalWalk<'_> {
                         entered = true;
                         kept = guards
                             .iter()
-                            .filter(|g| g.index != c.index && !mentions(p, g.bound, c.index))
+                            .filter(|g| {
+                                g.index != c.index
+                                    && !query::mentions(p, Child::Expr(g.bound), c.index)
+                            })
                             .cloned()
                             .collect();
                         &kept[..]
@@ -1009,13 +998,6 @@ fn signed_int(p: &Program, e: ExprId) -> bool {
         }
         _ => false,
     }
-}
-
-/// Whether `e` names `sym`.
-fn mentions(p: &Program, e: ExprId, sym: SymbolId) -> bool {
-    let mut vars = Vec::new();
-    vars_of(p, e, &mut vars);
-    vars.contains(&sym)
 }
 
 /// Whether the host can bound `e` by interval arithmetic (see [`intervals`]).
