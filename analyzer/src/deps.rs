@@ -711,6 +711,9 @@ fn element_shape(
     (shape, Vec::new())
 }
 
+/// A delinearised subscript: its parts, outermost first, and the inner sizes.
+type Delinearized = (Vec<LinExpr<AVar>>, Vec<LinExpr<AVar>>);
+
 /// The terms of the sum `e`, split at `+` and `-`, each with its sign (`1` or `-1`)
 /// times `sign`.
 fn sum_terms(program: &Program, e: ExprId, sign: i128, out: &mut Vec<(ExprId, i128)>) {
@@ -733,11 +736,7 @@ fn sum_terms(program: &Program, e: ExprId, sign: i128, out: &mut Vec<(ExprId, i1
 /// subscripts of the array `e` indexes as if it were declared with the inner sizes `n`,
 /// and those sizes, outermost first. With the bounds on `inner`, two subscripts with the
 /// same sizes designate the same element exactly when their parts are equal.
-fn delinearize(
-    program: &Program,
-    e: ExprId,
-    context: &System<AVar>,
-) -> Option<(Vec<LinExpr<AVar>>, Vec<LinExpr<AVar>>)> {
+fn delinearize(program: &Program, e: ExprId, context: &System<AVar>) -> Option<Delinearized> {
     let mut terms = Vec::new();
     sum_terms(program, e, 1, &mut terms);
     delinearize_terms(program, &terms, context)
@@ -748,7 +747,7 @@ fn delinearize_terms(
     program: &Program,
     terms: &[(ExprId, i128)],
     context: &System<AVar>,
-) -> Option<(Vec<LinExpr<AVar>>, Vec<LinExpr<AVar>>)> {
+) -> Option<Delinearized> {
     let mut inner = LinExpr::constant(0);
     let mut products = Vec::new();
     for &(t, sign) in terms {

@@ -81,8 +81,7 @@ pub fn plan(
             outer_loops(program, s, &mut loops);
         }
         for l in loops {
-            let mut tested = Vec::new();
-            let ptrs = candidates(program, pre, effects, alias, f, l, inner_tests, &mut tested);
+            let (ptrs, mut tested) = candidates(program, pre, effects, alias, f, l, inner_tests);
             if !ptrs.is_empty() {
                 tested.sort();
                 tested.dedup();
@@ -164,7 +163,25 @@ fn deref_of(p: &Program, e: ExprId) -> Option<SymbolId> {
     }
 }
 
+/// The pointers whose pointees loop `l` may keep in locals, and the inner loops that must
+/// be tested to run first ([`Planned::tested`]).
 fn candidates(
+    p: &Program,
+    pre: &Preconditions,
+    effects: &Effects,
+    alias: &dyn Aliasing,
+    func: FuncId,
+    l: StmtId,
+    inner_tests: bool,
+) -> (Vec<SymbolId>, Vec<StmtId>) {
+    let mut tested = Vec::new();
+    let ptrs = candidate_pointers(p, pre, effects, alias, func, l, inner_tests, &mut tested);
+    (ptrs, tested)
+}
+
+/// The pointers of [`candidates`]; the inner loops to test go to `tested`.
+#[allow(clippy::too_many_arguments)]
+fn candidate_pointers(
     p: &Program,
     pre: &Preconditions,
     effects: &Effects,
