@@ -73,11 +73,15 @@ pub enum Feature {
     Vlas,
     /// Storage classes and scopes: `register`, loop counters declared in `for`, `const` bounds.
     StorageClasses,
+    /// Flat arrays read and written with two row lengths (`f[i * r + j] = f[i * rh + j]`).
+    FlatStrides,
+    /// One array passed for two pointer parameters (`residual(n, a, c, c)`, `relax(n, a, a)`).
+    SamePointer,
 }
 
 impl Feature {
     /// Every feature, in the order of the command line's help.
-    pub const ALL: [Feature; 15] = [
+    pub const ALL: [Feature; 17] = [
         Feature::Calls,
         Feature::StructMembers,
         Feature::StructArgs,
@@ -93,6 +97,8 @@ impl Feature {
         Feature::HostAccess,
         Feature::Vlas,
         Feature::StorageClasses,
+        Feature::FlatStrides,
+        Feature::SamePointer,
     ];
 
     /// The feature's name on the command line.
@@ -113,6 +119,8 @@ impl Feature {
             Feature::HostAccess => "host-access",
             Feature::Vlas => "vlas",
             Feature::StorageClasses => "storage-classes",
+            Feature::FlatStrides => "flat-strides",
+            Feature::SamePointer => "same-pointer",
         }
     }
 }
@@ -785,6 +793,15 @@ impl<'a> Gen<'a> {
         )
     }
 
+    fn helper_residual(&mut self) -> String {
+        self.helper(
+            "residual",
+            "static void residual(int m, double *rr, const double *v, const double *w)\n{\n    \
+             int q;\n    for (q = 0; q < m; q++)\n        \
+             rr[q] = 0.5 * v[q] - 0.25 * w[q] + 0.25 * rr[q];\n}\n",
+        )
+    }
+
     fn helper_total(&mut self) -> String {
         self.helper(
             "total",
@@ -854,7 +871,7 @@ impl<'a> Gen<'a> {
     /// One loop nest (or call, or host access) drawn at random.
     fn sweep(&mut self) {
         for _attempt in 0..8 {
-            let done = match self.rng.below(20) {
+            let done = match self.rng.below(22) {
                 0..=4 => self.map1(),
                 5..=7 => self.map2(),
                 8..=9 if self.on(Feature::Reductions) => self.reduction(),
@@ -867,12 +884,82 @@ impl<'a> Gen<'a> {
                 17 => self.matmul(),
                 18 if self.on(Feature::HostAccess) => self.host_access(),
                 19 if self.on(Feature::StructArgs) => self.struct_call(),
+                20 if self.on(Feature::FlatStrides) => self.flat_strides(),
+                21 if self.on(Feature::SamePointer) => self.same_pointer(),
                 _ => false,
             };
             if done {
                 return;
             }
         }
+    }
+
+    /// A flat array read with one row length and written with another: the rows overlap
+    /// differently from the nest's point of view (`f[i * r + j] = f[i * rh + j + k]`).
+    fn flat_strides(&mut self) -> bool {
+        let flats: Vec<usize> = (0..self.arrays.len())
+            .filter(|&a| self.arrays[a].storage == Storage::Flat)
+            .collect();
+        if flats.is_empty() || !self.charge(self.r * self.r / 4) {
+            return false;
+        }
+        let dst = self.rng.pick(&flats);
+        let src = self.rng.pick(&flats);
+        let rh = self.scalar("rh", "int rh = r / 2;");
+        self.scalar("i", "int i;");
+        self.scalar("j", "int j;");
+        let (sw, sr) = self
+            .rng
+            .pick(&[("r", "rh"), ("rh", "r"), ("rh", "rh"), ("r", "r")]);
+        let di = self.rng.range(-1, 1);
+        let dj = self.rng.range(0, 1);
+        let row = Self::offset("i", di);
+        let col = Self::offset("j", dj);
+        let (d, s) = (self.name_of(dst), self.name_of(src));
+        let read = if self.rng.chance(0.5) {
+            format!("{s}[({row}) * {sr} + {col}]")
+        } else {
+            format!("{s}[{col} + {sr} * ({row})]")
+        };
+        self.body.open(format!("for (i = 1; i < {rh} - 1; i++)"));
+        self.body.open(format!("for (j = 1; j < {rh} - 1; j++)"));
+        let rhs = self.bexpr(&Ctx::two("i", "j", 1), 1);
+        self.body
+            .line(format!("{d}[i * {sw} + j] = 0.5 * {read} + 0.5 * {rhs};"));
+        self.body.close();
+        self.body.close();
+        true
+    }
+
+    /// One array passed for two pointer parameters of a helper: harmless when the helper
+    /// reads and writes the same element (`residual`), a carried dependence when it reads
+    /// neighbours (`relax`).
+    fn same_pointer(&mut self) -> bool {
+        if !self.charge(self.n) {
+            return false;
+        }
+        let a = self.target_vec();
+        let b = self.target_vec();
+        let (an, bn) = (self.name_of(a), self.name_of(b));
+        match self.rng.below(4) {
+            0 => {
+                let f = self.helper_residual();
+                self.body.line(format!("{f}(n, {an}, {bn}, {bn});"));
+            }
+            1 => {
+                let f = self.helper_residual();
+                self.body.line(format!("{f}(n, {an}, {an}, {bn});"));
+            }
+            2 => {
+                let f = self.helper_residual();
+                self.body.line(format!("{f}(n, {an}, {an}, {an});"));
+            }
+            _ => {
+                let f = self.helper_relax();
+                self.body.line(format!("{f}(n, {an}, {an});"));
+            }
+        }
+        true
     }
 
     /// A target array of doubles for a 1-D loop.
