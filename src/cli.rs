@@ -62,6 +62,11 @@ pub struct Cli {
     #[arg(long = "no-sequential-promotion", help_heading = "GPU")]
     pub no_sequential_promotion: bool,
 
+    /// OpenMP: do not hoist parallel regions out of sequential loops (each parallel loop
+    /// then enters its own region every time it runs).
+    #[arg(long = "no-region-hoisting")]
+    pub no_region_hoisting: bool,
+
     /// Do not fuse consecutive parallel loop nests that share data (every target).
     #[arg(long = "no-fusion")]
     pub no_fusion: bool,

@@ -193,6 +193,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             check_transfers: cli.check_transfers,
             no_sequential_promotion: cli.no_sequential_promotion,
             no_fusion: cli.no_fusion,
+            no_region_hoisting: cli.no_region_hoisting,
             no_scalarization: cli.no_scalarization,
             no_unroll: cli.no_unroll,
             kernel_unroll: cli.kernel_unroll,

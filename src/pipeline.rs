@@ -36,6 +36,8 @@ pub struct Options {
     pub no_sequential_promotion: bool,
     /// `--no-fusion`.
     pub no_fusion: bool,
+    /// `--no-region-hoisting`.
+    pub no_region_hoisting: bool,
     /// `--no-scalarization`.
     pub no_scalarization: bool,
     /// `--no-unroll`.
@@ -74,9 +76,13 @@ pub fn openmp(
     program: &mut Program,
     options: &Options,
 ) -> (Vec<LoopReport>, Vec<ParamPair>, Restructuring) {
-    let (mut report, pairs, restructured) = decide(program, options, Target::OpenMp);
+    let (mut report, pairs, restructured, regions) = decide(program, options, Target::OpenMp);
     openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
+    if !regions.is_empty() {
+        p4a_transforms::hoist::apply_all(program, &regions, &mut report);
+        verify(program, options, "region hoisting");
+    }
     (report, pairs, restructured)
 }
 
@@ -94,7 +100,7 @@ pub fn gpu(
     gpu::comm::TransferReport,
     Restructuring,
 ) {
-    let (mut report, pairs, mut restructured) = decide(program, options, Target::Gpu);
+    let (mut report, pairs, mut restructured, _) = decide(program, options, Target::Gpu);
     let mut pre = timed("preconditions", || preconditions::preconditions(program));
     let mut rs = timed("regions", || regions::regions(program, &pre));
     let (mut plans, promotions, mut promotion_notes) = {
@@ -261,7 +267,12 @@ fn decide(
     program: &mut Program,
     options: &Options,
     target: Target,
-) -> (Vec<LoopReport>, Vec<ParamPair>, Restructuring) {
+) -> (
+    Vec<LoopReport>,
+    Vec<ParamPair>,
+    Restructuring,
+    Vec<p4a_transforms::hoist::RegionPlan>,
+) {
     timed("counted loops", || loops::recognize_counted_loops(program));
     {
         // Members a loop reads and cannot change (`g->u`, `s.n`) become locals loaded
@@ -469,11 +480,21 @@ fn decide(
         let report = report
             .into_iter()
             .filter(|r| !versions.contains(&r.stmt))
-            .collect();
+            .collect::<Vec<_>>();
+        let regions = if target == Target::OpenMp && !options.no_region_hoisting {
+            let (plans, notes) = timed("region hoisting", || {
+                p4a_transforms::hoist::plan(&an, &report)
+            });
+            done.regions = notes;
+            plans
+        } else {
+            Vec::new()
+        };
         break (
             report,
             param_pairs(program, &fx, target == Target::OpenMp),
             done,
+            regions,
         );
     }
 }

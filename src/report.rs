@@ -147,10 +147,16 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                             ));
                         }
                     }
-                    None => out.push_str(&format!(
-                        "{head}: #pragma {}{guard}\n",
-                        directive(program, r)
-                    )),
+                    None => {
+                        let region = match r.region {
+                            Some(at) => format!(", in the parallel region around line {at}"),
+                            None => String::new(),
+                        };
+                        out.push_str(&format!(
+                            "{head}: #pragma {}{guard}{region}\n",
+                            directive(program, r)
+                        ))
+                    }
                 }
                 for (name, at) in timers(r) {
                     out.push_str(&format!(
@@ -288,6 +294,25 @@ pub fn restructuring_text(done: &Restructuring) -> String {
             out.push_str(&format!("  {}:{}: {}\n", u.function, u.line, u.how));
         }
     }
+    if !done.regions.is_empty() {
+        let n = done.regions.iter().filter(|x| x.hoisted).count();
+        out.push_str(&format!(
+            "p4a: parallel regions: {n} of {} sequential loops holding parallel loops hold \
+             their region\n",
+            done.regions.len()
+        ));
+        for x in &done.regions {
+            let lines: Vec<String> = x.loops.iter().map(|l| l.to_string()).collect();
+            out.push_str(&format!(
+                "  {}:{}: loops at lines {}: {}: {}\n",
+                x.function,
+                x.line,
+                lines.join(", "),
+                if x.hoisted { "hoisted" } else { "not hoisted" },
+                x.why
+            ));
+        }
+    }
     if notes.is_empty() {
         return out;
     }
@@ -365,6 +390,7 @@ pub fn json(
                 },
                 "directive": (r.decision == Decision::Parallel && r.kernel.is_none())
                     .then(|| directive(program, r)),
+                "region": r.region,
                 "kernel": r.kernel.as_ref().map(|k| {
                     let list = |v: &[(String, String)]| {
                         v.iter()
@@ -432,6 +458,19 @@ pub fn json(
                 "line": u.line,
                 "whole": matches!(u.how, p4a_transforms::decision::Unrolled::Whole { .. }),
                 "what": u.how.to_string(),
+            })
+        })
+        .collect();
+    doc["regions"] = fusion
+        .regions
+        .iter()
+        .map(|x| {
+            serde_json::json!({
+                "function": x.function,
+                "line": x.line,
+                "loops": x.loops,
+                "hoisted": x.hoisted,
+                "why": x.why,
             })
         })
         .collect();

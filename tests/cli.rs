@@ -878,3 +878,68 @@ fn feature_test_macros_given_with_d_reach_the_build_not_the_output() {
     );
     assert_eq!(run_two_threads(dir.path(), "prog"), expected);
 }
+
+#[test]
+fn regions_are_hoisted_only_where_every_thread_can_run_the_loop_control() {
+    let dir = tempfile::tempdir().unwrap();
+    let case =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("validation/cases/regions_hoisted_time_loops.c");
+    std::fs::copy(&case, dir.path().join("h.c")).unwrap();
+    let out = p4a(dir.path(), &["h.c", "--report=json", "-o", "h_omp"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let note = |function: &str| -> (bool, String) {
+        let x = doc["regions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["function"] == function)
+            .unwrap_or_else(|| panic!("no region note for {function}"));
+        (
+            x["hoisted"].as_bool().unwrap(),
+            x["why"].as_str().unwrap().to_string(),
+        )
+    };
+    assert_eq!(note("relax_steps").0, true);
+    let (hoisted, why) = note("smooth_n");
+    assert!(hoisted && why.contains("run-time tests"), "{why}");
+    for (function, words) in [
+        ("steps_until", "used after the loop"),
+        ("scaled_steps", "a call that runs parallel loops"),
+        ("shrinking", "not a counted `for`"),
+        ("norms", "`s`, which the loop then changes"),
+    ] {
+        let (hoisted, why) = note(function);
+        assert!(!hoisted && why.contains(words), "{function}: {why}");
+    }
+    let text = std::fs::read_to_string(dir.path().join("h.p4a.c")).unwrap();
+    for pragma in [
+        "#pragma omp parallel private(t)\n",
+        "#pragma omp master\n",
+        "#pragma omp barrier\n",
+        "#pragma omp for\n",
+    ] {
+        assert!(text.contains(pragma), "no `{pragma}` in\n{text}");
+    }
+    // The shared loops say so in the report.
+    let shared: Vec<&serde_json::Value> = doc["loops"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["region"] == 19)
+        .collect();
+    assert_eq!(shared.len(), 3);
+    assert!(shared.iter().all(|l| l["directive"] == "omp for"));
+    assert_eq!(
+        run_two_threads(dir.path(), "h_omp"),
+        build_and_run(dir.path(), "h.c")
+    );
+    // Without hoisting, every loop has its own region again.
+    let out = p4a(
+        dir.path(),
+        &["h.c", "--no-region-hoisting", "--output-suffix", "plain"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = std::fs::read_to_string(dir.path().join("h.plain.c")).unwrap();
+    assert!(!text.contains("omp master") && !text.contains("omp for\n"));
+}

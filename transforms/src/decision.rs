@@ -61,6 +61,9 @@ pub struct LoopReport {
     pub under_parallel: bool,
     /// The kernel it became (GPU targets).
     pub kernel: Option<KernelInfo>,
+    /// The line of the sequential loop around it whose parallel region it shares
+    /// (`omp for` inside a hoisted `omp parallel`; see [`crate::hoist`]).
+    pub region: Option<u32>,
 }
 
 /// A loop nest that became a kernel, as the report tells it.
@@ -105,6 +108,9 @@ pub struct Restructuring {
     pub scalarization: Vec<crate::scalarize::ScalarNote>,
     /// Loops unrolled.
     pub unrolled: Vec<UnrollNote>,
+    /// Sequential loops holding parallel loops, and whether a parallel region was hoisted
+    /// around them (OpenMP).
+    pub regions: Vec<crate::hoist::RegionNote>,
 }
 
 /// A loop unrolled, for the report.

@@ -7,7 +7,7 @@
 //! updated pointees ([`promote`]) → analyses →
 //! decision per loop ([`parallel`], with [`reductions`]) → optional loop distribution
 //! (`--fine-grain`, [`distribute`]) → placement and clauses ([`openmp`], with the cost model
-//! of [`cost`]).
+//! of [`cost`]) → parallel regions hoisted out of sequential loops ([`hoist`]).
 
 pub mod cost;
 pub mod decision;
@@ -15,6 +15,7 @@ pub mod devirt;
 pub mod distribute;
 pub mod fusion;
 pub mod gpu;
+pub mod hoist;
 pub mod induction;
 pub mod members;
 pub mod openmp;

@@ -37,7 +37,7 @@ pub fn insert_directives(program: &mut Program, report: &mut [LoopReport]) {
         if let Some(Guard::Versioned { min_trips } | Guard::IfClause { min_trips }) = r.guard {
             r.guard_test = Some(trips_at_least(program, r.stmt, min_trips));
         }
-        let directive = Stmt::Directive(parallel_loop(r));
+        let directive = Stmt::Directive(Directive::ParallelLoop(parallel_loop(r)));
         match (r.guard, r.guard_test) {
             (Some(Guard::Versioned { .. }), Some(cond)) => {
                 // if (cond) { #pragma ...; loop } else { copy of loop }
@@ -73,9 +73,13 @@ fn parallel_loop(r: &LoopReport) -> ParallelLoop {
 }
 
 /// The directive of a parallel loop (without `#pragma`), as the printer renders the
-/// `Stmt::Directive` [`insert_directives`] places.
+/// `Stmt::Directive` [`insert_directives`] places (`omp for` in a hoisted region).
 pub fn directive(program: &Program, r: &LoopReport) -> String {
-    p4a_analyzer::print::print_directive(program, &parallel_loop(r))
+    let d = match r.region {
+        Some(_) => Directive::Share(parallel_loop(r)),
+        None => Directive::ParallelLoop(parallel_loop(r)),
+    };
+    p4a_analyzer::print::print_directive(program, &d)
 }
 
 /// Decides every loop of `program` (see the module documentation).
@@ -199,7 +203,7 @@ pub fn binds_loop(text: &str) -> bool {
 }
 
 /// Whether a pragma is an OpenMP directive (`omp ...`).
-fn is_omp(text: &str) -> bool {
+pub(crate) fn is_omp(text: &str) -> bool {
     text.split_whitespace().next() == Some("omp")
 }
 
@@ -271,6 +275,7 @@ impl Walker<'_, '_> {
             }],
             under_parallel: outer.is_some(),
             kernel: None,
+            region: None,
         });
         self.children(s, depth + 1, inner_outer);
     }
@@ -310,6 +315,7 @@ impl Walker<'_, '_> {
                 reasons: Vec::new(),
                 under_parallel: outer.is_some(),
                 kernel: None,
+                region: None,
             };
             match decide(self.an, self.func, s) {
                 Err(reasons) => entry.reasons = reasons,

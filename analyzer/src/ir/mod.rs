@@ -856,9 +856,9 @@ pub enum Stmt {
     Empty,
     /// `#pragma ...` (the text after `#pragma`): the user's own, kept verbatim.
     Pragma(String),
-    /// A loop p4a made parallel: the decision as data, placed just before its loop in a
-    /// statement list; printers render it for their target (`#pragma omp parallel for`).
-    Directive(ParallelLoop),
+    /// A decision of p4a's about how the next statement of the list runs in parallel, as
+    /// data; printers render it for their target (`#pragma omp parallel for`).
+    Directive(Directive),
     /// An `asm` statement or file-scope `asm`, verbatim.
     Asm(String),
     /// `_Static_assert(e, "msg")`, verbatim.
@@ -941,6 +941,62 @@ impl RedOp {
             RedOp::LogOr => "||",
             RedOp::Min => "min",
             RedOp::Max => "max",
+        }
+    }
+}
+
+/// A parallel construct p4a placed ([`Stmt::Directive`]). Each but [`Directive::Barrier`]
+/// stands just before the statement it applies to, in a statement list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Directive {
+    /// `#pragma omp parallel for`: the next statement, a loop, runs in parallel with a
+    /// team of threads of its own.
+    ParallelLoop(ParallelLoop),
+    /// `#pragma omp parallel`: one team runs the next statement, a sequential loop, for
+    /// every iteration of it: each thread runs the loop's control (and that of the loops
+    /// and `if`s on the way to the work) itself, over values no thread changes; the loops
+    /// marked [`Directive::Share`] inside are divided among the threads, every other
+    /// statement runs on the master thread alone ([`Directive::Master`]) followed by a
+    /// [`Directive::Barrier`].
+    Region {
+        /// Variables each thread keeps a copy of: the indices of the loops whose control
+        /// every thread runs, when they are declared outside them.
+        private: Vec<SymbolId>,
+    },
+    /// `#pragma omp for`: inside a [`Directive::Region`], the next statement, a loop, is
+    /// divided among the region's threads (its `when` is always `None`).
+    Share(ParallelLoop),
+    /// `#pragma omp master`: inside a [`Directive::Region`], only the master thread runs
+    /// the next statement.
+    Master,
+    /// `#pragma omp barrier`, a statement of its own: every thread of the region waits
+    /// here for the others, and sees what they wrote before it.
+    Barrier,
+}
+
+impl Directive {
+    /// The clauses of a loop's directive ([`Directive::ParallelLoop`] or
+    /// [`Directive::Share`]).
+    pub fn parallel_loop(&self) -> Option<&ParallelLoop> {
+        match self {
+            Directive::ParallelLoop(d) | Directive::Share(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The variables the directive's clauses name.
+    pub fn clause_vars(&self) -> Vec<SymbolId> {
+        match self {
+            Directive::ParallelLoop(d) | Directive::Share(d) => d
+                .private
+                .iter()
+                .chain(&d.firstprivate)
+                .chain(&d.lastprivate)
+                .chain(d.reductions.iter().map(|r| &r.1))
+                .copied()
+                .collect(),
+            Directive::Region { private } => private.clone(),
+            Directive::Master | Directive::Barrier => Vec::new(),
         }
     }
 }

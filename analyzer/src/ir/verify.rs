@@ -248,13 +248,7 @@ fn check_function(program: &Program, f: FuncId, error: &mut impl FnMut(String, S
                     if device {
                         error(s.to_string(), "a directive in device code".to_string());
                     }
-                    let syms = d
-                        .private
-                        .iter()
-                        .chain(&d.firstprivate)
-                        .chain(&d.lastprivate)
-                        .chain(d.reductions.iter().map(|r| &r.1));
-                    for &v in syms {
+                    for v in d.clause_vars() {
                         if !sym_ok(v) {
                             error(s.to_string(), format!("clause names {v}, out of range"));
                         }

@@ -11,8 +11,8 @@
 //! named by casts, declarations and `sizeof`, but not into the types' own children.
 
 use super::{
-    ArraySize, BuiltinArg, DeclGroup, Designator, Expr, ExprId, ForInit, Init, Param, Program,
-    Stmt, StmtId, TypeId, TypeKind,
+    ArraySize, BuiltinArg, DeclGroup, Designator, Directive, Expr, ExprId, ForInit, Init, Param,
+    Program, Stmt, StmtId, TypeId, TypeKind,
 };
 
 /// A walk over a subtree of one program's IR. Each `visit_*` method's default goes on
@@ -239,8 +239,8 @@ pub fn stmt_children(stmt: &Stmt, f: &mut impl FnMut(Child)) {
             }
         }
         Stmt::Directive(d) => {
-            if let Some(e) = &d.when {
-                f(E(*e));
+            if let Some(e) = d.parallel_loop().and_then(|d| d.when) {
+                f(E(e));
             }
         }
         Stmt::Default
@@ -444,11 +444,12 @@ pub fn stmt_children_mut(stmt: &mut Stmt, f: &mut impl FnMut(ChildMut)) {
                 f(E(e));
             }
         }
-        Stmt::Directive(d) => {
+        Stmt::Directive(Directive::ParallelLoop(d) | Directive::Share(d)) => {
             if let Some(e) = &mut d.when {
                 f(E(e));
             }
         }
+        Stmt::Directive(_) => {}
         Stmt::Default
         | Stmt::Label(_)
         | Stmt::Goto(_)

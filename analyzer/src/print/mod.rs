@@ -59,8 +59,8 @@ pub const MAX_INDENT: usize = 32;
 mod tests;
 
 use crate::ir::{
-    ExprId, FuncId, FuncKind, Item, MacroDirective, ParallelLoop, Program, RecordId, StmtId,
-    TypeId, TypeKind, UnitRole,
+    Directive, ExprId, FuncId, FuncKind, Item, MacroDirective, ParallelLoop, Program, RecordId,
+    StmtId, TypeId, TypeKind, UnitRole,
 };
 
 /// Calls and declarations that would make a line longer than this are broken into
@@ -119,7 +119,7 @@ pub fn print_expr(program: &Program, expr: ExprId) -> String {
 
 /// The text of a parallel loop's directive after `#pragma`
 /// (`omp parallel for private(t) reduction(+:s)`).
-pub fn print_directive(program: &Program, d: &ParallelLoop) -> String {
+pub fn print_directive(program: &Program, d: &Directive) -> String {
     let mut writer = Writer::new(program, 0);
     writer.write_directive(d);
     writer.out

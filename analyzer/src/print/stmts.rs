@@ -7,7 +7,9 @@
 //! level out, and followed by `;` when nothing that may be labelled follows them.
 
 use super::{LINE_LIMIT, Writer};
-use crate::ir::{DeclGroup, Declarator, ForInit, ParallelLoop, RedOp, Stmt, StmtId, SymbolId};
+use crate::ir::{
+    DeclGroup, Declarator, Directive, ForInit, ParallelLoop, RedOp, Stmt, StmtId, SymbolId,
+};
 
 /// What a declarator follows, which decides the space before it.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -24,9 +26,26 @@ enum Lead {
 impl Writer<'_> {
     /// The OpenMP text of a parallel loop (after `#pragma`): each list of names sorted,
     /// reductions grouped by operator.
-    pub(super) fn write_directive(&mut self, d: &ParallelLoop) {
-        self.out.push_str("omp parallel for");
-        self.write_clauses(d);
+    pub(super) fn write_directive(&mut self, d: &Directive) {
+        match d {
+            Directive::ParallelLoop(d) => {
+                self.out.push_str("omp parallel for");
+                self.write_clauses(d);
+            }
+            Directive::Region { private } => {
+                self.out.push_str("omp parallel");
+                self.write_clauses(&ParallelLoop {
+                    private: private.clone(),
+                    ..ParallelLoop::default()
+                });
+            }
+            Directive::Share(d) => {
+                self.out.push_str("omp for");
+                self.write_clauses(d);
+            }
+            Directive::Master => self.out.push_str("omp master"),
+            Directive::Barrier => self.out.push_str("omp barrier"),
+        }
     }
 
     /// The clauses of a parallel loop, each after a space.

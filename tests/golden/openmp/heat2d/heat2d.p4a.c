@@ -17,13 +17,15 @@ int main(void)
         }
     }
     const double c = 0.2;
+    #pragma omp parallel
     for (int t = 0; t < 60; t++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 96 - 1; i++) {
             for (int j = 1; j < 80 - 1; j++) {
                 un[i][j] = u[i][j] + c * (u[i + 1][j] + u[i - 1][j] + u[i][j + 1] + u[i][j - 1] - 4.0 * u[i][j]);
             }
         }
+        #pragma omp for
         for (int i = 1; i < 96 - 1; i++) {
             for (int j = 1; j < 80 - 1; j++) {
                 u[i][j] = un[i][j];
@@ -37,14 +39,16 @@ int main(void)
         }
     }
     printf("5-point %.12e center %.12e\n", s1, u[96 / 2][80 / 2]);
+    #pragma omp parallel
     for (int t = 0; t < 60; t++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 96 - 1; i++) {
             for (int j = 1; j < 80 - 1; j++) {
                 double src = i == 96 / 2 && j == 80 / 2 ? 1.0 : 0.0;
                 un[i][j] = 0.5 * u[i][j] + 0.1 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]) + 0.025 * (u[i - 1][j - 1] + u[i - 1][j + 1] + u[i + 1][j - 1] + u[i + 1][j + 1]) + src;
             }
         }
+        #pragma omp for
         for (int i = 1; i < 96 - 1; i++) {
             for (int j = 1; j < 80 - 1; j++) {
                 u[i][j] = un[i][j];

@@ -9,14 +9,15 @@ int main(void)
         a[i] = (seed >> 16) % 13;
         b[i] = 1.0;
     }
+    #pragma omp parallel
     for (int t = 0; t < 10; t++) {
         if (t % 2 == 0) {
-            #pragma omp parallel for
+            #pragma omp for
             for (int i = 0; i < 50000; i++) {
                 b[i] = b[i] * 0.5 + a[i];
             }
         } else {
-            #pragma omp parallel for
+            #pragma omp for
             for (int i = 0; i < 50000; i++) {
                 a[i] = a[i] * 0.25 + b[i];
             }

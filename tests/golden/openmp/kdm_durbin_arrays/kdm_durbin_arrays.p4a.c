@@ -11,23 +11,32 @@ int main(void)
     y[0] = -r[0];
     beta[0] = 1.0;
     alpha[0] = -r[0];
+    #pragma omp parallel
     for (int k = 1; k < 240; k++) {
-        beta[k] = (1 - alpha[k - 1] * alpha[k - 1]) * beta[k - 1];
-        sum[k] = 0;
-        #pragma omp parallel for reduction(+:sum)
+        #pragma omp master
+        {
+            beta[k] = (1 - alpha[k - 1] * alpha[k - 1]) * beta[k - 1];
+            sum[k] = 0;
+        }
+        #pragma omp barrier
+        #pragma omp for reduction(+:sum)
         for (int i = 0; i < k; i++) {
             sum[k] += r[k - i - 1] * y[i];
         }
+        #pragma omp master
         alpha[k] = -(r[k] + sum[k]) / beta[k];
-        #pragma omp parallel for
+        #pragma omp barrier
+        #pragma omp for
         for (int i = 0; i < k; i++) {
             z[i] = y[i] + alpha[k] * y[k - i - 1];
         }
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 0; i < k; i++) {
             y[i] = z[i];
         }
+        #pragma omp master
         y[k] = alpha[k];
+        #pragma omp barrier
     }
     double s = 0;
     for (int i = 0; i < 240; i++) {

@@ -13,14 +13,15 @@ int main(int argc, char **argv)
         u[i] = (seed >> 16) % 20;
         w[i] = 0;
     }
+    #pragma omp parallel
     for (int t = 0; t < 8; t++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < n - 1; i++) {
             for (int j = 1; j < m - 1; j++) {
                 w[i * m + j] = 0.25 * (u[(i - 1) * m + j] + u[(i + 1) * m + j] + u[i * m + j - 1] + u[i * m + j + 1]);
             }
         }
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < n - 1; i++) {
             for (int j = 1; j < m - 1; j++) {
                 u[i * m + j] = w[i * m + j];

@@ -11,14 +11,15 @@ int main(void)
             B[i][j] = 0.0;
         }
     }
+    #pragma omp parallel
     for (int t = 0; t < 12; t++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 96 - 1; i++) {
             for (int j = 1; j < 96 - 1; j++) {
                 B[i][j] = 0.2 * (A[i][j] + A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
             }
         }
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 96 - 1; i++) {
             for (int j = 1; j < 96 - 1; j++) {
                 A[i][j] = B[i][j];

@@ -10,8 +10,9 @@ int main(void)
         v[i] = 1.0;
         w[i] = 2.0;
     }
+    #pragma omp parallel
     for (int t = 0; t < 5; t++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 0; i < 25000; i++) {
             v[i] = v[i] * 0.5 + u[i];
             w[i] = w[i] * 0.25 + v[i];

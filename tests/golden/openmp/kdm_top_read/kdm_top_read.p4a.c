@@ -9,9 +9,12 @@ int main(void)
         a[i] = (seed >> 16) % 7;
     }
     double s = 0;
+    #pragma omp parallel
     for (int t = 0; t < 10; t++) {
+        #pragma omp master
         s += a[0];
-        #pragma omp parallel for
+        #pragma omp barrier
+        #pragma omp for
         for (int i = 0; i < 50000; i++) {
             a[i] = a[i] * 0.5 + t;
         }

@@ -11,12 +11,13 @@ int main(int argc, char **argv)
         a[i] = (seed >> 16) % 10;
         b[i] = 0;
     }
+    #pragma omp parallel
     for (int t = 0; t < steps; t++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 30000 - 1; i++) {
             b[i] = a[i - 1] + a[i + 1];
         }
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 30000 - 1; i++) {
             a[i] = b[i] * 0.5;
         }

@@ -33,29 +33,65 @@ int main(void)
             f[i] = (double)(i % 17) * 1e-3;
         }
     }
-    for (int t = 0; t < 10; t++) {
-        set_boundary(&st, t);
-        if (n >= 4548) {
-            #pragma omp parallel for
-            for (int i = 1; i < n - 1; i++) {
-                w[i] = 0.5 * (u[i - 1] + u[i + 1]) + f[i];
+    if (n >= 4548 || n >= 12502) {
+        #pragma omp parallel
+        for (int t = 0; t < 10; t++) {
+            #pragma omp master
+            set_boundary(&st, t);
+            #pragma omp barrier
+            if (n >= 4548) {
+                #pragma omp for
+                for (int i = 1; i < n - 1; i++) {
+                    w[i] = 0.5 * (u[i - 1] + u[i + 1]) + f[i];
+                }
+            } else {
+                #pragma omp master
+                for (int i = 1; i < n - 1; i++) {
+                    w[i] = 0.5 * (u[i - 1] + u[i + 1]) + f[i];
+                }
+                #pragma omp barrier
             }
-        } else {
-            for (int i = 1; i < n - 1; i++) {
-                w[i] = 0.5 * (u[i - 1] + u[i + 1]) + f[i];
+            if (n >= 12502) {
+                #pragma omp for
+                for (int i = 1; i < n - 1; i++) {
+                    u[i] = w[i];
+                }
+            } else {
+                #pragma omp master
+                for (int i = 1; i < n - 1; i++) {
+                    u[i] = w[i];
+                }
+                #pragma omp barrier
             }
+            #pragma omp master
+            st.u[1] += 0.5;
+            #pragma omp barrier
         }
-        if (n >= 12502) {
-            #pragma omp parallel for
-            for (int i = 1; i < n - 1; i++) {
-                u[i] = w[i];
+    } else {
+        for (int t = 0; t < 10; t++) {
+            set_boundary(&st, t);
+            if (n >= 4548) {
+                #pragma omp parallel for
+                for (int i = 1; i < n - 1; i++) {
+                    w[i] = 0.5 * (u[i - 1] + u[i + 1]) + f[i];
+                }
+            } else {
+                for (int i = 1; i < n - 1; i++) {
+                    w[i] = 0.5 * (u[i - 1] + u[i + 1]) + f[i];
+                }
             }
-        } else {
-            for (int i = 1; i < n - 1; i++) {
-                u[i] = w[i];
+            if (n >= 12502) {
+                #pragma omp parallel for
+                for (int i = 1; i < n - 1; i++) {
+                    u[i] = w[i];
+                }
+            } else {
+                for (int i = 1; i < n - 1; i++) {
+                    u[i] = w[i];
+                }
             }
+            st.u[1] += 0.5;
         }
-        st.u[1] += 0.5;
     }
     double s = 0.0;
     if (n >= 7143) {

@@ -21,15 +21,33 @@ static void smooth_rows(int nr, int ny, double *a)
 
 static void shift_up(int nr, int ny, double *a)
 {
-    for (int i = 0; i < nr - 1; i++) {
-        if (ny >= 5000) {
-            #pragma omp parallel for
-            for (int j = 0; j < ny; j++) {
-                a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
+    if (ny >= 5000) {
+        #pragma omp parallel
+        for (int i = 0; i < nr - 1; i++) {
+            if (ny >= 5000) {
+                #pragma omp for
+                for (int j = 0; j < ny; j++) {
+                    a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
+                }
+            } else {
+                #pragma omp master
+                for (int j = 0; j < ny; j++) {
+                    a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
+                }
+                #pragma omp barrier
             }
-        } else {
-            for (int j = 0; j < ny; j++) {
-                a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
+        }
+    } else {
+        for (int i = 0; i < nr - 1; i++) {
+            if (ny >= 5000) {
+                #pragma omp parallel for
+                for (int j = 0; j < ny; j++) {
+                    a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
+                }
+            } else {
+                for (int j = 0; j < ny; j++) {
+                    a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
+                }
             }
         }
     }

@@ -64,30 +64,67 @@ int main(void)
         }
     }
     double probe = 0.0;
-    for (int t = 0; t < 8; t++) {
-        if (n >= 3849) {
-            #pragma omp parallel for
-            for (int i = 1; i < n - 1; i++) {
-                wv[i] = 0.25 * uv[i - 1] + 0.5 * uv[i] + 0.25 * uv[i + 1];
+    if (n >= 3849 || n >= 12502) {
+        #pragma omp parallel
+        for (int t = 0; t < 8; t++) {
+            if (n >= 3849) {
+                #pragma omp for
+                for (int i = 1; i < n - 1; i++) {
+                    wv[i] = 0.25 * uv[i - 1] + 0.5 * uv[i] + 0.25 * uv[i + 1];
+                }
+            } else {
+                #pragma omp master
+                for (int i = 1; i < n - 1; i++) {
+                    wv[i] = 0.25 * uv[i - 1] + 0.5 * uv[i] + 0.25 * uv[i + 1];
+                }
+                #pragma omp barrier
             }
-        } else {
-            for (int i = 1; i < n - 1; i++) {
-                wv[i] = 0.25 * uv[i - 1] + 0.5 * uv[i] + 0.25 * uv[i + 1];
+            if (n >= 12502) {
+                #pragma omp for
+                for (int i = 1; i < n - 1; i++) {
+                    uv[i] = wv[i];
+                }
+            } else {
+                #pragma omp master
+                for (int i = 1; i < n - 1; i++) {
+                    uv[i] = wv[i];
+                }
+                #pragma omp barrier
             }
+            #pragma omp master
+            {
+                field_set(u, 0, field_get(u, 1) * 0.5);
+                field_set(u, n - 1, field_get(u, n - 2) + 1.0);
+                probe += field_get(w, n / 3);
+            }
+            #pragma omp barrier
         }
-        if (n >= 12502) {
-            #pragma omp parallel for
-            for (int i = 1; i < n - 1; i++) {
-                uv[i] = wv[i];
+    } else {
+        for (int t = 0; t < 8; t++) {
+            if (n >= 3849) {
+                #pragma omp parallel for
+                for (int i = 1; i < n - 1; i++) {
+                    wv[i] = 0.25 * uv[i - 1] + 0.5 * uv[i] + 0.25 * uv[i + 1];
+                }
+            } else {
+                for (int i = 1; i < n - 1; i++) {
+                    wv[i] = 0.25 * uv[i - 1] + 0.5 * uv[i] + 0.25 * uv[i + 1];
+                }
             }
-        } else {
-            for (int i = 1; i < n - 1; i++) {
-                uv[i] = wv[i];
+            if (n >= 12502) {
+                #pragma omp parallel for
+                for (int i = 1; i < n - 1; i++) {
+                    uv[i] = wv[i];
+                }
+            } else {
+                for (int i = 1; i < n - 1; i++) {
+                    uv[i] = wv[i];
+                }
             }
+            field_set(u, 0, field_get(u, 1) * 0.5);
+            field_set(u, n - 1, field_get(u, n - 2) + 1.0);
+            probe += field_get(w, n / 3);
         }
-        field_set(u, 0, field_get(u, 1) * 0.5);
-        field_set(u, n - 1, field_get(u, n - 2) + 1.0);
-        probe += field_get(w, n / 3);
     }
     double s = 0.0;
     if (n >= 7143) {

@@ -29,20 +29,27 @@ int main(void)
     }
     if (3 >= 1) {
         double *p4a_sp_f = sp->f;
+        #pragma omp parallel
         for (int t = 0; t < 3; t++) {
-            s += tab[0][0];
-            s += p4a_sp_f[0] * 2.0;
-            s += get(&st)[0] * 3.0;
-            s += first(&st) * 4.0;
-            #pragma omp parallel for
+            #pragma omp master
+            {
+                s += tab[0][0];
+                s += p4a_sp_f[0] * 2.0;
+                s += get(&st)[0] * 3.0;
+                s += first(&st) * 4.0;
+            }
+            #pragma omp barrier
+            #pragma omp for
             for (int i = 2; i < n; i++) {
                 u[i] = f[i] + f[i - 1];
             }
-            #pragma omp parallel for
+            #pragma omp for
             for (int i = 2; i < n; i++) {
                 f[i] = u[i] * 0.5;
             }
+            #pragma omp master
             p4a_sp_f[1] = s;
+            #pragma omp barrier
         }
     }
     double z = 0.0;

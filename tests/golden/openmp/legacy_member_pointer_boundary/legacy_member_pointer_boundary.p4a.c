@@ -21,13 +21,16 @@ int main(void)
         u[i] = 0.0;
         f[i] = (double)(i % 17 + 1) * 1e-3;
     }
+    #pragma omp parallel
     for (int t = 0; t < 10; t++) {
+        #pragma omp master
         set_boundary(&st, t);
-        #pragma omp parallel for
+        #pragma omp barrier
+        #pragma omp for
         for (int i = 1; i < n - 1; i++) {
             w[i] = 0.5 * (u[i - 1] + u[i + 1]) + f[i];
         }
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < n - 1; i++) {
             u[i] = w[i];
         }

@@ -16,9 +16,12 @@ int main(void)
         f[i] = 1.0;
     }
     double *p4a_st_f = st.f;
+    #pragma omp parallel
     for (int t = 0; t < 2; t++) {
+        #pragma omp master
         s += p4a_st_f[0];
-        #pragma omp parallel for
+        #pragma omp barrier
+        #pragma omp for
         for (int i = 1; i < n; i++) {
             u[i] = f[i];
         }

@@ -20,8 +20,9 @@ int main(void)
         p[i].m = 1.0 + (double)(i % 3);
         p[i].id = i;
     }
+    #pragma omp parallel
     for (int step = 0; step < 10; step++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 0; i < n; i++) {
             {
                 double dx = 0.5 - p[i].x, dy = 0.5 - p[i].y;

@@ -17,11 +17,13 @@ int main(void)
         b[i]->m = 1.0 + (double)(i % 4);
         b[i]->hits = 0;
     }
+    #pragma omp parallel
     for (int step = 0; step < 5; step++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 0; i < n; i++) {
             force[i] = -(b[i]->x - 0.5) * (double)(1 + i % 3);
         }
+        #pragma omp master
         for (int i = 0; i < n; i++) {
             struct body *p = b[i];
             p->v += 0.1 * force[i] / p->m;
@@ -30,6 +32,7 @@ int main(void)
                 p->hits++;
             }
         }
+        #pragma omp barrier
     }
     double sx = 0.0, sv = 0.0;
     long hits = 0;

@@ -21,11 +21,13 @@ int main(void)
             LU[i][j] = A[i][j];
         }
     }
+    #pragma omp parallel
     for (int k = 0; k < 120; k++) {
+        #pragma omp for
         for (int i = k + 1; i < 120; i++) {
             LU[i][k] /= LU[k][k];
         }
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = k + 1; i < 120; i++) {
             for (int j = k + 1; j < 120; j++) {
                 LU[i][j] -= LU[i][k] * LU[k][j];

@@ -60,18 +60,40 @@ static void matmul_tn(int p, int n, int m, double a[p][n], double b[p][m], doubl
             }
         }
     }
-    for (int k = 0; k < p; k++) {
-        if (n >= 8) {
-            #pragma omp parallel for
-            for (int i = 0; i < n; i++) {
-                for (int j = 0; j < m; j++) {
-                    c[i][j] += a[k][i] * b[k][j];
+    if (n >= 8) {
+        #pragma omp parallel
+        for (int k = 0; k < p; k++) {
+            if (n >= 8) {
+                #pragma omp for
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < m; j++) {
+                        c[i][j] += a[k][i] * b[k][j];
+                    }
                 }
+            } else {
+                #pragma omp master
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < m; j++) {
+                        c[i][j] += a[k][i] * b[k][j];
+                    }
+                }
+                #pragma omp barrier
             }
-        } else {
-            for (int i = 0; i < n; i++) {
-                for (int j = 0; j < m; j++) {
-                    c[i][j] += a[k][i] * b[k][j];
+        }
+    } else {
+        for (int k = 0; k < p; k++) {
+            if (n >= 8) {
+                #pragma omp parallel for
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < m; j++) {
+                        c[i][j] += a[k][i] * b[k][j];
+                    }
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < m; j++) {
+                        c[i][j] += a[k][i] * b[k][j];
+                    }
                 }
             }
         }

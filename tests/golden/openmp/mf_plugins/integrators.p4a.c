@@ -70,18 +70,39 @@ static double rk4(rhs_fn *f, double t, double *y, int dim, double h, const void 
     double k[4][4], tmp[4];
     static const double c[4] = {0.0, 0.5, 0.5, 1.0};
     static const double w[4] = {1.0 / 6, 1.0 / 3, 1.0 / 3, 1.0 / 6};
-    for (int s = 0; s < 4; s++) {
-        if (dim >= 3572) {
-            #pragma omp parallel for
-            for (int i = 0; i < dim; i++) {
-                tmp[i] = s == 0 ? y[i] : y[i] + c[s] * h * k[s - 1][i];
+    if (dim >= 3572) {
+        #pragma omp parallel
+        for (int s = 0; s < 4; s++) {
+            if (dim >= 3572) {
+                #pragma omp for
+                for (int i = 0; i < dim; i++) {
+                    tmp[i] = s == 0 ? y[i] : y[i] + c[s] * h * k[s - 1][i];
+                }
+            } else {
+                #pragma omp master
+                for (int i = 0; i < dim; i++) {
+                    tmp[i] = s == 0 ? y[i] : y[i] + c[s] * h * k[s - 1][i];
+                }
+                #pragma omp barrier
             }
-        } else {
-            for (int i = 0; i < dim; i++) {
-                tmp[i] = s == 0 ? y[i] : y[i] + c[s] * h * k[s - 1][i];
-            }
+            #pragma omp master
+            (*f)(t + c[s] * h, tmp, k[s], params);
+            #pragma omp barrier
         }
-        (*f)(t + c[s] * h, tmp, k[s], params);
+    } else {
+        for (int s = 0; s < 4; s++) {
+            if (dim >= 3572) {
+                #pragma omp parallel for
+                for (int i = 0; i < dim; i++) {
+                    tmp[i] = s == 0 ? y[i] : y[i] + c[s] * h * k[s - 1][i];
+                }
+            } else {
+                for (int i = 0; i < dim; i++) {
+                    tmp[i] = s == 0 ? y[i] : y[i] + c[s] * h * k[s - 1][i];
+                }
+            }
+            (*f)(t + c[s] * h, tmp, k[s], params);
+        }
     }
     if (dim >= 2084) {
         #pragma omp parallel for

@@ -43,8 +43,9 @@ int main(void)
     }
     double e0 = energy();
     const double dt = 0.001, eps2 = 0.01;
+    #pragma omp parallel
     for (int s = 0; s < 8; s++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 0; i < 160; i++) {
             double fx = 0, fy = 0, fz = 0;
             for (int j = 0; j < 160; j++) {
@@ -62,6 +63,7 @@ int main(void)
             ay[i] = fy;
             az[i] = fz;
         }
+        #pragma omp for
         for (int i = 0; i < 160; i++) {
             vx[i] += dt * ax[i];
             vy[i] += dt * ay[i];

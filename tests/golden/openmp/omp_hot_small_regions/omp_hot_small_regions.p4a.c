@@ -44,7 +44,9 @@ int main(int argc, char **argv)
         }
     }
     double total = 0;
+    #pragma omp parallel
     for (int c = 0; c < cycles; c++) {
+        #pragma omp master
         for (int l = 14 - 1; l > 0; l--) {
             int n = 8 << l;
             for (int k = 0; k < 3; k++) {
@@ -52,7 +54,8 @@ int main(int argc, char **argv)
             }
             restrict_to(n / 2, u[l], r[l - 1]);
         }
-        #pragma omp parallel for reduction(+:total)
+        #pragma omp barrier
+        #pragma omp for reduction(+:total)
         for (int l = 0; l < 14; l++) {
             total += norm(8 << l, u[l]) * 1e-9;
         }

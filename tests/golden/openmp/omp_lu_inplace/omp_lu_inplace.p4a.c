@@ -16,8 +16,9 @@ int main(int argc, char **argv)
             orig[i][j] = a[i][j];
         }
     }
+    #pragma omp parallel private(k)
     for (k = 0; k < n - 1; k++) {
-        #pragma omp parallel for private(j)
+        #pragma omp for private(j)
         for (i = k + 1; i < n; i++) {
             a[i][k] /= a[k][k];
             for (j = k + 1; j < n; j++) {

@@ -17,14 +17,16 @@ int main(void)
     for (j = 0; j < 12000; j++) {
         a[0][j] = 1.0 + (double)(j % 9);
     }
+    #pragma omp parallel private(i)
     for (i = 1; i < 20; i++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (j = 0; j < 12000; j++) {
             a[i][j] = a[i - 1][j] * 0.5 + b[i][j];
         }
     }
+    #pragma omp parallel private(i)
     for (i = 2; i < 20; i++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (j = 0; j < 12000; j++) {
             g[i][j] = (g[i - 2][j] * 3 + g[i][j]) % 65521;
         }

@@ -8,12 +8,13 @@ int main(void)
     for (i = 0; i < 20000; i++) {
         a[i] = (double)((i * 7 + 3) % 29);
     }
+    #pragma omp parallel private(t)
     for (t = 0; t < 12; t++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (i = 1; i < 20000 - 1; i++) {
             b[i] = (a[i - 1] + a[i] + a[i + 1]) / 3.0;
         }
-        #pragma omp parallel for
+        #pragma omp for
         for (i = 1; i < 20000 - 1; i++) {
             a[i] = b[i];
         }
@@ -24,14 +25,15 @@ int main(void)
             u[i][j] = i == 0 || j == 0 ? 10.0 : (double)(i * j % 5);
         }
     }
+    #pragma omp parallel private(t)
     for (t = 0; t < 8; t++) {
-        #pragma omp parallel for private(j)
+        #pragma omp for private(j)
         for (i = 1; i < 128 - 1; i++) {
             for (j = 1; j < 128 - 1; j++) {
                 un[i][j] = 0.2 * (u[i][j] + u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]);
             }
         }
-        #pragma omp parallel for private(j)
+        #pragma omp for private(j)
         for (i = 1; i < 128 - 1; i++) {
             for (j = 1; j < 128 - 1; j++) {
                 u[i][j] = un[i][j];

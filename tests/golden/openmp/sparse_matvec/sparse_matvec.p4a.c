@@ -51,8 +51,9 @@ int main(void)
     for (int k = 0; k < nnz; k++) {
         yc[crow[k]] += val[k] * x[col[k]];
     }
+    #pragma omp parallel
     for (int it = 0; it < 30; it++) {
-        #pragma omp parallel for schedule(static, 1)
+        #pragma omp for schedule(static, 1)
         for (int i = 0; i < 400; i++) {
             double diag = 1, s = b[i];
             for (int k = rowptr[i]; k < rowptr[i + 1]; k++) {
@@ -64,6 +65,7 @@ int main(void)
             }
             un[i] = s / diag;
         }
+        #pragma omp for
         for (int i = 0; i < 400; i++) {
             u[i] = un[i];
         }

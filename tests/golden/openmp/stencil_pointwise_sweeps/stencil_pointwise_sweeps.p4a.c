@@ -10,15 +10,16 @@ int main(void)
             src[i][j] = i * j % 5 * 0.01;
         }
     }
+    #pragma omp parallel
     for (int t = 0; t < 15; t++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 300 - 1; i++) {
             for (int j = 1; j < 300 - 1; j++) {
                 un[i][j] = u[i][j] + 0.1 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1] - 4 * u[i][j]);
                 un[i][j] = un[i][j] + src[i][j];
             }
         }
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 300 - 1; i++) {
             for (int j = 1; j < 300 - 1; j++) {
                 u[i][j] = 0.99 * un[i][j];

@@ -9,14 +9,15 @@ int main(void)
             u[i][j] = i * j % 10 * 0.1;
         }
     }
+    #pragma omp parallel
     for (int t = 0; t < 20; t++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 400 - 1; i++) {
             for (int j = 1; j < 400 - 1; j++) {
                 v[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]);
             }
         }
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 1; i < 400 - 1; i++) {
             for (int j = 1; j < 400 - 1; j++) {
                 u[i][j] = 0.25 * (v[i - 1][j] + v[i + 1][j] + v[i][j - 1] + v[i][j + 1]);

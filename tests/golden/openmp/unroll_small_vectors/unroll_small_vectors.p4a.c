@@ -12,8 +12,9 @@ int main(void)
         pos[p][2] = p * 5 % 100 * 0.01;
         vel[p][2] = 0;
     }
+    #pragma omp parallel
     for (int step = 0; step < 10; step++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int p = 0; p < 20000; p++) {
             {
                 acc[p][0] = -pos[p][0] * 0.1;
