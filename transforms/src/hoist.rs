@@ -26,13 +26,22 @@
 //!    (each thread's copy holds the same value: the loops run the same iterations) and
 //!    variables that nothing in the region writes ([`Place::Var`] against the effects of
 //!    the whole loop, callees included, through `may_overlap`): no call, no dereference,
-//!    no thread-local object. So no thread reads a value while another writes it.
+//!    no thread-local object. So no thread reads a value while another writes it. A
+//!    `while` or `do` condition may also read what the region writes, without side
+//!    effects (no call, no assignment, nothing volatile or thread-local): every write
+//!    before it is followed by a barrier, and a barrier starts each iteration and follows
+//!    the loop (`fenced`), so every thread reads the same published values and none
+//!    writes again before all have read.
 //! 2. **Private copies are right.** The indices of those loops are private to each thread
 //!    when declared outside them; they are written by nothing but their headers and are
-//!    dead after their loops (OUT regions). No declaration sits on the way (each thread
-//!    would have its own copy, which the master thread would then update alone).
+//!    dead after their loops (OUT regions). A declaration on the way is a private value
+//!    when every thread computes it alike (as control) and nothing changes it after;
+//!    otherwise it must be used only by the master statements that follow it, and runs
+//!    with them in their block.
 //! 3. **The work is done once, in order.** Every other statement runs on the master thread
-//!    (`master`), followed by a barrier: the sequence of writes is the sequential one,
+//!    (`master`), followed by a barrier (loops the cost model found too small for a region
+//!    are shared instead where that adds no barrier, `choose_small`): the
+//!    sequence of writes is the sequential one,
 //!    and each is seen by every thread after its barrier. The parallel loops keep their
 //!    clauses (`omp for` binds them to the region; their shared variables are the
 //!    region's); a loop's bounds are read after the barrier before it, and nothing
@@ -80,6 +89,10 @@ pub struct RegionPlan {
     pub small: FxHashMap<StmtId, ParallelLoop>,
     /// The indices of the redundant loops declared outside them.
     pub private: Vec<SymbolId>,
+    /// The `while` and `do` loops on the way whose condition reads what the region
+    /// writes: a barrier starts each iteration of their body and follows them, so that no
+    /// thread writes what another is still reading in the condition.
+    pub fenced: FxHashSet<StmtId>,
     /// Every shared loop is parallel only under a run-time test: the region runs only when
     /// one of them holds.
     pub tested: bool,
@@ -202,7 +215,12 @@ impl Planner<'_, '_> {
                 // No region nests in a parallel loop's.
                 return;
             }
-            if r.decision == Decision::Sequential && matches!(p.stmts[s], Stmt::For { .. }) {
+            if r.decision == Decision::Sequential
+                && matches!(
+                    p.stmts[s],
+                    Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+                )
+            {
                 let loops = self.parallel_lines(s);
                 if !loops.is_empty() {
                     let function = p.symbols[p.funcs[func].sym].name.clone();
@@ -256,6 +274,7 @@ impl Planner<'_, '_> {
             privates: FxHashSet::default(),
             unguarded: false,
             index_tested: None,
+            small_seen: Vec::new(),
             plan: RegionPlan {
                 func,
                 l,
@@ -263,10 +282,13 @@ impl Planner<'_, '_> {
                 shared: Vec::new(),
                 small: FxHashMap::default(),
                 private: Vec::new(),
+                fenced: FxHashSet::default(),
                 tested: false,
             },
         };
         shaper.redundant_loop(l)?;
+        let lone = std::mem::take(&mut shaper.small_seen);
+        shaper.choose_small(&[], &lone);
         let mut plan = shaper.plan;
         plan.tested = !shaper.unguarded;
         if plan.tested
@@ -321,6 +343,8 @@ struct Shaper<'a, 'p> {
     unguarded: bool,
     /// The line of a shared loop whose run-time test reads the index of a loop around it.
     index_tested: Option<u32>,
+    /// Small loops met, for their block to decide whether to share them.
+    small_seen: Vec<StmtId>,
     plan: RegionPlan,
 }
 
@@ -329,10 +353,40 @@ impl Shaper<'_, '_> {
         self.an.program.stmts.loc(s).line
     }
 
+    /// A `while` or `do` loop whose condition every thread evaluates. When the condition
+    /// reads only what nothing writes, as for any control; otherwise each thread reads the
+    /// values the last barrier published, and the loop is fenced: a barrier at the start
+    /// of each iteration (every thread has read the condition before any writes) and one
+    /// after the loop (the same at the exit). Every write in the body is followed by a
+    /// barrier before the condition is read again (`omp for`, `master` + barrier).
+    fn condition_loop(&mut self, s: StmtId, cond: ExprId, body: StmtId) -> Result<(), String> {
+        let p = self.an.program;
+        let line = self.line(s);
+        if !self.control(cond, None) {
+            let plain = edit::copyable(p, cond)
+                && vars_named(p, Child::Expr(cond)).iter().all(|&v| {
+                    let (_, quals) = p.resolve(p.symbols[v].ty);
+                    !is_thread_local(p, v) && !quals.is_volatile && !quals.is_atomic
+                });
+            if !plain {
+                return Err(format!(
+                    "the condition of the loop at line {line} calls, assigns or reads a \
+                     volatile or thread-local object: every thread must see the same values"
+                ));
+            }
+            self.plan.fenced.insert(s);
+        }
+        self.plan.redundant.insert(s);
+        self.item(body)
+    }
+
     /// A loop whose control every thread runs.
     fn redundant_loop(&mut self, s: StmtId) -> Result<(), String> {
         let p = self.an.program;
         let line = self.line(s);
+        if let Stmt::While { cond, body } | Stmt::DoWhile { body, cond } = &p.stmts[s] {
+            return self.condition_loop(s, *cond, *body);
+        }
         let Stmt::For {
             init,
             cond,
@@ -443,14 +497,10 @@ impl Shaper<'_, '_> {
             self.plan.shared.push(s);
             return Ok(());
         }
-        if let Some(r) = self.planner.decision(s)
-            && r.decision == Decision::Small
-            && let Some(c) = &r.clauses
-            && c.lastprivate.is_empty()
-        {
-            // No `lastprivate`: OpenMP leaves it undefined when the loop runs zero times.
-            self.plan.shared.push(s);
-            self.plan.small.insert(s, c.parallel_loop(None));
+        if self.small_candidate(s) {
+            // Runs on the master thread unless its block shares it (see `choose_small`).
+            self.master(s)?;
+            self.small_seen.push(s);
             return Ok(());
         }
         if !self.holds_parallel(s) {
@@ -458,16 +508,27 @@ impl Shaper<'_, '_> {
         }
         match &p.stmts[s] {
             Stmt::Block(b) => {
+                let seen = self.small_seen.len();
                 for (k, &x) in b.0.iter().enumerate() {
                     if matches!(p.stmts[x], Stmt::Decl(_)) {
-                        self.redundant_decl(x, &b.0[k + 1..])?;
+                        if let Err(why) = self.redundant_decl(x, &b.0[k + 1..]) {
+                            // Else a local of the master thread's statements after it.
+                            if !self.master_decl(x, &b.0[k + 1..]) {
+                                return Err(why);
+                            }
+                        }
                     } else {
                         self.item(x)?;
                     }
                 }
+                let found: Vec<StmtId> = self.small_seen.drain(seen..).collect();
+                self.choose_small(&b.0, &found);
                 Ok(())
             }
             Stmt::For { .. } => self.redundant_loop(s),
+            Stmt::While { cond, body } | Stmt::DoWhile { body, cond } => {
+                self.condition_loop(s, *cond, *body)
+            }
             Stmt::If { cond, then, els } => {
                 if !self.control(*cond, None) {
                     return Err(format!(
@@ -538,6 +599,71 @@ impl Shaper<'_, '_> {
         Ok(())
     }
 
+    /// Whether `s` is a loop the cost model found too small for a region of its own, which
+    /// a region may share: it has clauses, and no `lastprivate` (OpenMP leaves it
+    /// undefined when the loop runs zero times).
+    fn small_candidate(&self, s: StmtId) -> bool {
+        self.planner.decision(s).is_some_and(|r| {
+            r.decision == Decision::Small
+                && r.clauses.as_ref().is_some_and(|c| c.lastprivate.is_empty())
+        })
+    }
+
+    /// Shares the small loops `found` of block `items` (or met as a lone body) that cost
+    /// no barrier more than running on the master thread: those between shared loops,
+    /// redundant statements or the ends of the block, where a master statement would need
+    /// a barrier of its own. A small loop beside master statements stays with them (one
+    /// barrier for the run).
+    fn choose_small(&mut self, items: &[StmtId], found: &[StmtId]) {
+        let p = self.an.program;
+        #[derive(PartialEq)]
+        enum Kind {
+            Neutral,
+            Free,
+            Master,
+        }
+        let kind = |x: StmtId| -> Kind {
+            match &p.stmts[x] {
+                Stmt::Empty | Stmt::Pragma(_) => Kind::Neutral,
+                _ if self.plan.shared.contains(&x) || self.plan.redundant.contains(&x) => {
+                    Kind::Free
+                }
+                _ if self.holds_parallel(x) => Kind::Free,
+                _ => Kind::Master,
+            }
+        };
+        let mut kept = Vec::new();
+        for &small in found {
+            let keep = match items.iter().position(|&x| x == small) {
+                None => true,
+                Some(k) => {
+                    let before = items[..k]
+                        .iter()
+                        .rev()
+                        .map(|&x| kind(x))
+                        .find(|k| *k != Kind::Neutral);
+                    let after = items[k + 1..]
+                        .iter()
+                        .map(|&x| kind(x))
+                        .find(|k| *k != Kind::Neutral);
+                    before.is_none_or(|k| k == Kind::Free) && after.is_none_or(|k| k == Kind::Free)
+                }
+            };
+            if keep
+                && let Some(c) = self
+                    .planner
+                    .decision(small)
+                    .and_then(|r| r.clauses.as_ref())
+            {
+                kept.push((small, c.parallel_loop(None)));
+            }
+        }
+        for (small, d) in kept {
+            self.plan.shared.push(small);
+            self.plan.small.insert(small, d);
+        }
+    }
+
     /// Whether `s` holds a parallel loop.
     fn holds_parallel(&self, s: StmtId) -> bool {
         loops_in(self.an.program, s).into_iter().any(|l| {
@@ -545,6 +671,27 @@ impl Shaper<'_, '_> {
                 .decision(l)
                 .is_some_and(|r| r.decision == Decision::Parallel)
         })
+    }
+
+    /// Whether declaration `s`, followed in its block by `rest`, can run on the master
+    /// thread with the statements after it: its variables are used only by the run of
+    /// statements that follows it up to the next statement holding a parallel loop (they
+    /// all run on the master thread, in one block, so the declaration's scope holds them).
+    fn master_decl(&mut self, s: StmtId, rest: &[StmtId]) -> bool {
+        let p = self.an.program;
+        let Stmt::Decl(g) = &p.stmts[s] else {
+            return false;
+        };
+        let end = rest
+            .iter()
+            .position(|&x| self.holds_parallel(x))
+            .unwrap_or(rest.len());
+        let used_after = rest[end..].iter().any(|&x| {
+            vars_named(p, Child::Stmt(x))
+                .iter()
+                .any(|v| g.decls.iter().any(|d| d.sym == *v))
+        });
+        !used_after && self.master_checks(s).is_ok()
     }
 
     /// A statement the master thread runs alone.
@@ -566,6 +713,13 @@ impl Shaper<'_, '_> {
             Stmt::Pragma(_) | Stmt::Empty => return Ok(()),
             _ => {}
         }
+        self.master_checks(s)
+    }
+
+    /// What any statement run by the master thread alone must satisfy.
+    fn master_checks(&self, s: StmtId) -> Result<(), String> {
+        let p = self.an.program;
+        let line = self.line(s);
         if user_omp(p, s) {
             return Err(format!(
                 "the statement at line {line} holds an OpenMP directive of the user's: inside \
@@ -724,7 +878,7 @@ pub fn apply_all(program: &mut Program, plans: &[RegionPlan], report: &mut [Loop
             }
         }
         // The loops inside a small loop now shared are inside a parallel loop.
-        for (&small, _) in &plan.small {
+        for &small in plan.small.keys() {
             let outer = program.stmts.loc(small).line;
             let inside: FxHashSet<StmtId> = loops_in(program, small).into_iter().collect();
             for r in report.iter_mut() {
@@ -747,6 +901,22 @@ fn rewrite(p: &mut Program, plan: &RegionPlan, shared: &FxHashSet<StmtId>, s: St
                 *slot = body;
             }
             rewrite_list(p, plan, shared, body);
+        }
+        Stmt::While { body, .. } | Stmt::DoWhile { body, .. } => {
+            let body = as_block(p, body);
+            if let Stmt::While { body: slot, .. } | Stmt::DoWhile { body: slot, .. } =
+                &mut p.stmts[s]
+            {
+                *slot = body;
+            }
+            rewrite_list(p, plan, shared, body);
+            if plan.fenced.contains(&s) {
+                let loc = p.stmts.loc(s);
+                let barrier = Build::new(p, loc).s(Stmt::Directive(Directive::Barrier));
+                if let Stmt::Block(items) = &mut p.stmts[body] {
+                    items.0.insert(0, barrier);
+                }
+            }
         }
         Stmt::If { then, els, .. } => {
             let then = as_block(p, then);
@@ -816,6 +986,10 @@ fn rewrite_list(p: &mut Program, plan: &RegionPlan, shared: &FxHashSet<StmtId>, 
                 flush(p, &mut group, &mut out);
                 out.push(s);
                 rewrite(p, plan, shared, s);
+                if plan.fenced.contains(&s) {
+                    let loc = p.stmts.loc(s);
+                    out.push(Build::new(p, loc).s(Stmt::Directive(Directive::Barrier)));
+                }
             }
             _ => group.push(s),
         }

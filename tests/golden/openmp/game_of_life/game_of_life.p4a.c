@@ -12,8 +12,9 @@ int main(void)
     board[1][2] = 1;
     board[2][3] = 1;
     board[3][1] = board[3][2] = board[3][3] = 1;
+    #pragma omp parallel
     for (int g = 0; g < 60; g++) {
-        #pragma omp parallel for
+        #pragma omp for
         for (int i = 0; i < 64; i++) {
             for (int j = 0; j < 80; j++) {
                 int n = 0;
@@ -49,16 +50,20 @@ int main(void)
                 next[i][j] = (unsigned char)(n == 3 || (n == 2 && board[i][j]));
             }
         }
-        int pop = 0;
-        for (int i = 0; i < 64; i++) {
-            for (int j = 0; j < 80; j++) {
-                board[i][j] = next[i][j];
-                pop += board[i][j];
+        #pragma omp master
+        {
+            int pop = 0;
+            for (int i = 0; i < 64; i++) {
+                for (int j = 0; j < 80; j++) {
+                    board[i][j] = next[i][j];
+                    pop += board[i][j];
+                }
+            }
+            if (g % 10 == 9) {
+                printf("gen %d population %d\n", g + 1, pop);
             }
         }
-        if (g % 10 == 9) {
-            printf("gen %d population %d\n", g + 1, pop);
-        }
+        #pragma omp barrier
     }
     unsigned long h = 5381;
     for (int i = 0; i < 64; i++) {

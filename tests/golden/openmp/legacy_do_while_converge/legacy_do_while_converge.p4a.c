@@ -14,20 +14,30 @@ int main(void)
     }
     int iter = 0;
     double res;
+    #pragma omp parallel
     do {
-        for (int i = 1; i < n - 1; i++) {
-            w[i] = 0.5 * (u[i - 1] + u[i + 1] + 1e-4 * f[i]);
+        #pragma omp barrier
+        #pragma omp master
+        {
+            for (int i = 1; i < n - 1; i++) {
+                w[i] = 0.5 * (u[i - 1] + u[i + 1] + 1e-4 * f[i]);
+            }
+            res = 0.0;
         }
-        res = 0.0;
-        #pragma omp parallel for reduction(+:res)
+        #pragma omp barrier
+        #pragma omp for reduction(+:res)
         for (int i = 1; i < n - 1; i++) {
             double d = w[i] - u[i];
             res += d * d;
         }
-        double *t = u;
-        u = w;
-        w = t;
-        iter++;
+        #pragma omp master
+        {
+            double *t = u;
+            u = w;
+            w = t;
+            iter++;
+        }
+        #pragma omp barrier
     } while (res > 1e-18 && iter < 40);
     double s = 0.0;
     #pragma omp parallel for reduction(+:s)
