@@ -90,8 +90,9 @@ pub struct RegionPlan {
     /// The indices of the redundant loops declared outside them.
     pub private: Vec<SymbolId>,
     /// The `while` and `do` loops on the way whose condition reads what the region
-    /// writes: a barrier starts each iteration of their body and follows them, so that no
-    /// thread writes what another is still reading in the condition.
+    /// writes (a barrier starts each iteration of their body and follows them), and the
+    /// declarations whose value does (a barrier follows them): no thread writes what
+    /// another is still reading.
     pub fenced: FxHashSet<StmtId>,
     /// Every shared loop is parallel only under a run-time test: the region runs only when
     /// one of them holds.
@@ -360,15 +361,9 @@ impl Shaper<'_, '_> {
     /// after the loop (the same at the exit). Every write in the body is followed by a
     /// barrier before the condition is read again (`omp for`, `master` + barrier).
     fn condition_loop(&mut self, s: StmtId, cond: ExprId, body: StmtId) -> Result<(), String> {
-        let p = self.an.program;
         let line = self.line(s);
         if !self.control(cond, None) {
-            let plain = edit::copyable(p, cond)
-                && vars_named(p, Child::Expr(cond)).iter().all(|&v| {
-                    let (_, quals) = p.resolve(p.symbols[v].ty);
-                    !is_thread_local(p, v) && !quals.is_volatile && !quals.is_atomic
-                });
-            if !plain {
+            if !self.plain(cond) {
                 return Err(format!(
                     "the condition of the loop at line {line} calls, assigns or reads a \
                      volatile or thread-local object: every thread must see the same values"
@@ -511,11 +506,14 @@ impl Shaper<'_, '_> {
                 let seen = self.small_seen.len();
                 for (k, &x) in b.0.iter().enumerate() {
                     if matches!(p.stmts[x], Stmt::Decl(_)) {
-                        if let Err(why) = self.redundant_decl(x, &b.0[k + 1..]) {
-                            // Else a local of the master thread's statements after it.
-                            if !self.master_decl(x, &b.0[k + 1..]) {
-                                return Err(why);
-                            }
+                        // A value every thread computes alike; else a local of the master
+                        // thread's statements after it; else a value every thread reads
+                        // between barriers (one barrier more).
+                        let rest = &b.0[k + 1..];
+                        if self.redundant_decl(x, rest, false).is_err()
+                            && !self.master_decl(x, rest)
+                        {
+                            self.redundant_decl(x, rest, true)?;
                         }
                     } else {
                         self.item(x)?;
@@ -553,7 +551,21 @@ impl Shaper<'_, '_> {
     /// A declaration on the way to the parallel loops, followed in its block by `rest`:
     /// every thread declares its own copy, which is right when each gets the same value
     /// (an initializer every thread evaluates alike) and nothing changes it afterwards.
-    fn redundant_decl(&mut self, s: StmtId, rest: &[StmtId]) -> Result<(), String> {
+    fn redundant_decl(&mut self, s: StmtId, rest: &[StmtId], fenced: bool) -> Result<(), String> {
+        let privates = self.privates.clone();
+        let res = self.try_redundant_decl(s, rest, fenced);
+        if res.is_err() {
+            self.privates = privates;
+        }
+        res
+    }
+
+    fn try_redundant_decl(
+        &mut self,
+        s: StmtId,
+        rest: &[StmtId],
+        fenced: bool,
+    ) -> Result<(), String> {
         let p = self.an.program;
         let line = self.line(s);
         let Stmt::Decl(g) = &p.stmts[s] else {
@@ -590,8 +602,15 @@ impl Shaper<'_, '_> {
                     p.symbols[d.sym].name
                 ));
             }
-            if !scalar || is_thread_local(p, d.sym) || !self.control(*e, None) {
+            if !scalar || is_thread_local(p, d.sym) {
                 return refuse();
+            }
+            if !self.control(*e, None) {
+                // Read after the last barrier and fenced by one after it, as a condition.
+                if !fenced || !self.plain(*e) {
+                    return refuse();
+                }
+                self.plan.fenced.insert(s);
             }
             self.privates.insert(d.sym);
         }
@@ -791,6 +810,17 @@ impl Shaper<'_, '_> {
         }
     }
 
+    /// Whether `e` may be evaluated by every thread at once, between two barriers, with
+    /// the same result: no side effect, no call, nothing volatile, atomic or thread-local.
+    fn plain(&self, e: ExprId) -> bool {
+        let p = self.an.program;
+        edit::copyable(p, e)
+            && vars_named(p, Child::Expr(e)).iter().all(|&v| {
+                let (_, quals) = p.resolve(p.symbols[v].ty);
+                !is_thread_local(p, v) && !quals.is_volatile && !quals.is_atomic
+            })
+    }
+
     /// Whether anything in the loop may write variable `s`.
     fn written(&self, s: SymbolId) -> bool {
         let p = self.an.program;
@@ -968,6 +998,15 @@ fn rewrite_list(p: &mut Program, plan: &RegionPlan, shared: &FxHashSet<StmtId>, 
             Stmt::Decl(_) if plan.redundant.contains(&s) => {
                 flush(p, &mut group, &mut out);
                 out.push(s);
+                // A value read from what the region writes: no thread writes again before
+                // every thread has read it (one barrier after a run of them).
+                let next_fenced = items
+                    .get(k + 1)
+                    .is_some_and(|n| plan.fenced.contains(n) && plan.redundant.contains(n));
+                if plan.fenced.contains(&s) && !next_fenced {
+                    let loc = p.stmts.loc(s);
+                    out.push(Build::new(p, loc).s(Stmt::Directive(Directive::Barrier)));
+                }
             }
             Stmt::Pragma(_) | Stmt::Empty => {
                 flush(p, &mut group, &mut out);

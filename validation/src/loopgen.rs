@@ -77,11 +77,14 @@ pub enum Feature {
     FlatStrides,
     /// One array passed for two pointer parameters (`residual(n, a, c, c)`, `relax(n, a, a)`).
     SamePointer,
+    /// The time loop as a `while` or `do` loop, its condition reading a value the loop
+    /// computes (`do { ...; gd = ...; t++; } while (t < 4 && gd < 1e300);`).
+    ConditionLoops,
 }
 
 impl Feature {
     /// Every feature, in the order of the command line's help.
-    pub const ALL: [Feature; 17] = [
+    pub const ALL: [Feature; 18] = [
         Feature::Calls,
         Feature::StructMembers,
         Feature::StructArgs,
@@ -99,6 +102,7 @@ impl Feature {
         Feature::StorageClasses,
         Feature::FlatStrides,
         Feature::SamePointer,
+        Feature::ConditionLoops,
     ];
 
     /// The feature's name on the command line.
@@ -121,6 +125,7 @@ impl Feature {
             Feature::StorageClasses => "storage-classes",
             Feature::FlatStrides => "flat-strides",
             Feature::SamePointer => "same-pointer",
+            Feature::ConditionLoops => "condition-loops",
         }
     }
 }
@@ -492,8 +497,23 @@ impl<'a> Gen<'a> {
         }
         let steps = self.rng.range(1, 6) as u64;
         let swaps = self.arrays.iter().any(|a| a.storage == Storage::Swap);
-        self.body.open(format!("for (t = 0; t < {steps}; t++)"));
         self.scalar("t", "int t;");
+        let form = if self.on(Feature::ConditionLoops) {
+            self.rng.below(3)
+        } else {
+            0
+        };
+        match form {
+            0 => self.body.open(format!("for (t = 0; t < {steps}; t++)")),
+            1 => {
+                self.body.line("t = 0;");
+                self.body.open(format!("while (t < {steps})"));
+            }
+            _ => {
+                self.body.line("t = 0;");
+                self.body.open("do");
+            }
+        }
         self.steps = steps;
         if swaps {
             self.jacobi();
@@ -505,7 +525,26 @@ impl<'a> Gen<'a> {
         if swaps {
             self.swap();
         }
-        self.body.close();
+        match form {
+            0 => self.body.close(),
+            1 => {
+                self.body.line("t++;");
+                self.body.close();
+            }
+            _ => {
+                // A value the loop computes, read by its condition.
+                let gd = self.scalar("gd", "double gd = 0.0;");
+                let vecs = self.vecs();
+                let a = self.rng.pick(&vecs);
+                let k = self.rng.below(self.n);
+                let at = self.at1(a, &k.to_string());
+                self.body.line(format!("{gd} = 0.5 * {gd} + {at};"));
+                self.body.line("t++;");
+                self.body.level -= 1;
+                self.body
+                    .line(format!("}} while (t < {steps} && {gd} < 1e300);"));
+            }
+        }
         self.steps = 1;
         let after = self.rng.range(0, 2);
         for _ in 0..after {
@@ -1877,6 +1916,9 @@ impl<'a> Gen<'a> {
         }
         if self.scalars.iter().any(|(name, _)| name == "chk") {
             out.push_str("    printf(\"chk %.12e\\n\", chk + 1.0);\n");
+        }
+        if self.scalars.iter().any(|(name, _)| name == "gd") {
+            out.push_str("    printf(\"gd %.12e\\n\", gd);\n");
         }
         if self.scalars.iter().any(|(name, _)| name == "hchk") {
             out.push_str("    printf(\"hchk %lu\\n\", hchk);\n");
