@@ -290,6 +290,25 @@ impl Planner<'_, '_> {
         shaper.redundant_loop(l)?;
         let lone = std::mem::take(&mut shaper.small_seen);
         shaper.choose_small(&[], &lone);
+        // OpenMP forbids a variable private in the region in the data clauses of an `omp
+        // for` bound to it (the checks above keep the shared loops from writing them; this
+        // says so for every clause).
+        for &x in &shaper.plan.shared {
+            let named = self
+                .decision(x)
+                .and_then(|r| r.clauses.as_ref())
+                .map(|c| c.parallel_loop(None))
+                .map(|d| Directive::Share(d).clause_vars())
+                .unwrap_or_default();
+            if let Some(v) = named.iter().find(|v| shaper.privates.contains(v)) {
+                return Err(format!(
+                    "the loop at line {} names `{}` in a clause, which each thread of the region \
+                     keeps its own copy of",
+                    self.an.program.stmts.loc(x).line,
+                    self.an.program.symbols[*v].name
+                ));
+            }
+        }
         let mut plan = shaper.plan;
         plan.tested = !shaper.unguarded;
         if plan.tested
@@ -492,13 +511,13 @@ impl Shaper<'_, '_> {
             self.plan.shared.push(s);
             return Ok(());
         }
-        if self.small_candidate(s) {
-            // Runs on the master thread unless its block shares it (see `choose_small`).
-            self.master(s)?;
-            self.small_seen.push(s);
-            return Ok(());
-        }
         if !self.holds_parallel(s) {
+            if self.small_candidate(s) {
+                // Runs on the master thread unless its block shares it (`choose_small`).
+                self.master(s)?;
+                self.small_seen.push(s);
+                return Ok(());
+            }
             return self.master(s);
         }
         match &p.stmts[s] {

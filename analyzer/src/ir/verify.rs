@@ -16,14 +16,17 @@
 //! 6. targets: a unit holds only functions of its language (host functions in C units,
 //!    kernels and device functions in kernel units); the grid index appears only in a
 //!    kernel, along one of its dimensions; a kernel or device function calls only device
-//!    functions and the library; a directive sits only in host code.
+//!    functions and the library; a directive sits only in host code;
+//! 7. parallel constructs nest as OpenMP wants: `Share`, `Master` and `Barrier` only in
+//!    the statement after a `Region` marker, no `ParallelLoop` there (it would run on one
+//!    thread), no `Region` in a `Region`.
 
 use rustc_hash::FxHashSet;
 
 use super::visit::{Child, expr_children, stmt_children, type_children};
 use super::{
-    Expr, ForInit, FuncId, FuncKind, Item, Origin, Program, Stmt, StmtId, SymbolId, SymbolKind,
-    UnitRole,
+    Directive, Expr, ForInit, FuncId, FuncKind, Item, Origin, Program, Stmt, StmtId, SymbolId,
+    SymbolKind, UnitRole,
 };
 
 /// One broken invariant.
@@ -145,6 +148,51 @@ fn check_symbols_and_targets(program: &Program, errors: &mut Vec<VerifyError>) {
                 error(f.to_string(), format!("a kernel over {dims} dimensions"));
             }
             check_function(program, *f, &mut error);
+            check_constructs(program, &program.funcs[*f].body.0, false, &mut error);
+        }
+    }
+}
+
+/// Invariant 7 over statement list `list`, `in_region` when it is inside the statement
+/// a `Region` marker applies to.
+fn check_constructs(
+    program: &Program,
+    list: &[StmtId],
+    in_region: bool,
+    error: &mut impl FnMut(String, String),
+) {
+    let mut next_in_region = false;
+    for &s in list {
+        let inside = in_region || next_in_region;
+        next_in_region = false;
+        match &program.stmts[s] {
+            Stmt::Directive(Directive::Region { .. }) => {
+                if in_region {
+                    error(
+                        s.to_string(),
+                        "a parallel region inside another".to_string(),
+                    );
+                }
+                next_in_region = true;
+            }
+            Stmt::Directive(Directive::ParallelLoop(_)) if inside => error(
+                s.to_string(),
+                "a parallel loop of its own inside a hoisted region".to_string(),
+            ),
+            Stmt::Directive(Directive::Share(_) | Directive::Master | Directive::Barrier)
+                if !inside =>
+            {
+                error(
+                    s.to_string(),
+                    "a region's construct outside any region".to_string(),
+                )
+            }
+            Stmt::Block(b) => check_constructs(program, &b.0, inside, error),
+            stmt => stmt_children(stmt, &mut |c| {
+                if let Child::Stmt(k) = c {
+                    check_constructs(program, &[k], inside, error);
+                }
+            }),
         }
     }
 }

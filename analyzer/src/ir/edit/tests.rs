@@ -422,3 +422,46 @@ fn grouping_puts_consecutive_statements_into_one_block_and_refuses_others() {
     // The block's own braces: one more `}` after the grouped statements.
     assert!(text.contains("s += i; s *= 2; s -= 1; } }"), "{text}");
 }
+
+#[test]
+fn the_verifier_checks_how_parallel_constructs_nest() {
+    let (_dir, mut p) = parse(
+        "double a[100];\n\
+         void f(void)\n\
+         {\n\
+         for (int t = 0; t < 4; t++)\n\
+         for (int i = 0; i < 100; i++)\n\
+         a[i] += t;\n\
+         }\n",
+    );
+    let f = func(&p, "f");
+    let loops = find(&p, f, |s| matches!(s, Stmt::For { .. }));
+    let (outer, inner) = (loops[0], loops[1]);
+    let marker = |p: &mut Program, d: Directive| {
+        let loc = p.stmts.loc(outer);
+        crate::ir::build::Build::new(p, loc).s(Stmt::Directive(d))
+    };
+    // `omp for` outside any region.
+    let share = marker(&mut p, Directive::Share(ParallelLoop::default()));
+    insert_before(&mut p, f, inner, &[share]);
+    let errors = verify(&p).unwrap_err();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains("outside any region")),
+        "{errors:?}"
+    );
+    // Inside a region around the outer loop: right.
+    let region = marker(&mut p, Directive::Region { private: vec![] });
+    insert_before(&mut p, f, outer, &[region]);
+    verify(&p).unwrap();
+    // A parallel loop of its own inside the region: wrong.
+    p.stmts[share] = Stmt::Directive(Directive::ParallelLoop(ParallelLoop::default()));
+    let errors = verify(&p).unwrap_err();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains("inside a hoisted region")),
+        "{errors:?}"
+    );
+}
