@@ -720,9 +720,11 @@ impl Shaper<'_, '_> {
         let Stmt::Decl(g) = &p.stmts[s] else {
             return false;
         };
+        // The run ends where `rewrite_list` may end the master block: at a statement that
+        // holds parallel loops, or a declaration (which may be a value of every thread).
         let end = rest
             .iter()
-            .position(|&x| self.holds_parallel(x))
+            .position(|&x| self.holds_parallel(x) || matches!(p.stmts[x], Stmt::Decl(_)))
             .unwrap_or(rest.len());
         let used_after = rest[end..].iter().any(|&x| {
             vars_named(p, Child::Stmt(x))
@@ -1027,10 +1029,9 @@ fn rewrite_list(p: &mut Program, plan: &RegionPlan, shared: &FxHashSet<StmtId>, 
                     out.push(Build::new(p, loc).s(Stmt::Directive(Directive::Barrier)));
                 }
             }
-            Stmt::Pragma(_) | Stmt::Empty => {
-                flush(p, &mut group, &mut out);
-                out.push(s);
-            }
+            // Inside a run of master statements, a pragma or `;` stays in it (a declaration
+            // before it may be used after it); elsewhere it needs no master.
+            Stmt::Pragma(_) | Stmt::Empty if group.is_empty() => out.push(s),
             _ if shared.contains(&s) => {
                 flush(p, &mut group, &mut out);
                 if let Some(d) = plan.small.get(&s) {
