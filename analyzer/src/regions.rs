@@ -1218,8 +1218,16 @@ impl Ctx<'_> {
             | Stmt::While { body, .. }
             | Stmt::DoWhile { body, .. }
             | Stmt::Switch { body, .. } => {
-                // Used later: after the loop, or by any iteration (MAY).
-                let mut later = out.clone();
+                // Used later: after the loop, or by any iteration (MAY). The OUT after the
+                // loop speaks of the state at its exit (`t == 2` after `while (t < 2)`):
+                // inside the body, the scalars the loop writes have other values, so the
+                // body sees it without their constraints.
+                let written = crate::access::writes_in(program, Child::Stmt(s)).scalars;
+                let mut later: Vec<Region> = out
+                    .iter()
+                    .cloned()
+                    .map(|r| forget(r, &written, &System::universe()))
+                    .collect();
                 later = union_all(
                     later,
                     self.res.ins[body.index()]

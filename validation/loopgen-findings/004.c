@@ -1,4 +1,6 @@
-/* loopgen finding 004, mode openmp: WRONG OUTPUT, not minimized yet. The loop at line
+/* loopgen finding 004, mode openmp: WRONG OUTPUT, FIXED (regions.rs, stmt_out: the OUT
+ * regions after a loop reach its body without the constraints on the scalars the loop
+ * writes; corpus case loopgen_finding_004). Not minimized. The loop at line
  * 116 (`l4[perm[i]] = mix(...)`, inside the `while (t < 2)` time loop) gets
  * `#pragma omp for private(l4)` (or `parallel for private(l4)` with
  * --no-region-hoisting): l4 is privatized although the loop after the time loop reads it
@@ -6,8 +8,8 @@
  * 1.197101757426e+05 instead of 1.161752862005e+05, with 1 thread as with 4. The
  * p4a of 692f0a5 (before region hoisting) does the same: the OUT regions of a loop in a
  * `while` time loop (the new condition-loops feature) seem to miss the read after the
- * while. A smaller program with the same shape (static `l4`, `l4[i]` read after) does not
- * reproduce it.
+ * while: `--dump out-regions` gave `OUT l4[φ1] MAY {t == 2, ...}` at the loop, where
+ * t <= 1, hence empty.
  * Found by `p4a-validate loopgen --mode openmp --count 2000 --seed 130001 --features all
  * --omp-variant=-O0:4` (program 131149). */
 /* p4a loopgen seed 131149 (features: calls,struct-members,struct-args,pointer-walks,static-locals,static-in-loop,static-scratch,pointer-swaps,indirect,reductions,inductions,carried,host-access,vlas,storage-classes,flat-strides,same-pointer,condition-loops) */
