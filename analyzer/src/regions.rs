@@ -1161,11 +1161,16 @@ impl Ctx<'_> {
     /// loop's or switch's OUT, which `out` holds; the function's exit for `return`), and
     /// after a `goto` everything written is taken as used later (MAY).
     fn seq_out(&mut self, stmts: &[StmtId], out: &[Region]) {
+        let program = self.program;
         // What the statements after the current one overwrite, and read before writing.
         let mut overwritten: Vec<Region> = Vec::new();
         let mut read_after: Vec<Region> = Vec::new();
         let mut returns_after = false;
         let mut jumps_anywhere = false;
+        // The scalars the statements after the current one write: the sequence's OUT and
+        // the later statements' IN speak of the states after them, where these have other
+        // values than after the current statement, so their constraints are forgotten.
+        let mut written_after: FxHashSet<SymbolId> = FxHashSet::default();
         for &s in stmts.iter().rev() {
             let esc = self.escapes.get(&s).copied().unwrap_or_default();
             if esc.any() {
@@ -1178,9 +1183,16 @@ impl Ctx<'_> {
             // `s` writes matter.
             let w = writes(self.res.rw[s.index()].clone());
             let touched = |r: &&Region| w.iter().any(|x| x.entity == r.entity && x.dims == r.dims);
-            let out_here: Vec<Region> = out.iter().filter(touched).cloned().collect();
-            let read_here: Vec<Region> = read_after.iter().filter(touched).cloned().collect();
-            let mut later = union_all(subtract_all(out_here, &overwritten), read_here);
+            let after = |r: Region| forget(r, &written_after, &System::universe());
+            let out_here: Vec<Region> = out.iter().filter(touched).cloned().map(after).collect();
+            let read_here: Vec<Region> = read_after
+                .iter()
+                .filter(touched)
+                .cloned()
+                .map(after)
+                .collect();
+            let covered: Vec<Region> = overwritten.iter().cloned().map(after).collect();
+            let mut later = union_all(subtract_all(out_here, &covered), read_here);
             if returns_after {
                 let exit: Vec<Region> = self.exit_live.iter().filter(touched).cloned().collect();
                 later = union_all(later, exit);
@@ -1194,6 +1206,7 @@ impl Ctx<'_> {
                 overwritten = union_all(overwritten, w);
             }
             read_after = union_all(read_after, self.res.ins[s.index()].clone());
+            written_after.extend(crate::access::writes_in(program, Child::Stmt(s)).scalars);
             self.stmt_out(s, o);
         }
     }
