@@ -760,7 +760,8 @@ impl Shaper<'_, '_> {
     fn master_checks(&self, s: StmtId) -> Result<(), String> {
         let p = self.an.program;
         let line = self.line(s);
-        if user_omp(p, s) {
+        let inside: FxHashSet<StmtId> = stmts_in(p, s);
+        if inside.iter().any(|&x| is_user_omp(p, x)) {
             return Err(format!(
                 "the statement at line {line} holds an OpenMP directive of the user's: inside \
                  the region it would run on one thread"
@@ -772,7 +773,6 @@ impl Shaper<'_, '_> {
                 self.line(j)
             ));
         }
-        let inside: FxHashSet<StmtId> = stmts_in(p, s);
         for site in self.an.callgraph.calls_in(self.func) {
             if !inside.contains(&site.stmt) {
                 continue;
@@ -853,9 +853,12 @@ impl Shaper<'_, '_> {
 
 /// Whether subtree `s` holds one of the user's OpenMP directives.
 fn user_omp(p: &Program, s: StmtId) -> bool {
-    stmts_in(p, s)
-        .into_iter()
-        .any(|x| matches!(&p.stmts[x], Stmt::Pragma(text) if crate::openmp::is_omp(text)))
+    stmts_in(p, s).into_iter().any(|x| is_user_omp(p, x))
+}
+
+/// Whether statement `s` is one of the user's OpenMP directives.
+fn is_user_omp(p: &Program, s: StmtId) -> bool {
+    matches!(&p.stmts[s], Stmt::Pragma(text) if crate::openmp::is_omp(text))
 }
 
 /// Every statement under `root`, `root` included, statement expressions included.
