@@ -327,8 +327,10 @@ fn invariant(p: &Program, fx: &Effects, func: FuncId, u: &Uses, path: &Path, ty:
         if let Some(q) = path_of(p, w)
             && q.var == path.var
             && q.arrow == path.arrow
+            && !through_union(p, w)
         {
-            // Another member of the same structure (prefixes were refused above).
+            // Another member of the same structure (prefixes were refused above); members
+            // of a union share their storage, so a write to one is a write to all.
             continue;
         }
         if let Expr::Var(x) = p.exprs[w] {
@@ -363,6 +365,28 @@ fn invariant(p: &Program, fx: &Effects, func: FuncId, u: &Uses, path: &Path, ty:
         }
     }
     true
+}
+
+/// Whether member access `e` (`a.b.c`, `v->b.c`) selects a member of a union anywhere
+/// along its chain.
+fn through_union(p: &Program, e: ExprId) -> bool {
+    let mut cur = e;
+    while let Expr::Member { base, arrow, .. } = &p.exprs[cur] {
+        let record = effects::expr_type(p, *base).map(|t| {
+            let t = match p.resolve(t).0 {
+                TypeKind::Pointer(to) if *arrow => *to,
+                _ => t,
+            };
+            p.resolve(t).0.clone()
+        });
+        match record {
+            Some(TypeKind::Record(r)) if p.records[r].kind == RecordKind::Struct => {}
+            // A union, or a type p4a cannot name: assume the storage is shared.
+            _ => return true,
+        }
+        cur = *base;
+    }
+    false
 }
 
 /// Whether the object lvalue `w` writes is proved not to be the structure of `path`: the

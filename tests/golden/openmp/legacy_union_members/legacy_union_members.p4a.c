@@ -1,0 +1,36 @@
+#include <stdio.h>
+union cell {
+    int n;
+    unsigned int u;
+};
+struct box {
+    union cell c;
+    double w[64];
+};
+
+int main(void)
+{
+    union cell c;
+    c.n = 10;
+    int acc = 0;
+    for (int i = 0; i < c.n; i++) {
+        acc += i;
+        if (i == 3) {
+            c.u = 5u;
+        }
+    }
+    struct box b;
+    b.c.n = 2;
+    for (int i = 0; i < 64; i++) {
+        b.w[i] = b.c.n * 0.5;
+        if (i % 16 == 15) {
+            b.c.u += 1u;
+        }
+    }
+    double s = 0.0;
+    for (int i = 0; i < 64; i++) {
+        s += b.w[i];
+    }
+    printf("%d %u %.3f\n", acc, b.c.u, s);
+    return 0;
+}
