@@ -15,6 +15,7 @@ int main(void)
     struct pt *p = malloc(n * sizeof *p);
     struct blk *b = malloc(n * sizeof *b);
     double *a = malloc(n * sizeof *a);
+    #pragma omp parallel for
     for (int i = 0; i < n; i++) {
         p[i] = (struct pt){(double)(i % 7), (double)(i % 5), i % 3};
         b[i].w[0] = i % 2;
