@@ -9,7 +9,7 @@ use p4a_transforms::openmp::{self, OmpOptions};
 use p4a_transforms::parallel::Analyses;
 use p4a_transforms::{distribute, gpu};
 use p4a_transforms::{fusion, scalarize};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Options of the OpenMP pipeline.
 #[derive(Clone, Debug, Default)]
@@ -357,6 +357,11 @@ fn decide(
     let mut scalarized = false;
     let mut unroll_rounds = 0;
     let mut done = Restructuring::default();
+    // The last fusion round's program before it, and its groups (fused loop, nests
+    // fused into it); pairs whose fused loop did not stay parallel.
+    let mut fusion_undo: Option<(Program, Vec<(StmtId, Vec<StmtId>)>)> = None;
+    let mut fusion_excluded: FxHashSet<(StmtId, StmtId)> = FxHashSet::default();
+    let mut fusion_undone: Vec<fusion::FusionNote> = Vec::new();
     loop {
         rounds += 1;
         let pre = timed("preconditions", || preconditions::preconditions(program));
@@ -395,6 +400,49 @@ fn decide(
                 },
             )
         });
+        // A fused loop that is no longer parallel (what one nest writes, the other
+        // reaches in a way only the decision's checks see) loses both nests'
+        // parallelism: undo that round and fuse again without those pairs.
+        if let Some((before, applied)) = fusion_undo.take() {
+            let by_stmt: FxHashMap<StmtId, &LoopReport> =
+                report.iter().map(|r| (r.stmt, r)).collect();
+            let mut undone = Vec::new();
+            for (head, members) in &applied {
+                let Some(r) = by_stmt.get(head) else { continue };
+                if r.decision != Decision::Sequential {
+                    continue;
+                }
+                let why = r
+                    .reasons
+                    .first()
+                    .map(|x| x.message(program))
+                    .unwrap_or_default();
+                for &m in members {
+                    fusion_excluded.insert((*head, m));
+                    undone.push((
+                        program.stmts.loc(*head).line,
+                        program.stmts.loc(m).line,
+                        why.clone(),
+                    ));
+                }
+            }
+            if !undone.is_empty() {
+                *program = before;
+                for (h, m, why) in undone {
+                    let (out, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut done.fusion)
+                        .into_iter()
+                        .partition(|n| n.fused && n.lines == (h, m));
+                    done.fusion = keep;
+                    fusion_undone.extend(out.into_iter().map(|mut n| {
+                        n.fused = false;
+                        n.why =
+                            format!("{}, but the fused loop would not be parallel: {why}", n.why);
+                        n
+                    }));
+                }
+                continue;
+            }
+        }
         if distributing && rounds > 4 {
             distributing = false;
         }
@@ -426,11 +474,14 @@ fn decide(
         distributing = false;
         if !options.no_fusion && fusion_rounds < 3 {
             fusion_rounds += 1;
-            let (groups, notes) = timed("fusion", || fusion::plan(&an, &report));
-            // The pairs refused are those of the last round; the fused, of every round.
+            let (groups, notes) = timed("fusion", || fusion::plan(&an, &report, &fusion_excluded));
+            // The pairs refused are those of the last round (and those undone); the
+            // fused, of every round.
             done.fusion.retain(|n| n.fused);
             done.fusion.extend(notes);
             if !groups.is_empty() {
+                let applied = groups.iter().map(|g| (g.head(), g.members())).collect();
+                fusion_undo = Some((program.clone(), applied));
                 fusion::apply_all(program, &groups);
                 verify(program, options, "loop fusion");
                 continue;
@@ -467,6 +518,7 @@ fn decide(
                 continue;
             }
         }
+        done.fusion.append(&mut fusion_undone);
         // A pair refused in one round and fused in a later one is said fused only.
         let fused: Vec<(String, (u32, u32))> = done
             .fusion

@@ -943,3 +943,32 @@ fn regions_are_hoisted_only_where_every_thread_can_run_the_loop_control() {
     let text = std::fs::read_to_string(dir.path().join("h.plain.c")).unwrap();
     assert!(!text.contains("omp master") && !text.contains("omp for\n"));
 }
+
+#[test]
+fn a_fusion_whose_loop_would_not_be_parallel_is_undone() {
+    // The loops at lines 62 and 64 are parallel alone; fused, the second one's helper
+    // would read `b[i + 1]` before the first one's part writes it, which only the
+    // decision's check of what the call touches sees: the fusion is undone, and the
+    // output built from the rest runs as the original does.
+    let dir = tempfile::tempdir().unwrap();
+    let case = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("validation/cases/legacy_struct_member_arrays.c");
+    std::fs::copy(&case, dir.path().join("v.c")).unwrap();
+    let out = p4a(dir.path(), &["v.c", "--report=json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let pair = doc["fusion"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["first_line"] == 62 && x["second_line"] == 64)
+        .unwrap_or_else(|| panic!("no fusion note for lines 62 and 64: {}", doc["fusion"]));
+    assert_eq!(pair["fused"], false);
+    let why = pair["why"].as_str().unwrap();
+    assert!(
+        why.contains("the fused loop would not be parallel"),
+        "{why}"
+    );
+    let text = std::fs::read_to_string(dir.path().join("v.p4a.c")).unwrap();
+    assert_eq!(text.matches("next_of(v, i)").count(), 2, "{text}");
+}

@@ -166,13 +166,27 @@ fn visit(program: &Program, e: ExprId, use_: Use, out: &mut Vec<Access>) {
                             visit(program, c, Use::Read, out);
                         }
                     });
-                    if use_ != Use::Address {
-                        let sym = base_symbol(program, e).or_else(|| moved_base(program, e));
-                        push(out, use_, |write| Access::Opaque {
-                            sym,
-                            expr: e,
-                            write,
-                        });
+                    if use_ != Use::Address && !is_array_valued(program, e) {
+                        match in_member_array(program, e) {
+                            // An element of an array member of an array element
+                            // (`cells[c].v[t]`): part of the outer element.
+                            Some((base, subscripts)) => push(out, use_, |write| Access::Element {
+                                base,
+                                subscripts: subscripts.clone(),
+                                expr: e,
+                                write,
+                                partial: true,
+                            }),
+                            None => {
+                                let sym =
+                                    base_symbol(program, e).or_else(|| moved_base(program, e));
+                                push(out, use_, |write| Access::Opaque {
+                                    sym,
+                                    expr: e,
+                                    write,
+                                });
+                            }
+                        }
                     }
                 }
             }
@@ -183,7 +197,8 @@ fn visit(program: &Program, e: ExprId, use_: Use, out: &mut Vec<Access>) {
             } else {
                 visit(program, *base, Use::Address, out);
             }
-            if use_ == Use::Address {
+            // An array member used as a value decays to its address: no access.
+            if use_ == Use::Address || (use_ == Use::Read && is_array_valued(program, e)) {
                 return;
             }
             // A member of an array element (`a[i][j].f`, `a[i].s.g`): part of that
@@ -257,6 +272,48 @@ fn push(out: &mut Vec<Access>, use_: Use, make: impl Fn(bool) -> Access) {
     }
 }
 
+/// For a reference into an array member of an element of a named array, through `.`
+/// only (`cells[c].v[t]`, `grid[i][j].w[k][l]`, `s[i].in.x[k]`, or the member array
+/// itself, `cells[c].v`): the outer element, as base and subscripts (`cells[c]`). Members reached through pointers (`->`, or a pointer
+/// member `cells[c].p[t]`, which points outside the element) give `None`.
+pub fn in_member_array(program: &Program, e: ExprId) -> Option<(ArrayBase, Vec<Subscript>)> {
+    let mut cur = e;
+    // Down the subscripts of the member array.
+    while let Expr::Index(b, i) = &program.exprs[cur] {
+        // `i[a]` is `a[i]`.
+        cur = if is_indexable(program, *b) { *b } else { *i };
+    }
+    let Expr::Member { arrow: false, .. } = program.exprs[cur] else {
+        return None;
+    };
+    if !is_array_valued(program, cur) {
+        return None;
+    }
+    // Through `.` members (each an array member or a structure member) to an element.
+    while let Expr::Member {
+        base, arrow: false, ..
+    } = program.exprs[cur]
+    {
+        cur = base;
+        // A member array indexed again below a structure member (`s[i].m[j].x[k]`).
+        while let Expr::Index(b, i) = &program.exprs[cur] {
+            let next = if is_indexable(program, *b) { *b } else { *i };
+            if matches!(program.exprs[next], Expr::Member { .. }) {
+                if !is_array_valued(program, next) {
+                    return None;
+                }
+                cur = next;
+            } else {
+                break;
+            }
+        }
+    }
+    match program.exprs[cur] {
+        Expr::Index(..) if !is_array_valued(program, cur) => element(program, cur),
+        _ => None,
+    }
+}
+
 /// The pointer expression at the bottom of a reference through a pointer.
 fn pointer_expr(program: &Program, mut e: ExprId) -> ExprId {
     loop {
@@ -270,7 +327,11 @@ fn pointer_expr(program: &Program, mut e: ExprId) -> ExprId {
 /// Whether the reference designates an array (a partial subscript like `a[i]` of a 2-D
 /// array), which is not an element access.
 fn is_array_valued(program: &Program, e: ExprId) -> bool {
-    matches!(element_type(program, e), Some(t) if matches!(program.resolve(t).0, TypeKind::Array { .. }))
+    let ty = match program.exprs[e] {
+        Expr::Member { .. } => crate::effects::expr_type(program, e),
+        _ => element_type(program, e),
+    };
+    matches!(ty, Some(t) if matches!(program.resolve(t).0, TypeKind::Array { .. }))
 }
 
 /// The type of an element reference, followed through the base's declared type.

@@ -107,6 +107,24 @@ pub fn library_single_object_writes(name: &str) -> Option<&'static [usize]> {
     libc::single_object_writes(name)
 }
 
+/// How a library function (no source) may keep a pointer passed as argument `k`: stored
+/// into memory or handed to a callback (`.0`), returned (`.1`). `None` when p4a does not
+/// know the function.
+pub fn library_keeps_argument(name: &str, k: usize) -> Option<(bool, bool)> {
+    let lib = libc::lookup(name)?;
+    let stored = match lib.store {
+        libc::Store::Arg { src, .. } => src == k,
+        libc::Store::IntoFirst => k != 0,
+        libc::Store::None
+        | libc::Store::Copy { .. }
+        | libc::Store::CopyToNew { .. }
+        | libc::Store::Alloc { .. } => false,
+    } || lib.callback.is_some_and(|(_, args)| args.contains(&k))
+        || lib.reads_any;
+    let returned = matches!(lib.ret, libc::Ret::Arg(a) | libc::Ret::AllocOrArg(a) if a == k);
+    Some((stored, returned))
+}
+
 /// Whether the library function `name` (no source) does input/output or touches library
 /// state; `None` when p4a does not know it (then it is assumed to).
 pub fn library_does_io(name: &str) -> Option<bool> {

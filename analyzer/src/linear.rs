@@ -94,6 +94,244 @@ pub fn affine(program: &Program, e: ExprId) -> Option<LinExpr<AVar>> {
     }
 }
 
+/// The constant interval `[lo, hi]` an integer expression's value lies in, each end
+/// `None` when unbounded that way: constants, `x % c` (`|x % c| < |c|`, and `>= 0` when
+/// `x` is unsigned or non-negative), `x & c` for a constant `c >= 0` (`[0, c]`), `x >> c`
+/// and `x / c` of a bounded `x`, `?:`, and sums, differences and constant multiples of
+/// those. Unsigned variables are `>= 0`. As for [`affine`], arithmetic is in mathematical
+/// integers (no overflow).
+pub fn constant_range(program: &Program, e: ExprId) -> (Option<i128>, Option<i128>) {
+    fn unsigned(program: &Program, e: ExprId) -> bool {
+        crate::effects::expr_type(program, e)
+            .is_some_and(|t| matches!(program.resolve(t).0, TypeKind::Int(k) if !k.is_signed()))
+    }
+    fn neg(r: (Option<i128>, Option<i128>)) -> (Option<i128>, Option<i128>) {
+        (
+            r.1.and_then(i128::checked_neg),
+            r.0.and_then(i128::checked_neg),
+        )
+    }
+    fn add(
+        a: (Option<i128>, Option<i128>),
+        b: (Option<i128>, Option<i128>),
+    ) -> (Option<i128>, Option<i128>) {
+        let sum = |x: Option<i128>, y: Option<i128>| x?.checked_add(y?);
+        (sum(a.0, b.0), sum(a.1, b.1))
+    }
+    fn go(program: &Program, e: ExprId, depth: u32) -> (Option<i128>, Option<i128>) {
+        if depth > 64 {
+            return (None, None);
+        }
+        if let Some(l) = affine(program, e)
+            && l.is_constant()
+        {
+            let c = l.constant_term();
+            return (Some(c), Some(c));
+        }
+        let constant = |x: ExprId| {
+            affine(program, x)
+                .filter(|l| l.is_constant())
+                .map(|l| l.constant_term())
+        };
+        let r = match &program.exprs[e] {
+            Expr::Unary(UnOp::Plus, a) | Expr::Extension(a) => go(program, *a, depth + 1),
+            Expr::Unary(UnOp::Neg, a) => neg(go(program, *a, depth + 1)),
+            Expr::Binary(BinOp::Add, a, b) => {
+                add(go(program, *a, depth + 1), go(program, *b, depth + 1))
+            }
+            Expr::Binary(BinOp::Sub, a, b) => {
+                add(go(program, *a, depth + 1), neg(go(program, *b, depth + 1)))
+            }
+            Expr::Binary(BinOp::Mul, a, b) => match (constant(*a), constant(*b)) {
+                (Some(c), _) | (_, Some(c)) => {
+                    let x = if constant(*a).is_some() { *b } else { *a };
+                    let (lo, hi) = go(program, x, depth + 1);
+                    let (lo, hi) = (
+                        lo.and_then(|v| v.checked_mul(c)),
+                        hi.and_then(|v| v.checked_mul(c)),
+                    );
+                    if c >= 0 { (lo, hi) } else { (hi, lo) }
+                }
+                _ => (None, None),
+            },
+            Expr::Binary(BinOp::Rem, a, b) => match constant(*b).filter(|&c| c > 0) {
+                Some(c) => {
+                    let m = c - 1;
+                    let (lo, hi) = go(program, *a, depth + 1);
+                    if unsigned(program, *a) || lo.is_some_and(|v| v >= 0) {
+                        (Some(0), Some(hi.map_or(m, |h| h.min(m))))
+                    } else if hi.is_some_and(|v| v <= 0) {
+                        (Some(lo.map_or(-m, |l| l.max(-m))), Some(0))
+                    } else {
+                        (Some(-m), Some(m))
+                    }
+                }
+                None => (None, None),
+            },
+            Expr::Binary(BinOp::BitAnd, a, b) => match (constant(*a), constant(*b)) {
+                (Some(c), _) | (_, Some(c)) if c >= 0 => (Some(0), Some(c)),
+                _ => (None, None),
+            },
+            Expr::Binary(op @ (BinOp::Shr | BinOp::Div), a, b) => {
+                match constant(*b).filter(|&c| {
+                    if *op == BinOp::Shr {
+                        (0..64).contains(&c)
+                    } else {
+                        c > 0
+                    }
+                }) {
+                    Some(c) => {
+                        let (lo, hi) = go(program, *a, depth + 1);
+                        let f = |v: i128| if *op == BinOp::Shr { v >> c } else { v / c };
+                        // Both are monotone; `>>` of a negative value is
+                        // implementation-defined, so only non-negative operands.
+                        if *op == BinOp::Shr && lo.is_none_or(|v| v < 0) {
+                            (Some(0).filter(|_| unsigned(program, *a)), None)
+                        } else {
+                            (lo.map(f), hi.map(f))
+                        }
+                    }
+                    None => (None, None),
+                }
+            }
+            Expr::Cond(_, Some(a), b) => {
+                let (x, y) = (go(program, *a, depth + 1), go(program, *b, depth + 1));
+                let min = |p: Option<i128>, q: Option<i128>| Some(p?.min(q?));
+                let max = |p: Option<i128>, q: Option<i128>| Some(p?.max(q?));
+                (min(x.0, y.0), max(x.1, y.1))
+            }
+            Expr::Cast(ty, a) => match program.resolve(*ty).0 {
+                // A value the target type holds is unchanged by the conversion.
+                TypeKind::Int(k) if *k != IntKind::Bool => {
+                    let (lo, hi) = go(program, *a, depth + 1);
+                    let (min, max) = int_limits(*k);
+                    if lo.is_some_and(|v| v >= min) && hi.is_some_and(|v| v <= max) {
+                        (lo, hi)
+                    } else if !k.is_signed() {
+                        (Some(0), Some(max))
+                    } else {
+                        (None, None)
+                    }
+                }
+                _ => (None, None),
+            },
+            _ => (None, None),
+        };
+        if r.0.is_none() && unsigned(program, e) {
+            return (Some(0), r.1);
+        }
+        r
+    }
+    go(program, e, 0)
+}
+
+/// The smallest and largest values of an integer type on the LP64 targets p4a supports
+/// (plain `char` counted as signed, `Bool` as `[0, 1]`).
+fn int_limits(k: IntKind) -> (i128, i128) {
+    let bits = match k {
+        IntKind::Bool => return (0, 1),
+        IntKind::Char | IntKind::SChar | IntKind::UChar => 8,
+        IntKind::Short | IntKind::UShort => 16,
+        IntKind::Int | IntKind::UInt => 32,
+        IntKind::Long | IntKind::ULong | IntKind::LongLong | IntKind::ULongLong => 64,
+        IntKind::Int128 | IntKind::UInt128 => 127,
+    };
+    if k.is_signed() || matches!(k, IntKind::Char) {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits.min(127)) - 1)
+    }
+}
+
+/// A form of [`bounded_affine`]: the affine form, the bounds of its fresh variables, and
+/// those variables.
+pub type BoundedAffine = (
+    LinExpr<AVar>,
+    Vec<crate::affine::Constraint<AVar>>,
+    Vec<AVar>,
+);
+
+/// [`affine`], where a subterm that has no affine form but lies in a constant interval
+/// ([`constant_range`]) becomes a fresh variable `Tmp(*next)`, `Tmp(*next + 1)`, ...
+/// bounded by that interval: `i + (j % 4)` is `i + t` with `-3 <= t <= 3`. Returns the
+/// form, the bounds of the fresh variables, and the variables, to project out.
+pub fn bounded_affine(program: &Program, e: ExprId, next: &mut u32) -> Option<BoundedAffine> {
+    use crate::affine::Constraint;
+    fn go(
+        program: &Program,
+        e: ExprId,
+        next: &mut u32,
+        cons: &mut Vec<Constraint<AVar>>,
+        tmps: &mut Vec<AVar>,
+        depth: u32,
+    ) -> Option<LinExpr<AVar>> {
+        if let Some(l) = affine(program, e) {
+            return Some(l);
+        }
+        if depth > 64 {
+            return None;
+        }
+        match &program.exprs[e] {
+            Expr::Unary(UnOp::Plus, a) | Expr::Extension(a) => {
+                go(program, *a, next, cons, tmps, depth + 1)
+            }
+            Expr::Unary(UnOp::Neg, a) => {
+                go(program, *a, next, cons, tmps, depth + 1)?.checked_neg()
+            }
+            Expr::Binary(BinOp::Add, a, b) => go(program, *a, next, cons, tmps, depth + 1)?
+                .checked_add(&go(program, *b, next, cons, tmps, depth + 1)?),
+            Expr::Binary(BinOp::Sub, a, b) => go(program, *a, next, cons, tmps, depth + 1)?
+                .checked_sub(&go(program, *b, next, cons, tmps, depth + 1)?),
+            Expr::Binary(BinOp::Mul, a, b) => {
+                let c = [*a, *b].into_iter().find_map(|x| {
+                    affine(program, x)
+                        .filter(|l| l.is_constant())
+                        .map(|l| l.constant_term())
+                });
+                match c {
+                    Some(c) => {
+                        let x = if affine(program, *a).is_some_and(|l| l.is_constant()) {
+                            *b
+                        } else {
+                            *a
+                        };
+                        go(program, x, next, cons, tmps, depth + 1)?.checked_scale(c)
+                    }
+                    None => atom(program, e, next, cons, tmps),
+                }
+            }
+            _ => atom(program, e, next, cons, tmps),
+        }
+    }
+    fn atom(
+        program: &Program,
+        e: ExprId,
+        next: &mut u32,
+        cons: &mut Vec<Constraint<AVar>>,
+        tmps: &mut Vec<AVar>,
+    ) -> Option<LinExpr<AVar>> {
+        let (lo, hi) = constant_range(program, e);
+        if lo.is_none() && hi.is_none() {
+            return None;
+        }
+        let t = AVar::Tmp(*next);
+        *next += 1;
+        let tv = LinExpr::var(t);
+        if let Some(lo) = lo {
+            cons.push(Constraint::greater_eq(&tv, &LinExpr::constant(lo))?);
+        }
+        if let Some(hi) = hi {
+            cons.push(Constraint::less_eq(&tv, &LinExpr::constant(hi))?);
+        }
+        tmps.push(t);
+        Some(tv)
+    }
+    let mut cons = Vec::new();
+    let mut tmps = Vec::new();
+    let l = go(program, e, next, &mut cons, &mut tmps, 0)?;
+    Some((l, cons, tmps))
+}
+
 /// Parses a system written as in dumps and expectations: `{0 <= φ1 <= n - 1, i == j + 1}`
 /// (comparisons `<=`, `<`, `>=`, `>`, `==`, `=`, chained; `+`, `-`, and `*` by a
 /// constant; `{}` is the universe). Names are resolved by `resolve`; `φk` is `Phi(k)`.

@@ -183,6 +183,9 @@ pub fn call_effect(
     if let Some(rs) = single_object_call(program, sym, args) {
         return Some(rs);
     }
+    if let Some(rs) = byte_range_call(program, sym, args) {
+        return Some(rs);
+    }
     is_pure_library(&program.symbols[sym].name).then(Vec::new)
 }
 
@@ -244,6 +247,271 @@ fn single_object_call(program: &Program, sym: SymbolId, args: &[ExprId]) -> Opti
         }
     }
     Some(acc)
+}
+
+/// The regions of a call of a library function that fills or copies a range of bytes
+/// (`memset`, `bzero`, `memcpy`, `memmove`, `mempcpy`, `bcopy`): the destination's
+/// range written and the source's read. A range whose length is a count times the
+/// `sizeof` of a type met along the array's levels (`n * sizeof a[0]`, `sizeof a`,
+/// `sizeof *p * n`) is EXACT when it stays within the rows it starts in (see
+/// [`byte_range`]); any other range is the whole array, MAY.
+/// `None` for any other function.
+fn byte_range_call(program: &Program, sym: SymbolId, args: &[ExprId]) -> Option<Vec<Region>> {
+    if program.symbols[sym].def.is_some() {
+        return None;
+    }
+    let name = program.symbols[sym].name.as_str();
+    let name = name.strip_prefix("__builtin_").unwrap_or(name);
+    let (dst, src, len) = match name {
+        "memset" | "__memset_chk" => (0, None, 2),
+        "bzero" | "explicit_bzero" => (0, None, 1),
+        "memcpy" | "memmove" | "mempcpy" | "__memcpy_chk" | "__memmove_chk" => (0, Some(1), 2),
+        "bcopy" => (1, Some(0), 2),
+        _ => return None,
+    };
+    let len = *args.get(len)?;
+    let mut acc = Vec::new();
+    for (arg, action) in [(Some(dst), Action::Write), (src, Action::Read)] {
+        let Some(&a) = arg.and_then(|k| args.get(k)) else {
+            continue;
+        };
+        let Some(base) = pointed_array(program, a) else {
+            continue;
+        };
+        let r = byte_range(program, a, len, base, action)
+            .unwrap_or_else(|| whole(program, base, action));
+        acc = union_all(acc, vec![r]);
+    }
+    Some(acc)
+}
+
+/// The elements of `base` in the `len` bytes from address `ptr`.
+///
+/// `ptr` is normalised to the address of an element `&a[s1]..[sj]` (`a` is `&a[0]`, a
+/// row `a[i]` is `&a[i][0]`, `a + e` is `&a[e]`); `len` must be `k * sizeof(U)` (or
+/// `sizeof(U)`) with `U` the type of the array at some level `u`: the whole object at
+/// level `j - 1` (then `k == 1` and `sj == 0`), or a level `u >= j` whose sizes between
+/// `j` and `u` are constants dividing `k`. The range is then `sj .. sj + count - 1` at
+/// level `j`, with the outer subscripts fixed and the inner levels whole. Below the
+/// outermost level the range must provably stay within its row (constants), else `None`.
+fn byte_range(
+    program: &Program,
+    ptr: ExprId,
+    len: ExprId,
+    base: ArrayBase,
+    action: Action,
+) -> Option<Region> {
+    // The types of the array's levels: `types[l]` is the type of `a[s1]..[sl]`; for an
+    // object `types[0]` is the object's own type.
+    let sym = &program.symbols[base.sym()];
+    let mut types: Vec<Option<TypeId>> = Vec::new();
+    let mut ty = match base {
+        ArrayBase::Object(_) => {
+            types.push(Some(sym.ty));
+            sym.ty
+        }
+        ArrayBase::Pointee(_) => {
+            types.push(None);
+            match program.resolve(sym.ty).0 {
+                TypeKind::Pointer(t) | TypeKind::Array { elem: t, .. } => *t,
+                _ => return None,
+            }
+        }
+    };
+    if let ArrayBase::Pointee(_) = base {
+        types.push(Some(ty));
+    }
+    while let TypeKind::Array { elem, .. } = program.resolve(ty).0 {
+        ty = *elem;
+        types.push(Some(ty));
+    }
+    let dims = types.len() - 1;
+    if dims != array_dims(program, base) as usize {
+        return None;
+    }
+    // The number of elements at level `l` (1-based), when constant.
+    let size_at = |l: usize| -> Option<i128> {
+        let t = types.get(l - 1).copied().flatten()?;
+        match program.resolve(t).0 {
+            TypeKind::Array {
+                size: ArraySize::Const { value: Some(n), .. },
+                ..
+            } => Some(*n as i128),
+            _ => None,
+        }
+    };
+    // The address, as subscripts from the outermost level.
+    let strip = |mut e: ExprId| {
+        while let Expr::Cast(_, x) = program.exprs[e] {
+            e = x;
+        }
+        e
+    };
+    let ptr = strip(ptr);
+    let is_base = |e: ExprId| matches!(program.exprs[e], Expr::Var(v) if v == base.sym());
+    let subs: Vec<Option<LinExpr<AVar>>> = match &program.exprs[ptr] {
+        Expr::Var(_) if is_base(ptr) => vec![Some(LinExpr::constant(0))],
+        Expr::Unary(UnOp::AddrOf, x) if is_base(*x) => vec![Some(LinExpr::constant(0))],
+        Expr::Binary(BinOp::Add, a, e) if is_base(*a) => vec![affine(program, *e)],
+        Expr::Binary(BinOp::Add, e, a) if is_base(*a) => vec![affine(program, *e)],
+        Expr::Unary(UnOp::AddrOf, x) => {
+            let (b, subs) = crate::access::element(program, *x)?;
+            if b != base {
+                return None;
+            }
+            subs.iter()
+                .map(|s| match s {
+                    Subscript::Zero => Some(LinExpr::constant(0)),
+                    Subscript::Expr(e) => affine(program, *e),
+                })
+                .collect()
+        }
+        Expr::Index(..) => {
+            let (b, subs) = crate::access::element(program, ptr)?;
+            if b != base {
+                return None;
+            }
+            // A row decays to the address of its first element.
+            let mut v: Vec<Option<LinExpr<AVar>>> = subs
+                .iter()
+                .map(|s| match s {
+                    Subscript::Zero => Some(LinExpr::constant(0)),
+                    Subscript::Expr(e) => affine(program, *e),
+                })
+                .collect();
+            v.push(Some(LinExpr::constant(0)));
+            v
+        }
+        _ => return None,
+    };
+    let j = subs.len();
+    if j == 0 || j > dims {
+        return None;
+    }
+    // The length: `k * sizeof(U)`.
+    let len = strip(len);
+    let sizeof_type = |e: ExprId| match program.exprs[strip(e)] {
+        Expr::SizeofType(t) => Some(t),
+        Expr::SizeofExpr(x) => crate::effects::expr_type(program, x),
+        _ => None,
+    };
+    let (count, unit) = match &program.exprs[len] {
+        Expr::Binary(BinOp::Mul, a, b) => match (sizeof_type(*a), sizeof_type(*b)) {
+            (Some(t), _) => (affine(program, *b)?, t),
+            (_, Some(t)) => (affine(program, *a)?, t),
+            _ => return None,
+        },
+        _ => match sizeof_type(len) {
+            Some(t) => (LinExpr::constant(1), t),
+            // Bytes: a count of elements of a character type.
+            None => match types[dims].map(|t| program.resolve(t).0) {
+                Some(TypeKind::Int(IntKind::Char | IntKind::SChar | IntKind::UChar)) => {
+                    (affine(program, len)?, types[dims]?)
+                }
+                _ => return None,
+            },
+        },
+    };
+    let u = (0..=dims).find(|&l| types[l].is_some_and(|t| same_type(program, t, unit)))?;
+    let sj = subs[j - 1].clone();
+    let (first, count) = if u + 1 == j {
+        // The whole object holding the element: from its first element, once.
+        if !(count.is_constant() && count.constant_term() == 1)
+            || sj
+                .as_ref()
+                .is_none_or(|s| !(s.is_constant() && s.constant_term() == 0))
+        {
+            return None;
+        }
+        (LinExpr::constant(0), LinExpr::constant(size_at(j)?))
+    } else if u >= j {
+        let mut units: i128 = 1;
+        for l in j + 1..=u {
+            units = units.checked_mul(size_at(l)?)?;
+        }
+        let count = if units == 1 {
+            count
+        } else if count.is_constant() && count.constant_term() % units == 0 {
+            LinExpr::constant(count.constant_term() / units)
+        } else {
+            return None;
+        };
+        (sj?, count)
+    } else {
+        return None;
+    };
+    // Below the outermost level a range must stay in its row.
+    if j > 1 {
+        let end = first.checked_add(&count)?;
+        if !(first.is_constant()
+            && end.is_constant()
+            && first.constant_term() >= 0
+            && end.constant_term() <= size_at(j)?)
+        {
+            return None;
+        }
+    }
+    let mut sys = System::universe();
+    let mut approx = Approx::Exact;
+    for (l, s) in subs.iter().enumerate().take(j - 1) {
+        let phi = LinExpr::var(AVar::Phi(l as u8 + 1));
+        match s.as_ref().and_then(|v| Constraint::equal(&phi, v)) {
+            Some(c) => sys.add(c),
+            None => {
+                approx = Approx::May;
+                for c in declared_bounds(program, base, l) {
+                    sys.add(c);
+                }
+            }
+        }
+    }
+    let phi = LinExpr::var(AVar::Phi(j as u8));
+    sys.add(Constraint::greater_eq(&phi, &first)?);
+    sys.add(Constraint::less_eq(
+        &phi,
+        &first.checked_add(&count)?.checked_add_constant(-1)?,
+    )?);
+    for l in j + 1..=dims {
+        if size_at(l).is_none() {
+            approx = Approx::May;
+        }
+        for c in declared_bounds(program, base, l - 1) {
+            sys.add(c);
+        }
+    }
+    Some(Region {
+        entity: Entity::Array(base),
+        action,
+        approx,
+        dims: dims as u8,
+        system: sys,
+    })
+}
+
+/// Whether two types have the same representation: the same arithmetic type, records,
+/// or arrays of the same constant size of such (qualifiers and typedef names aside).
+fn same_type(program: &Program, a: TypeId, b: TypeId) -> bool {
+    match (program.resolve(a).0, program.resolve(b).0) {
+        (TypeKind::Int(x), TypeKind::Int(y)) => x == y,
+        (TypeKind::Float(x), TypeKind::Float(y)) => x == y,
+        (TypeKind::Complex(x), TypeKind::Complex(y)) => x == y,
+        (TypeKind::Pointer(_), TypeKind::Pointer(_)) => true,
+        (TypeKind::Record(x), TypeKind::Record(y)) => x == y,
+        (TypeKind::Enum(x), TypeKind::Enum(y)) => x == y,
+        (
+            TypeKind::Array {
+                elem: x,
+                size: ArraySize::Const { value: Some(n), .. },
+                ..
+            },
+            TypeKind::Array {
+                elem: y,
+                size: ArraySize::Const { value: Some(m), .. },
+                ..
+            },
+        ) => n == m && same_type(program, *x, *y),
+        _ => false,
+    }
 }
 
 /// Summary of a function: its regions on formals and globals.
@@ -846,6 +1114,9 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// First existential variable of the bounded subterms of a subscript.
+const BOUNDED_TMP: u32 = 0x6000_0000;
+
 /// The region of one memory reference.
 fn access_region_of(program: &Program, a: &Access) -> Option<Region> {
     match a {
@@ -870,6 +1141,9 @@ fn access_region_of(program: &Program, a: &Access) -> Option<Region> {
             } else {
                 Approx::Exact
             };
+            // Subterms without affine form but with constant bounds (`j % 4`, `x & 7`).
+            let mut next = BOUNDED_TMP;
+            let mut tmps = Vec::new();
             for (k, sub) in subscripts.iter().enumerate() {
                 let phi = LinExpr::var(AVar::Phi(k as u8 + 1));
                 let value = match sub {
@@ -880,11 +1154,25 @@ fn access_region_of(program: &Program, a: &Access) -> Option<Region> {
                     Some(c) => sys.add(c),
                     None => {
                         approx = Approx::May;
+                        if let Subscript::Expr(x) = sub
+                            && let Some((v, bounds, ts)) =
+                                crate::linear::bounded_affine(program, *x, &mut next)
+                            && let Some(c) = Constraint::equal(&phi, &v)
+                        {
+                            sys.add(c);
+                            for b in bounds {
+                                sys.add(b);
+                            }
+                            tmps.extend(ts);
+                        }
                         for c in declared_bounds(program, *base, k) {
                             sys.add(c);
                         }
                     }
                 }
+            }
+            if !tmps.is_empty() {
+                sys = sys.project_out(&tmps).0;
             }
             Some(Region {
                 entity: Entity::Array(*base),
@@ -954,6 +1242,9 @@ impl Ctx<'_> {
             return Vec::new();
         }
         if let Some(rs) = sym.and_then(|s| single_object_call(program, s, args)) {
+            return rs;
+        }
+        if let Some(rs) = sym.and_then(|s| byte_range_call(program, s, args)) {
             return rs;
         }
         // Unknown callee: every array it can reach through its arguments, both ways.
@@ -1862,7 +2153,11 @@ pub fn pointed_array(program: &Program, e: ExprId) -> Option<ArrayBase> {
                 _ => Some(ArrayBase::Object(sym)),
             }
         }
-        Expr::Index(..) => crate::access::element(program, e).map(|(b, _)| b),
+        Expr::Index(..) => crate::access::element(program, e)
+            .or_else(|| crate::access::in_member_array(program, e))
+            .map(|(b, _)| b),
+        // An array member of an array element (`cells[c].v`): inside that element.
+        Expr::Member { .. } => crate::access::in_member_array(program, e).map(|(b, _)| b),
         Expr::Binary(BinOp::Add | BinOp::Sub, a, _) => pointed_array(program, *a),
         Expr::Cast(_, a) => pointed_array(program, *a),
         _ => None,
@@ -1906,6 +2201,9 @@ fn translate(program: &Program, func: &Func, r: &Region, args: &[ExprId]) -> Opt
             let k = func.params.iter().position(|&f| f == formal)?;
             let actual = *args.get(k)?;
             let base = pointed_array(program, actual)?;
+            if let Some(r) = in_member_region(program, actual, base, r.action) {
+                return Some(r);
+            }
             match &program.exprs[actual] {
                 Expr::Var(_) if array_dims(program, base) == r.dims => Entity::Array(base),
                 _ => {
@@ -1923,6 +2221,53 @@ fn translate(program: &Program, func: &Func, r: &Region, args: &[ExprId]) -> Opt
         approx,
         dims: r.dims,
         system: sys.simplify(),
+    })
+}
+
+/// The region of an actual argument pointing into an array member of an array element
+/// (`cells[c].v`, `&cells[c].v[k]`, `cells[c].v + k`): the element `cells[c]`, MAY (the
+/// callee touches part of it).
+fn in_member_region(
+    program: &Program,
+    actual: ExprId,
+    base: ArrayBase,
+    action: Action,
+) -> Option<Region> {
+    let mut e = actual;
+    loop {
+        match &program.exprs[e] {
+            Expr::Cast(_, x)
+            | Expr::Unary(UnOp::AddrOf, x)
+            | Expr::Binary(BinOp::Add | BinOp::Sub, x, _) => e = *x,
+            _ => break,
+        }
+    }
+    let (b, subs) = crate::access::in_member_array(program, e)?;
+    if b != base {
+        return None;
+    }
+    let mut sys = System::universe();
+    for (k, sub) in subs.iter().enumerate() {
+        let phi = LinExpr::var(AVar::Phi(k as u8 + 1));
+        let value = match sub {
+            Subscript::Zero => Some(LinExpr::constant(0)),
+            Subscript::Expr(x) => affine(program, *x),
+        };
+        match value.and_then(|v| Constraint::equal(&phi, &v)) {
+            Some(c) => sys.add(c),
+            None => {
+                for c in declared_bounds(program, base, k) {
+                    sys.add(c);
+                }
+            }
+        }
+    }
+    Some(Region {
+        entity: Entity::Array(base),
+        action,
+        approx: Approx::May,
+        dims: subs.len() as u8,
+        system: sys,
     })
 }
 

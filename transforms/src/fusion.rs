@@ -97,17 +97,36 @@ struct Nest {
 }
 
 /// Plans the fusions of every statement list of the program.
-pub fn plan(an: &Analyses, report: &[LoopReport]) -> (Vec<Group>, Vec<FusionNote>) {
+///
+/// `excluded` holds pairs (head nest, nest) fused in an earlier round whose fused loop
+/// turned out not parallel (the caller undid that round): they are not tried again.
+pub fn plan(
+    an: &Analyses,
+    report: &[LoopReport],
+    excluded: &FxHashSet<(StmtId, StmtId)>,
+) -> (Vec<Group>, Vec<FusionNote>) {
     let p = an.program;
     let by_stmt: FxHashMap<StmtId, &LoopReport> = report.iter().map(|r| (r.stmt, r)).collect();
     let mut groups = Vec::new();
     let mut notes = Vec::new();
     for f in p.func_ids() {
         for list in edit::statement_lists(p, f) {
-            plan_list(an, &by_stmt, f, &list, &mut groups, &mut notes);
+            plan_list(an, &by_stmt, f, &list, excluded, &mut groups, &mut notes);
         }
     }
     (groups, notes)
+}
+
+impl Group {
+    /// The outermost loop of the head nest: the fused loop.
+    pub fn head(&self) -> StmtId {
+        self.head[0]
+    }
+
+    /// The outermost loops of the nests fused into the head.
+    pub fn members(&self) -> Vec<StmtId> {
+        self.members.iter().map(|m| m.loops[0]).collect()
+    }
 }
 
 fn plan_list(
@@ -115,6 +134,7 @@ fn plan_list(
     by_stmt: &FxHashMap<StmtId, &LoopReport>,
     f: FuncId,
     list: &[StmtId],
+    excluded: &FxHashSet<(StmtId, StmtId)>,
     groups: &mut Vec<Group>,
     notes: &mut Vec<FusionNote>,
 ) {
@@ -174,7 +194,7 @@ fn plan_list(
             cands.sort_by_key(|x| (x.0, x.1));
             let mut fused = false;
             for (_, c, why) in cands {
-                if !tried.insert((h, c)) {
+                if !tried.insert((h, c)) || excluded.contains(&(list[h], list[c])) {
                     continue;
                 }
                 let between: Vec<usize> = (h + 1..c)

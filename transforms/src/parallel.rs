@@ -278,6 +278,19 @@ pub enum Reason {
         /// The statement's line.
         line: u32,
     },
+    /// An array every iteration writes before reading it, which a private copy per
+    /// thread would free of the dependence, but a function the loop calls names the
+    /// global itself (it would not see the copy) or keeps a pointer into it.
+    PrivateUnseen {
+        /// The array.
+        name: String,
+        /// The function.
+        callee: String,
+        /// The line of the call in the loop.
+        line: u32,
+        /// The function keeps a pointer to the array (rather than naming it).
+        kept: bool,
+    },
     /// Parallel, but the kernel languages cannot express it (GPU targets).
     NotOnDevice {
         /// Why, in words.
@@ -322,6 +335,7 @@ impl Reason {
             Reason::StaticLocal { .. } => "scalar",
             Reason::Undescribed { .. } => "opaque",
             Reason::ThreadLocal { .. } => "storage",
+            Reason::PrivateUnseen { .. } => "dependence",
         }
     }
 
@@ -334,6 +348,7 @@ impl Reason {
             | Reason::Timer { line, .. }
             | Reason::WrittenByCall { line, .. }
             | Reason::OpaqueWrite { line, .. }
+            | Reason::PrivateUnseen { line, .. }
             | Reason::Undescribed { line, .. } => Some(*line),
             Reason::ScalarCarried { read, .. } => Some(*read),
             Reason::Dependence(d, _) => Some(program.stmts.loc(d.sink.1).line),
@@ -433,6 +448,23 @@ impl Reason {
             Reason::ThreadLocal { name } => format!(
                 "`{name}` is thread-local (`_Thread_local`): each thread has its own copy, so \
                  threads would read and write other copies than the program does"
+            ),
+            Reason::PrivateUnseen {
+                name,
+                callee,
+                line,
+                kept: false,
+            } => format!(
+                "every iteration writes `{name}` before reading it, so each thread could have its \
+                 own copy, but `{callee}` (called at line {line}) names the global `{name}` \
+                 itself and would not see the copy (pass the array to it as an argument)"
+            ),
+            Reason::PrivateUnseen {
+                name, callee, line, ..
+            } => format!(
+                "every iteration writes `{name}` before reading it, so each thread could have its \
+                 own copy, but `{callee}` (called at line {line}) may keep a pointer into it \
+                 beyond the call"
             ),
             Reason::NotOnDevice { why } => {
                 format!("parallel, but it stays on the host: {why}")
@@ -1004,12 +1036,42 @@ fn undescribed_access(
                 Action::Write => described_writes.extend(set),
             }
         }
+        // A call whose regions do not follow everything its callee touches (a structure
+        // holding pointers passed by value, a global pointer the callee reads through)
+        // touches places the statement's other references may describe: what it
+        // touches counts as undescribed, whatever the rest of the statement describes.
+        let mut opaque_call = false;
+        let mut call_reads: BTreeSet<Place> = BTreeSet::new();
+        let mut call_writes: BTreeSet<Place> = BTreeSet::new();
+        for call in own_calls(p, s) {
+            if call_described(an, call) {
+                continue;
+            }
+            match call_touches(an, func, call) {
+                Some((r, w)) => {
+                    call_reads.extend(r);
+                    call_writes.extend(w);
+                }
+                None => opaque_call = true,
+            }
+        }
+        if opaque_call {
+            described_reads.clear();
+            described_writes.clear();
+        }
+        for w in &call_writes {
+            described_writes.remove(w);
+        }
+        for r in &call_reads {
+            described_reads.remove(r);
+        }
         let undescribed_write = direct
             .writes
             .iter()
+            .chain(call_writes.iter())
             .find(|w| !ignored(w) && !described_writes.contains(w));
         let undescribed_read = || {
-            direct.reads.iter().find(|r| {
+            direct.reads.iter().chain(call_reads.iter()).find(|r| {
                 !ignored(r)
                     && !described_reads.contains(r)
                     && body_writes
@@ -1028,6 +1090,189 @@ fn undescribed_access(
 }
 
 /// A place in words, for reasons.
+/// The calls in statement `s`'s own expressions (not in its sub-statements).
+fn own_calls(p: &Program, s: StmtId) -> Vec<ExprId> {
+    let mut stack = Vec::new();
+    stmt_children(&p.stmts[s], &mut |c| {
+        if let Child::Expr(e) = c {
+            stack.push(e)
+        }
+    });
+    let mut out = Vec::new();
+    while let Some(e) = stack.pop() {
+        if let Expr::Call(..) = p.exprs[e] {
+            out.push(e);
+        }
+        expr_children(&p.exprs[e], &mut |c| {
+            if let Child::Expr(c) = c {
+                stack.push(c)
+            }
+        });
+    }
+    out
+}
+
+/// Whether the array regions of `call` (the callee's regions, translated) describe every
+/// place of the caller its callee may touch: each global it touches has a region in the
+/// callee, and each pointer parameter it reaches through has one and an actual argument
+/// the translation follows (an array, `&a[i]`, `a + k`, a row). A library function's
+/// regions cover the arrays its arguments designate; another pointer-valued argument
+/// (a member `s.p`, a structure holding pointers) is not described. Calls through
+/// pointers are not described.
+fn call_described(an: &Analyses, call: ExprId) -> bool {
+    let p = an.program;
+    let Expr::Call(callee, args) = &p.exprs[call] else {
+        return true;
+    };
+    let Expr::Var(sym) = p.exprs[*callee] else {
+        return false;
+    };
+    let follows = |a: ExprId| p4a_analyzer::regions::pointed_array(p, a).is_some();
+    let Some(def) = p.symbols[sym].def else {
+        if p4a_analyzer::regions::is_pure_library(&p.symbols[sym].name) {
+            return true;
+        }
+        return args.iter().all(|&a| {
+            follows(a)
+                || p4a_analyzer::effects::expr_type(p, a).is_none_or(|t| {
+                    !matches!(
+                        p.resolve(t).0,
+                        TypeKind::Pointer(_) | TypeKind::Array { .. } | TypeKind::Record(_)
+                    )
+                })
+        });
+    };
+    let summary = &an.effects[def].summary;
+    let func = &p.funcs[def];
+    let rw = an.regions.func_rw(def);
+    let has = |e: Entity| rw.iter().any(|r| r.entity == e);
+    summary
+        .reads
+        .iter()
+        .chain(&summary.writes)
+        .all(|place| match *place {
+            Place::Var(g) => has(Entity::Scalar(g)) || has(Entity::Array(ArrayBase::Object(g))),
+            Place::Pointee(x) => match func.params.iter().position(|&f| f == x) {
+                Some(k) => {
+                    has(Entity::Array(ArrayBase::Pointee(x)))
+                        && args.get(k).is_some_and(|&a| follows(a))
+                }
+                // A global pointer's pointee: the translation does not carry it to callers.
+                None => false,
+            },
+            Place::Alloc(_) | Place::Io | Place::Clock => true,
+            Place::Any => false,
+        })
+}
+
+/// The places of the caller (`func`) a call may read and write, from its callee's summary
+/// and the pointer targets of its arguments; `None` when they are not known (a call
+/// through a pointer, a library function, an argument whose targets p4a does not know).
+fn call_touches(
+    an: &Analyses,
+    func: FuncId,
+    call: ExprId,
+) -> Option<(
+    std::collections::BTreeSet<Place>,
+    std::collections::BTreeSet<Place>,
+)> {
+    use std::collections::BTreeSet;
+    let p = an.program;
+    let Expr::Call(callee, args) = &p.exprs[call] else {
+        return None;
+    };
+    let Expr::Var(sym) = p.exprs[*callee] else {
+        return None;
+    };
+    let def = p.symbols[sym].def?;
+    let summary = &an.effects[def].summary;
+    let params = &p.funcs[def].params;
+    let places_of = |place: Place| -> Option<BTreeSet<Place>> {
+        match place {
+            Place::Var(g) => Some(BTreeSet::from([Place::Var(g)])),
+            Place::Pointee(x) => match params.iter().position(|&f| f == x) {
+                Some(k) => {
+                    let arg = *args.get(k)?;
+                    let mut set = BTreeSet::new();
+                    // An object the argument itself creates (`&(struct v){..}`, a string
+                    // literal): no other iteration reaches it.
+                    let named = p4a_analyzer::ir::query::vars_named(p, Child::Expr(arg));
+                    let mut calls = Vec::new();
+                    let mut stack = vec![arg];
+                    while let Some(e) = stack.pop() {
+                        if let Expr::Call(..) = p.exprs[e] {
+                            calls.push(e);
+                        }
+                        expr_children(&p.exprs[e], &mut |c| {
+                            if let Child::Expr(c) = c {
+                                stack.push(c)
+                            }
+                        });
+                    }
+                    if !calls.is_empty() {
+                        return None;
+                    }
+                    if named.is_empty() {
+                        return Some(set);
+                    }
+                    // An array the argument designates (`a`, `&x`, `&a[i]`, `p + k`).
+                    match p4a_analyzer::regions::pointed_array(p, arg) {
+                        Some(ArrayBase::Object(x)) => {
+                            set.insert(Place::Var(x));
+                            return Some(set);
+                        }
+                        Some(ArrayBase::Pointee(x)) => {
+                            let t = an.effects.pointer_targets(p, func, x);
+                            if t.is_empty() {
+                                return None;
+                            }
+                            set.extend(t);
+                            return Some(set);
+                        }
+                        None => {}
+                    }
+                    for v in p4a_analyzer::ir::query::vars_named(p, Child::Expr(arg)) {
+                        let sv = &p.symbols[v];
+                        if !matches!(sv.kind, SymbolKind::Var | SymbolKind::Param) {
+                            continue;
+                        }
+                        match p.resolve(sv.ty).0 {
+                            TypeKind::Array { .. } => {
+                                set.insert(Place::Var(v));
+                            }
+                            TypeKind::Pointer(_) | TypeKind::Record(_) => {
+                                let t = an.effects.pointer_targets(p, func, v);
+                                if t.is_empty() {
+                                    return None;
+                                }
+                                set.extend(t);
+                            }
+                            _ => {}
+                        }
+                    }
+                    (!set.is_empty()).then_some(set)
+                }
+                None => {
+                    let mut set = an.effects.pointer_targets(p, func, x);
+                    set.insert(Place::Pointee(x));
+                    Some(set)
+                }
+            },
+            Place::Alloc(_) | Place::Io | Place::Clock => Some(BTreeSet::new()),
+            Place::Any => None,
+        }
+    };
+    let mut reads = BTreeSet::new();
+    let mut writes = BTreeSet::new();
+    for &pl in &summary.reads {
+        reads.extend(places_of(pl)?);
+    }
+    for &pl in &summary.writes {
+        writes.extend(places_of(pl)?);
+    }
+    Some((reads, writes))
+}
+
 fn describe_place(p: &Program, place: Place) -> String {
     match place {
         Place::Var(x) => format!("`{}`", p.symbols[x].name),
@@ -1635,6 +1880,20 @@ fn arrays(
     let inner_statics = statics_declared_in(p, body);
     let has_user_calls = !called.reads.is_empty() || !called.writes.is_empty();
     let mut settled: FxHashSet<ArrayBase> = FxHashSet::default();
+    // The pointers the body (callees included) reads or writes through.
+    let mut through_pointers: Vec<ArrayBase> = an
+        .regions
+        .rw(body)
+        .iter()
+        .filter_map(|r| match r.entity {
+            Entity::Array(b @ ArrayBase::Pointee(_)) => Some(b),
+            _ => None,
+        })
+        .collect();
+    through_pointers.sort();
+    through_pointers.dedup();
+    let mut unseen_reasons = Vec::new();
+    let mut unseen_bases: FxHashSet<ArrayBase> = FxHashSet::default();
     for base in bases {
         let ArrayBase::Object(a) = base else {
             continue;
@@ -1662,13 +1921,14 @@ fn arrays(
         if !vla && fixed.is_none_or(|bytes| bytes > MAX_PRIVATE_ARRAY_BYTES) {
             continue;
         }
-        // A callee naming a global array directly would see the shared copy.
-        if p.symbols[a].file_scope && has_user_calls {
-            continue;
-        }
-        // No reference through a pointer that may point into `a`: a private copy would
-        // not be seen through it.
-        if mixed.contains(&base) {
+        // No reference through a pointer that may point into `a`, in the body or in the
+        // functions it calls (a pointer set before the loop, a global pointer): a private
+        // copy would not be seen through it.
+        if mixed.contains(&base)
+            || through_pointers
+                .iter()
+                .any(|&q| an.alias.may_alias_in_loop(func, l, base, q))
+        {
             continue;
         }
         if !vla && let Some(op) = reductions::array_reduction(p, body, a) {
@@ -1682,20 +1942,49 @@ fn arrays(
         if read_first {
             continue;
         }
-        if !live_after {
-            clauses.private.push(a);
-            settled.insert(base);
+        // Private when dead after the loop; when live, every iteration must write the
+        // same elements: after the loop they hold what the last iteration wrote, and the
+        // others their value before the loop. That is `lastprivate` (the last
+        // iteration's copy) over a `firstprivate` copy (elements it does not write keep
+        // their first value).
+        let copied_out = if !live_after {
+            false
         } else if !vla && same_elements_each_iteration(an, body, entity) {
-            // Every iteration writes exactly the same elements: after the loop they hold
-            // what the last iteration wrote, and the others their value before the loop.
-            // That is `lastprivate` (the last iteration's copy) over a `firstprivate`
-            // copy (elements it does not write keep their first value).
+            true
+        } else {
+            continue;
+        };
+        // The copy is seen only where the loop names `a` and in the calls it passes a
+        // pointer into `a` to, for the duration of the call: a callee that names a
+        // global `a` itself would touch the shared object, and a pointer kept beyond the
+        // call would outlive the copy.
+        let unseen = if p.symbols[a].file_scope && has_user_calls {
+            callee_naming(an, body, a).map(|(callee, line)| (callee, line, false))
+        } else {
+            None
+        };
+        if let Some((callee, line, kept)) =
+            unseen.or_else(|| pointer_kept(an, body, a).map(|(c, line)| (c, line, true)))
+        {
+            unseen_reasons.push(Reason::PrivateUnseen {
+                name: p.symbols[a].name.clone(),
+                callee,
+                line,
+                kept,
+            });
+            unseen_bases.insert(base);
+            continue;
+        }
+        if copied_out {
             clauses.firstprivate.push(a);
             clauses.lastprivate.push(a);
-            settled.insert(base);
+        } else {
+            clauses.private.push(a);
         }
+        settled.insert(base);
     }
-    let mut seen = FxHashSet::default();
+    out.extend(unseen_reasons);
+    let mut seen = unseen_bases;
     for d in carried {
         if settled.contains(&d.array) {
             continue;
@@ -1711,6 +2000,143 @@ fn arrays(
             out.push(Reason::Dependence(Box::new(d), sources));
         }
     }
+}
+
+/// A function the calls of `body` reach (to any depth) that names the global `a`
+/// itself, or calls through a pointer (any function): its name and the line of the call
+/// in `body` that reaches it.
+fn callee_naming(an: &Analyses, body: StmtId, a: SymbolId) -> Option<(String, u32)> {
+    use p4a_analyzer::callgraph::Callee;
+    let p = an.program;
+    let mut found = None;
+    let mut calls = Vec::new();
+    collect_calls(p, body, &mut calls);
+    for (call, line) in calls {
+        let mut stack = vec![an.callgraph.callee_of(call)];
+        let mut visited: FxHashSet<FuncId> = FxHashSet::default();
+        while let Some(c) = stack.pop() {
+            match c {
+                Some(Callee::Func(f)) => {
+                    if !visited.insert(f) {
+                        continue;
+                    }
+                    let func = &p.funcs[f];
+                    if func
+                        .body
+                        .0
+                        .iter()
+                        .any(|&st| p4a_analyzer::ir::query::mentions(p, Child::Stmt(st), a))
+                    {
+                        found = Some((p.symbols[func.sym].name.clone(), line));
+                        break;
+                    }
+                    stack.extend(
+                        an.callgraph
+                            .calls_in(f)
+                            .iter()
+                            .map(|site| Some(site.callee)),
+                    );
+                }
+                Some(Callee::External(_)) => {}
+                Some(Callee::Indirect) | None => {
+                    found = Some(("a function called through a pointer".to_string(), line));
+                    break;
+                }
+            }
+        }
+        if found.is_some() {
+            break;
+        }
+    }
+    found
+}
+
+/// The calls in `root` (direct or not), with their lines.
+fn collect_calls(p: &Program, root: StmtId, out: &mut Vec<(ExprId, u32)>) {
+    let mut stack = vec![(Child::Stmt(root), p.stmts.loc(root).line)];
+    while let Some((c, line)) = stack.pop() {
+        match c {
+            Child::Stmt(s) => {
+                let line = p.stmts.loc(s).line;
+                stmt_children(&p.stmts[s], &mut |c| stack.push((c, line)));
+            }
+            Child::Expr(e) => {
+                if let Expr::Call(..) = &p.exprs[e] {
+                    out.push((e, p.exprs.loc(e).line.max(line)));
+                }
+                expr_children(&p.exprs[e], &mut |c| stack.push((c, line)));
+            }
+            Child::Type(_) => {}
+        }
+    }
+}
+
+/// A call in `body` given a pointer into array `a` that its callee may keep beyond the
+/// call: stored where its callers can see it, returned (and the value used), or a
+/// function p4a does not know. Its name and line.
+fn pointer_kept(an: &Analyses, body: StmtId, a: SymbolId) -> Option<(String, u32)> {
+    let p = an.program;
+    // Calls whose value is discarded.
+    let mut discarded: FxHashSet<ExprId> = FxHashSet::default();
+    let mut stack = vec![body];
+    while let Some(s) = stack.pop() {
+        if let Stmt::Expr(e) = p.stmts[s] {
+            discarded.insert(e);
+        }
+        stmt_children(&p.stmts[s], &mut |c| {
+            if let Child::Stmt(x) = c {
+                stack.push(x)
+            }
+        });
+    }
+    let mut calls = Vec::new();
+    collect_calls(p, body, &mut calls);
+    for (call, line) in calls {
+        let Expr::Call(callee, args) = &p.exprs[call] else {
+            continue;
+        };
+        for (k, &arg) in args.iter().enumerate() {
+            if p4a_analyzer::regions::pointed_array(p, arg).map(|b| b.sym()) != Some(a) {
+                continue;
+            }
+            let sym = match p.exprs[*callee] {
+                Expr::Var(s) => Some(s),
+                _ => None,
+            };
+            let name = sym.map_or_else(
+                || "a function called through a pointer".to_string(),
+                |s| p.symbols[s].name.clone(),
+            );
+            let kept = match sym.map(|s| (s, p.symbols[s].def)) {
+                Some((_, Some(def))) => match p.funcs[def].params.get(k) {
+                    Some(&formal) => {
+                        let summary = &an.effects[def].summary;
+                        let mine = |place: &Place| {
+                            matches!(place, Place::Any) || *place == Place::Pointee(formal)
+                        };
+                        summary.stores.iter().any(|(_, what)| mine(what))
+                            || (summary.returns.iter().any(mine) && !discarded.contains(&call))
+                            || summary.writes.contains(&Place::Any)
+                    }
+                    // Through `...`: not followed.
+                    None => true,
+                },
+                Some((s, None)) => {
+                    match p4a_analyzer::effects::library_keeps_argument(&p.symbols[s].name, k) {
+                        Some((stored, returned)) => {
+                            stored || (returned && !discarded.contains(&call))
+                        }
+                        None => true,
+                    }
+                }
+                None => true,
+            };
+            if kept {
+                return Some((name, line));
+            }
+        }
+    }
+    None
 }
 
 /// Whether `a` is a variable-length array declared in a function (not a parameter, which

@@ -367,3 +367,81 @@ void f(void) {
     assert_eq!(d, Decision::Sequential, "{why}");
     assert!(why.contains("address is taken"), "{why}");
 }
+
+#[test]
+fn global_scratch_reset_through_a_call_is_private_unless_a_callee_names_it() {
+    let src = "#include <string.h>
+static double sc[64], out[100][64];
+static void clear(double *s, int n) { for (int i = 0; i < n; i++) s[i] = 0; }
+static void clear_named(void) { for (int i = 0; i < 64; i++) sc[i] = 0; }
+void f(void) {
+  for (int k = 0; k < 100; k++) {
+    memset(sc, 0, sizeof sc);
+    for (int j = 0; j < 64; j++) sc[(j * 7) % 64] += j;
+    for (int j = 0; j < 64; j++) out[k][j] = sc[j];
+  }
+  for (int k = 0; k < 100; k++) {
+    clear(sc, 64);
+    for (int j = 0; j < 64; j++) sc[j & 63] += k;
+    for (int j = 0; j < 64; j++) out[k][j] += sc[j];
+  }
+  for (int k = 0; k < 100; k++) {
+    clear_named();
+    for (int j = 0; j < 64; j++) sc[j] += k;
+    for (int j = 0; j < 64; j++) out[k][j] += sc[j];
+  }
+  for (int k = 0; k < 100; k++) {
+    memset(sc, 0, 32 * sizeof sc[0]);
+    for (int j = 0; j < 64; j++) out[k][j] += sc[j];
+  }
+}
+";
+    let (p, r) = decide(src);
+    // A global is live after the loop: the last iteration's copy is kept.
+    for line in [6, 11] {
+        assert_eq!(
+            at(&p, &r, line),
+            (
+                Decision::Parallel,
+                "firstprivate(sc) lastprivate(sc)".to_string()
+            ),
+            "line {line}"
+        );
+    }
+    let (d, why) = at(&p, &r, 16);
+    assert_eq!(d, Decision::Sequential);
+    assert!(
+        why.contains("`clear_named` (called at line 17) names the global `sc`"),
+        "{why}"
+    );
+    // Half of the scratch is reset: the other half flows between iterations.
+    let (d, why) = at(&p, &r, 21);
+    assert_eq!(d, Decision::Sequential);
+    assert!(why.contains("dependence on `sc`"), "{why}");
+}
+
+#[test]
+fn a_call_reading_through_a_structure_hides_no_dependence() {
+    // `next` reads `b[i + 1]` through the pointer in `v`: its regions do not show it,
+    // and the statement's own `b[i]` must not be taken to describe that read.
+    let src = "struct view { double *p; int n; };
+static double next(struct view v, int i) { return i + 1 < v.n ? v.p[i + 1] : 0.0; }
+static double cells_v[100][8];
+struct cell { double v[8]; int id; };
+static struct cell cells[100];
+void f(double *b, int n) {
+  struct view v = { b, n };
+  for (int i = 0; i < n; i++) b[i] = next(v, i) + b[i];
+  for (int c = 0; c < 100; c++) {
+    cells[c].id = c;
+    for (int t = 0; t < 8; t++) cells[c].v[t] = c + t + cells_v[c][t];
+  }
+}
+";
+    let (p, r) = decide(src);
+    let (d, why) = at(&p, &r, 8);
+    assert_eq!(d, Decision::Sequential);
+    assert!(why.starts_with("opaque:"), "{why}");
+    // Each cell is its own element: the array inside it is part of that element.
+    assert_eq!(at(&p, &r, 9).0, Decision::Parallel);
+}
