@@ -70,6 +70,10 @@ pub struct ParamPair {
     pub how: String,
 }
 
+/// A fusion round's program before it, and its groups (the fused loop, the nests fused
+/// into it).
+type FusionUndo = (Program, Vec<(StmtId, Vec<StmtId>)>);
+
 /// The OpenMP target: decides every loop and inserts the directives. Returns the loop
 /// report, and what was proved of the pointer parameters of each function.
 pub fn openmp(
@@ -359,7 +363,7 @@ fn decide(
     let mut done = Restructuring::default();
     // The last fusion round's program before it, and its groups (fused loop, nests
     // fused into it); pairs whose fused loop did not stay parallel.
-    let mut fusion_undo: Option<(Program, Vec<(StmtId, Vec<StmtId>)>)> = None;
+    let mut fusion_undo: Option<FusionUndo> = None;
     let mut fusion_excluded: FxHashSet<(StmtId, StmtId)> = FxHashSet::default();
     let mut fusion_undone: Vec<fusion::FusionNote> = Vec::new();
     loop {

@@ -2234,13 +2234,11 @@ fn in_member_region(
     action: Action,
 ) -> Option<Region> {
     let mut e = actual;
-    loop {
-        match &program.exprs[e] {
-            Expr::Cast(_, x)
-            | Expr::Unary(UnOp::AddrOf, x)
-            | Expr::Binary(BinOp::Add | BinOp::Sub, x, _) => e = *x,
-            _ => break,
-        }
+    while let Expr::Cast(_, x)
+    | Expr::Unary(UnOp::AddrOf, x)
+    | Expr::Binary(BinOp::Add | BinOp::Sub, x, _) = &program.exprs[e]
+    {
+        e = *x;
     }
     let (b, subs) = crate::access::in_member_array(program, e)?;
     if b != base {
