@@ -944,22 +944,13 @@ fn timer_calls(an: &Analyses, body: StmtId) -> Vec<(String, u32)> {
 
 /// Calls `f(call, callee symbol, line)` for each direct call in the subtree.
 pub(crate) fn for_each_call(p: &Program, root: StmtId, f: &mut dyn FnMut(ExprId, SymbolId, u32)) {
-    let mut stack = vec![(Child::Stmt(root), p.stmts.loc(root).line)];
-    while let Some((c, line)) = stack.pop() {
-        match c {
-            Child::Stmt(s) => {
-                let line = p.stmts.loc(s).line;
-                stmt_children(&p.stmts[s], &mut |c| stack.push((c, line)));
-            }
-            Child::Expr(e) => {
-                if let Expr::Call(callee, _) = &p.exprs[e]
-                    && let Expr::Var(sym) = p.exprs[*callee]
-                {
-                    f(e, sym, p.exprs.loc(e).line.max(line));
-                }
-                expr_children(&p.exprs[e], &mut |c| stack.push((c, line)));
-            }
-            Child::Type(_) => {}
+    let mut calls = Vec::new();
+    collect_calls(p, root, &mut calls);
+    for (call, line) in calls {
+        if let Expr::Call(callee, _) = &p.exprs[call]
+            && let Expr::Var(sym) = p.exprs[*callee]
+        {
+            f(call, sym, line);
         }
     }
 }
@@ -1231,7 +1222,7 @@ fn call_touches(
                         }
                         None => {}
                     }
-                    for v in p4a_analyzer::ir::query::vars_named(p, Child::Expr(arg)) {
+                    for v in named {
                         let sv = &p.symbols[v];
                         if !matches!(sv.kind, SymbolKind::Var | SymbolKind::Param) {
                             continue;
