@@ -140,6 +140,39 @@ pub fn gpu(
         pre = timed("preconditions", || preconditions::preconditions(program));
         rs = timed("regions", || regions::regions(program, &pre));
     }
+    // Calls of launching functions inside expressions become statements of their own,
+    // which the transfer placement follows.
+    let kept: FxHashMap<StmtId, String> = if options.no_com_optimization {
+        FxHashMap::default()
+    } else {
+        let cg = timed("call graph", || callgraph::call_graph(program));
+        let launching = gpu::calls::launching(
+            &cg,
+            plans
+                .iter()
+                .filter_map(|(_, pl)| match pl {
+                    gpu::Placement::Kernel(k) => Some(k.func),
+                    _ => None,
+                })
+                .chain(promotions.iter().map(|pr| pr.func)),
+        );
+        if gpu::calls::needed(program, &cg, &launching) {
+            let fx = timed("effects", || {
+                effects::effects(program, &cg, &effects_options(options))
+            });
+            let outcome = timed("calls out of expressions", || {
+                gpu::calls::take_out(program, &cg, &fx, &launching)
+            });
+            if outcome.changed {
+                verify(program, options, "calls out of expressions");
+                pre = timed("preconditions", || preconditions::preconditions(program));
+                rs = timed("regions", || regions::regions(program, &pre));
+            }
+            outcome.refused.into_iter().collect()
+        } else {
+            FxHashMap::default()
+        }
+    };
     let cx = gpu::plan::PlanContext {
         program,
         pre: &pre,
@@ -196,7 +229,7 @@ pub fn gpu(
             .chain(sequential.iter().map(|(_, k)| k))
             .collect();
         timed("transfer placement", || {
-            gpu::comm::analyze(&cx, &fx, &cg, &kernels, options.check_transfers)
+            gpu::comm::analyze(&cx, &fx, &cg, &kernels, options.check_transfers, &kept)
         })
     });
     let mut transfers = match &comm {

@@ -391,6 +391,86 @@ fn transfers_climb_out_of_the_time_loop_and_the_call_graph() {
     assert!(host.contains("p4a_copy_to_device") && host.contains("p4a_copy_from_device"));
 }
 
+/// A time loop whose functions launch kernels, their values used inside expressions.
+const EXPRESSION_CALLS: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#define N 1000
+static double mass(int n, const double *v) {
+    double s = 0;
+    for (int i = 0; i < n; i++)
+        s += v[i];
+    return s;
+}
+static void step(int n, const double *restrict u, double *restrict v) {
+    for (int i = 1; i < n - 1; i++)
+        v[i] = 0.5 * u[i] + 0.25 * (u[i - 1] + u[i + 1]);
+}
+int main(void) {
+    double *u = malloc(N * sizeof *u), *v = malloc(N * sizeof *v);
+    double hist[16];
+    int nh = 0;
+    for (int i = 0; i < N; i++) {
+        u[i] = i % 7;
+        v[i] = 0;
+    }
+    for (int t = 0; t < 16; t++) {
+        step(N, u, v);
+        step(N, v, u);
+        hist[nh++] = MASS;
+        printf("%d %.6e\n", t, 2.0 * mass(N, v));
+    }
+    while (mass(N, u) > 1.0 && nh < 20)
+        nh++;
+    printf("%.6e %.6e %d\n", hist[3], u[5], nh);
+    free(u);
+    free(v);
+    return 0;
+}
+"#;
+
+#[test]
+fn calls_that_launch_kernels_inside_expressions_keep_the_whole_program_placement() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |mass: &str| {
+        let src = EXPRESSION_CALLS.replace("MASS", mass);
+        std::fs::write(dir.path().join("prog.c"), src).unwrap();
+        let out = p4a(
+            dir.path(),
+            &["--opencl", "--no-cost-model", "--report=json", "prog.c"],
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let host = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
+        (json["transfers"].clone(), host)
+    };
+    // Each call becomes a statement before its use: `u` and `v` never go up (kernels
+    // write them first) and come down once, before the final printf.
+    let (t, host) = run("mass(N, u)");
+    assert_eq!(t["scheme"], "whole-program", "{t}");
+    let placed: Vec<String> = t["placed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|x| x["what"] == "upload" || x["what"] == "download")
+        .map(|x| format!("{} {}", x["what"], x["array"]))
+        .collect();
+    assert_eq!(placed, ["\"download\" \"u\""], "{t}");
+    for shape in [
+        "double mass_value",
+        "hist[t] = mass_value",
+        "2.0 * mass_value",
+        "while (mass_value",
+    ] {
+        assert!(host.contains(shape), "{shape} missing from\n{host}");
+    }
+    // A call reached only on one branch of `?:` stays where it is, and the report says
+    // why the program falls back to per-kernel copies.
+    let (t, _) = run("nh > 2 ? mass(N, u) : 0.0");
+    assert_eq!(t["scheme"], "per-kernel", "{t}");
+    let why = t["per_kernel_reason"].as_str().unwrap();
+    assert!(why.contains("`mass`") && why.contains("`?:`"), "{why}");
+}
+
 /// Gram–Schmidt's shape: per column, a norm (a reduction) and a store between kernels.
 const GRAM: &str = r#"#include <math.h>
 #include <stdio.h>

@@ -80,11 +80,14 @@ pub enum Feature {
     /// The time loop as a `while` or `do` loop, its condition reading a value the loop
     /// computes (`do { ...; gd = ...; t++; } while (t < 4 && gd < 1e300);`).
     ConditionLoops,
+    /// Calls of functions with loops inside expressions and conditions: `if (total(n, a)
+    /// > x)`, `while (k < 3 && total(n, a) > 0.0)`, two calls in one expression.
+    ExprCalls,
 }
 
 impl Feature {
     /// Every feature, in the order of the command line's help.
-    pub const ALL: [Feature; 18] = [
+    pub const ALL: [Feature; 19] = [
         Feature::Calls,
         Feature::StructMembers,
         Feature::StructArgs,
@@ -103,6 +106,7 @@ impl Feature {
         Feature::FlatStrides,
         Feature::SamePointer,
         Feature::ConditionLoops,
+        Feature::ExprCalls,
     ];
 
     /// The feature's name on the command line.
@@ -126,6 +130,7 @@ impl Feature {
             Feature::FlatStrides => "flat-strides",
             Feature::SamePointer => "same-pointer",
             Feature::ConditionLoops => "condition-loops",
+            Feature::ExprCalls => "expression-calls",
         }
     }
 }
@@ -1346,7 +1351,7 @@ impl<'a> Gen<'a> {
 
     /// A double array that is a pointer or decays to one, for arguments and walks.
     fn call(&mut self) -> bool {
-        let form = self.rng.below(8);
+        let form = self.rng.below(11);
         let dst = self.target_vec();
         let src = self.target_vec();
         match form {
@@ -1438,6 +1443,47 @@ impl<'a> Gen<'a> {
                 let e = self.bexpr(&Ctx::one("i", 0), 1);
                 self.body.line(format!("{f}(&{d}, {e});"));
                 self.body.close();
+            }
+            8 => {
+                if !self.on(Feature::ExprCalls) || !self.charge(self.n) {
+                    return false;
+                }
+                let f = self.helper_total();
+                let s = self.name_of(src);
+                let chk = self.scalar("chk", "double chk = 0.0;");
+                let thr = self.rng.pick(&["1.5 * n", "2.0 * n", "0.0"]);
+                self.body.open(format!("if ({f}(n, {s}) > {thr})"));
+                self.body.line(format!("{chk} += 1.0;"));
+                self.body.close();
+                self.body.open("else");
+                self.body.line(format!("{chk} -= 0.5;"));
+                self.body.close();
+            }
+            9 => {
+                if !self.on(Feature::ExprCalls) || !self.charge(6 * self.n) {
+                    return false;
+                }
+                let f = self.helper_total();
+                let g = self.helper_relax();
+                let (d, s) = (self.name_of(dst), self.name_of(src));
+                let k = self.scalar("kk", "int kk;");
+                self.body.line(format!("{k} = 0;"));
+                self.body
+                    .open(format!("while ({k} < 3 && {f}(n, {s}) > 0.0)"));
+                self.body.line(format!("{g}(n, {d}, {s});"));
+                self.body.line(format!("{k}++;"));
+                self.body.close();
+            }
+            10 => {
+                if !self.on(Feature::ExprCalls) || !self.charge(2 * self.n) {
+                    return false;
+                }
+                let f = self.helper_total();
+                let (d, s) = (self.name_of(dst), self.name_of(src));
+                let chk = self.scalar("chk", "double chk = 0.0;");
+                self.body.line(format!(
+                    "{chk} = 0.5 * {chk} + {f}(n, {s}) / n - {f}(n, {d}) / (2.0 * n);"
+                ));
             }
             _ => {
                 if !self.on(Feature::StructArgs) || !self.charge(self.n) {

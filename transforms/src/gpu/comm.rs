@@ -418,24 +418,12 @@ pub fn analyze(
     cg: &CallGraph,
     kernels: &[&KernelPlan],
     check: bool,
+    kept: &FxHashMap<StmtId, String>,
 ) -> CommPlan {
     let p = cx.program;
     let kernels: FxHashMap<StmtId, &KernelPlan> = kernels.iter().map(|k| (k.stmt, *k)).collect();
     // Functions that launch kernels, directly or through callees.
-    let mut device: FxHashSet<FuncId> = kernels.values().map(|k| k.func).collect();
-    loop {
-        let before = device.len();
-        for site in cg.sites() {
-            if let Callee::Func(g) = site.callee
-                && device.contains(&g)
-            {
-                device.insert(site.caller);
-            }
-        }
-        if device.len() == before {
-            break;
-        }
-    }
+    let device = super::calls::launching(cg, kernels.values().map(|k| k.func));
     let naive = |why: String| CommPlan {
         naive: Some(why),
         ..CommPlan::default()
@@ -493,6 +481,7 @@ pub fn analyze(
                 summaries: &summaries,
                 contracts: &contracts,
                 check,
+                kept,
                 tracked: Vec::new(),
                 out: Vec::new(),
                 keep: Vec::new(),
@@ -1149,6 +1138,9 @@ struct Walk<'a, 'c> {
     summaries: &'a FxHashMap<FuncId, Summary>,
     contracts: &'a FxHashMap<FuncId, FxHashSet<SymbolId>>,
     check: bool,
+    /// Statements that use a launching call inside an expression which
+    /// [`super::calls::take_out`] left as they were, with its reason.
+    kept: &'a FxHashMap<StmtId, String>,
     /// Arrays whose validity is followed.
     tracked: Vec<SymbolId>,
     out: Vec<Transfer>,
@@ -1184,6 +1176,18 @@ impl Walk<'_, '_> {
 
     fn line(&self, s: StmtId) -> u32 {
         self.p().stmts.loc(s).line
+    }
+
+    /// Gives up on statement `s`, which launches kernels where the placement does not
+    /// follow data: with the reason the call was not taken out of its expression, if
+    /// that was tried, else `what`.
+    fn give_up(&mut self, s: StmtId, what: &str) {
+        self.unsupported = Some(
+            self.kept
+                .get(&s)
+                .cloned()
+                .unwrap_or_else(|| format!("line {}: {what}", self.line(s))),
+        );
     }
 
     /// Arrays of the function's kernels, of its device calls' arguments, and of its
@@ -1677,10 +1681,10 @@ impl Walk<'_, '_> {
                         self.device_call(s, *e, facts)
                     }
                     _ if self.has_device(s) => {
-                        self.unsupported = Some(format!(
-                            "line {}: a function that launches kernels is called inside an expression",
-                            self.line(s)
-                        ));
+                        self.give_up(
+                            s,
+                            "a function that launches kernels is called inside an expression",
+                        );
                         return facts;
                     }
                     _ => self.host(s, facts),
@@ -1717,10 +1721,7 @@ impl Walk<'_, '_> {
                         // `T x = f(...);`
                         Some(e) => self.device_call(s, e, facts),
                         None => {
-                            self.unsupported = Some(format!(
-                                "line {}: a declaration calls a function that launches kernels",
-                                self.line(s)
-                            ));
+                            self.give_up(s, "a declaration calls a function that launches kernels");
                             return facts;
                         }
                     }
@@ -1822,11 +1823,10 @@ impl Walk<'_, '_> {
         if self.tracked.iter().any(|&x| self.overlaps(x, &touched))
             || self.overlaps_untracked(&facts, &touched)
         {
-            self.unsupported = Some(format!(
-                "line {}: the test of a statement that launches kernels reads an array the \
-                 kernels use",
-                self.line(s)
-            ));
+            self.give_up(
+                s,
+                "the test of a statement that launches kernels reads an array the kernels use",
+            );
         }
         facts
     }
@@ -2215,10 +2215,10 @@ impl Walk<'_, '_> {
                 *rhs
             }
             _ => {
-                self.unsupported = Some(format!(
-                    "line {}: a function that launches kernels is called inside an expression",
-                    self.line(s)
-                ));
+                self.give_up(
+                    s,
+                    "a function that launches kernels is called inside an expression",
+                );
                 return facts;
             }
         };
@@ -2233,10 +2233,7 @@ impl Walk<'_, '_> {
             unreachable!("checked above");
         };
         if args.iter().any(|&a| self.has_device_expr(a)) {
-            self.unsupported = Some(format!(
-                "line {}: an argument calls a function that launches kernels",
-                self.line(s)
-            ));
+            self.give_up(s, "an argument calls a function that launches kernels");
             return facts;
         }
         let line = self.line(s);

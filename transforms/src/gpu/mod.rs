@@ -12,6 +12,7 @@
 //! with the reason.
 
 mod apply;
+pub mod calls;
 pub mod comm;
 pub mod plan;
 pub mod sequential;
