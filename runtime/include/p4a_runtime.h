@@ -164,6 +164,11 @@ int p4a_buffer_is_mapped(const void *__p4a_keep host);
  * through it with p4a_device_wrote. host: __p4a_kept; device_out: __p4a_keep. */
 int p4a_buffer_device_pointer(const void *__p4a_kept host, size_t size, uint64_t *__p4a_keep device_out);
 
+/* Maps [host, host + size), a new heap block or array whose bytes hold no value yet:
+ * neither copy is older, so nothing needs uploading before a kernel writes it, and the
+ * transfer checks count no stale read there. host: __p4a_kept. */
+int p4a_host_fresh(const void *__p4a_kept host, size_t size);
+
 /* Records that the host wrote [host, host + size): the device copy of these bytes is
  * stale, and they will not be overwritten by a later download or eviction. host: __p4a_keep. */
 int p4a_host_wrote(const void *__p4a_keep host, size_t size);

@@ -938,6 +938,19 @@ impl Cache {
         Ok(())
     }
 
+    /// Records that the mapped bytes of `[host, host + len)` hold no value yet (a new
+    /// heap block or array): neither copy is older than the other.
+    pub fn mark_fresh(&mut self, host: usize, len: usize) -> Result<()> {
+        let end = range_end("host_fresh", host, len)?;
+        for slot in self.overlapping(host, end) {
+            let entry = self.entry_mut(slot);
+            let from = host.max(entry.start) - entry.start;
+            let to = end.min(entry.end()) - entry.start;
+            entry.validity.set(from as u64, to as u64, Validity::Synced);
+        }
+        Ok(())
+    }
+
     /// Records that the host wrote `[host, host + len)`: the device copy of these bytes is
     /// stale. Unmapped bytes are ignored.
     pub fn mark_host_written(&mut self, host: usize, len: usize) -> Result<()> {

@@ -594,6 +594,20 @@ pub extern "C" fn p4a_check_device(host: *const c_void, size: usize, line: c_int
     )
 }
 
+/// Maps `[host, host + size)`, a new heap block or array whose bytes hold no value yet
+/// (both copies are as good: nothing to upload before a kernel writes it).
+///
+/// # Safety
+/// The range is valid host memory until unmapped or freed with `p4a_host_free`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn p4a_host_fresh(host: *const c_void, size: usize) -> c_int {
+    status(
+        "host_fresh",
+        || format!("{host:p}, {size}"),
+        |global| unsafe { global.any()?.host_fresh(host as usize, size) },
+    )
+}
+
 /// Records that the host wrote `[host, host + size)` (device copy now stale).
 #[unsafe(no_mangle)]
 pub extern "C" fn p4a_host_wrote(host: *const c_void, size: usize) -> c_int {

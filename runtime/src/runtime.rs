@@ -314,6 +314,20 @@ impl<B: Backend> Runtime<B> {
         self.stale(n, line);
     }
 
+    /// Maps `[host, host + len)`, a new object whose bytes hold no value yet: both copies
+    /// are as good, so nothing is uploaded before a kernel writes it, and the transfer
+    /// checks count no stale read there.
+    ///
+    /// # Safety
+    /// As [`Runtime::map`].
+    pub unsafe fn host_fresh(&mut self, host: usize, len: usize) -> Result<()> {
+        if len == 0 {
+            return Ok(());
+        }
+        unsafe { self.cache.map(&mut self.backend, host, len, false) }?;
+        self.cache.mark_fresh(host, len)
+    }
+
     /// Records a host write of `[host, host + len)`.
     pub fn host_wrote(&mut self, host: usize, len: usize) -> Result<()> {
         self.cache.mark_host_written(host, len)

@@ -41,6 +41,7 @@ pub(super) struct Runtime {
     check_host: SymbolId,
     check_device: SymbolId,
     host_wrote: SymbolId,
+    host_fresh: SymbolId,
     whole_mapping: SymbolId,
 }
 
@@ -92,6 +93,7 @@ impl Runtime {
             check_host: sym(p, "p4a_check_host", SymbolKind::Func, fty),
             check_device: sym(p, "p4a_check_device", SymbolKind::Func, fty),
             host_wrote: sym(p, "p4a_host_wrote", SymbolKind::Func, fty),
+            host_fresh: sym(p, "p4a_host_fresh", SymbolKind::Func, fty),
             whole_mapping: sym(
                 p,
                 "P4A_WHOLE_MAPPING",
@@ -237,6 +239,7 @@ pub(super) fn emit_transfers(
                     Dir::Download => b.call_stmt(rt.download, vec![ptr, size, line]),
                     Dir::Unmap => b.call_stmt(rt.unmap, vec![ptr, size]),
                     Dir::HostWrote => b.call_stmt(rt.host_wrote, vec![ptr, size]),
+                    Dir::Fresh => b.call_stmt(rt.host_fresh, vec![ptr, size]),
                     Dir::CheckRead | Dir::CheckWrite => {
                         let mode = b.int(if t.dir == Dir::CheckRead { 1 } else { 2 });
                         b.call_stmt(rt.check_host, vec![ptr, size, mode, line])
@@ -328,6 +331,7 @@ pub(super) fn include_runtime_where_called(p: &mut Program, rt: &Runtime) {
         rt.check_start,
         rt.check_host,
         rt.host_wrote,
+        rt.host_fresh,
         rt.object_first,
         rt.object_last,
     ]

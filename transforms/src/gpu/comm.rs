@@ -74,6 +74,10 @@ pub enum Dir {
     /// Tell the runtime the host statement before wrote these bytes (no download was
     /// needed: it writes all of them and reads none).
     HostWrote,
+    /// Tell the runtime the declaration before made a new object whose bytes hold no
+    /// value yet (a `malloc` block, an array without initializer): both copies are as
+    /// good, so the device copy is valid without an upload.
+    Fresh,
     /// `--check-transfers`: the host statement after this reads these bytes.
     CheckRead,
     /// `--check-transfers`: the host statement before this wrote these bytes.
@@ -236,6 +240,7 @@ impl TransferReport {
                         (Dir::Upload, _) => "upload",
                         (Dir::Download, _) => "download",
                         (Dir::HostWrote, _) => "host-wrote",
+                        (Dir::Fresh, _) => "fresh",
                         _ => "unmap",
                     },
                     after: t.after,
@@ -811,6 +816,19 @@ fn fresh_block(p: &Program, d: &Declarator) -> bool {
     }
     matches!(&p.exprs[e], Expr::Call(f, _)
         if matches!(p.exprs[*f], Expr::Var(s) if matches!(p.symbols[s].name.as_str(), "malloc" | "calloc")))
+}
+
+/// Whether declarator `d` initialises a pointer with a new `malloc` block (whose bytes
+/// hold no value yet, unlike `calloc`'s).
+fn malloc_block(p: &Program, d: &Declarator) -> bool {
+    let Some(Init::Expr(mut e)) = d.init else {
+        return false;
+    };
+    while let Expr::Cast(_, y) = p.exprs[e] {
+        e = y;
+    }
+    matches!(&p.exprs[e], Expr::Call(f, _)
+        if matches!(p.exprs[*f], Expr::Var(s) if p.symbols[s].name == "malloc"))
 }
 
 /// The pointer `y` when statement `s` is only `x = y;` or the declaration `T *x = y;`.
@@ -1741,33 +1759,40 @@ impl Walk<'_, '_> {
                         // A fresh object: its host copy is the value.
                         facts.host.insert(x);
                         facts.kill_dev(x);
-                        if let Some(&e) = self.allocs.get(&x).or_else(|| self.first_blocks.get(&x))
-                        {
+                        let size = self.allocs.get(&x).or_else(|| self.first_blocks.get(&x));
+                        if let Some(&e) = size {
                             facts.sizes.insert(x, e);
                         }
-                        if object_known(p, x) {
-                            if let Some(Some(v)) = self.scopes.last_mut() {
-                                v.push(x);
-                            }
+                        let automatic = !matches!(p.symbols[x].storage, Storage::Static);
+                        // Bytes that hold no value yet (a `malloc` block, an automatic
+                        // array without initializer) are as good on the device: the
+                        // program may not read them before it writes them.
+                        let fresh = if object_known(p, x) {
+                            automatic.then_some(Bytes::Object).filter(|_| d.init.is_none())
+                        } else if malloc_block(p, d) {
+                            size.map(|&e| Bytes::Alloc(e))
+                        } else {
+                            None
+                        };
+                        if object_known(p, x)
+                            && let Some(Some(v)) = self.scopes.last_mut()
+                        {
+                            v.push(x);
+                        }
+                        let name = p.symbols[x].name.clone();
+                        if let Some(bytes) = fresh {
+                            facts.dev.insert(x);
+                            decl_marks.push((x, Dir::Fresh, bytes, format!("`{name}` holds no value yet")));
+                        } else if object_known(p, x) && automatic {
                             // Whatever a dead object at the same address left in the
                             // runtime (a frame left by `goto`), the host holds these
                             // bytes now.
-                            if !matches!(p.symbols[x].storage, Storage::Static) {
-                                let name = p.symbols[x].name.clone();
-                                decl_marks.push((x, name));
-                            }
+                            decl_marks.push((x, Dir::HostWrote, Bytes::Object, format!("`{name}` is a new object")));
                         }
                     }
                 }
-                for (x, name) in decl_marks {
-                    self.push(
-                        s,
-                        true,
-                        Dir::HostWrote,
-                        Some(x),
-                        Bytes::Object,
-                        format!("`{name}` is a new object"),
-                    );
+                for (x, dir, bytes, why) in decl_marks {
+                    self.push(s, true, dir, Some(x), bytes, why);
                 }
                 return facts;
             }
@@ -2479,6 +2504,15 @@ impl Walk<'_, '_> {
         facts.untracked.extend(scan.untracked.iter().copied());
         let line = self.line(l);
         let tracked = self.tracked.clone();
+        // Rows the host wrote before the loop that the loop uses on the device go up
+        // where they were written, once: flushed here rather than at the body's first
+        // device use, which would leave them dirty at the loop's head, so that the code
+        // after the loop would upload them again.
+        for &x in &tracked {
+            if scan.dev_needs.contains(&x) && facts.dirty.contains_key(&x) {
+                self.flush(x, &mut facts, &format!("the loop at line {line}"));
+            }
+        }
         let mut scoped_dev = Vec::new();
         let mut scoped_host = Vec::new();
         // Pointers the loop assigns: only plain copies among them (double buffers swapped
