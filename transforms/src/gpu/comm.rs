@@ -2679,16 +2679,22 @@ impl Walk<'_, '_> {
                 }
             }
         }
-        // Arrays valid on the device at entry that the loop writes on the host are assumed
-        // to stay so (host writes only dirty rows, uploaded before the next device use);
-        // when the body ends with one invalid, the body is walked again without it.
+        // Arrays valid on the device at entry that the loop writes on the host and uses on
+        // the device are assumed to stay so (host writes only dirty rows, uploaded before
+        // the next device use); when the body ends with one invalid, the body is walked
+        // again without it. One the loop does not use on the device goes up after it, at
+        // its next use, rather than row by row in every iteration.
         let mut assume: FxHashSet<SymbolId> = if query::ends_iteration_early(self.p(), body) {
             FxHashSet::default()
         } else {
             tracked
                 .iter()
                 .copied()
-                .filter(|&x| facts.dev_ok(x) && self.overlaps(x, &scan.host_writes))
+                .filter(|&x| {
+                    facts.dev_ok(x)
+                        && self.overlaps(x, &scan.host_writes)
+                        && scan.dev_needs.contains(&x)
+                })
                 .collect()
         };
         // Arrays the loop needs on the device and writes on the host, not valid there at
