@@ -321,7 +321,8 @@ impl<B: Backend> Runtime<B> {
     /// # Safety
     /// As [`Runtime::map`].
     pub unsafe fn host_fresh(&mut self, host: usize, len: usize) -> Result<()> {
-        if len == 0 {
+        // A failed `malloc` (NULL) is the program's to handle.
+        if len == 0 || host == 0 {
             return Ok(());
         }
         unsafe { self.cache.map(&mut self.backend, host, len, false) }?;

@@ -599,3 +599,27 @@ fn arguments_larger_than_the_budget_fail_cleanly() {
         len: ARENA,
     });
 }
+
+#[test]
+fn fresh_bytes_are_valid_on_the_device_without_an_upload() {
+    let mut rt = sim_runtime(1 << 20);
+    rt.check_start();
+    let fresh = vec![0u8; 800];
+    let plain = vec![0u8; 800];
+    let (f, q) = (fresh.as_ptr() as usize, plain.as_ptr() as usize);
+    // A new block: mapped, nothing copied, and a kernel may use it as it is.
+    unsafe { rt.host_fresh(f, 800) }.unwrap();
+    assert_eq!(rt.stats().h2d.count, 0);
+    rt.check_device(f, 800, 1);
+    assert_eq!(rt.stats().stale_bytes, 0);
+    // A block merely mapped holds the host's bytes only: reading it on the device is stale.
+    unsafe { rt.map(q, 800) }.unwrap();
+    rt.check_device(q, 800, 2);
+    assert_eq!(rt.stats().stale_bytes, 800);
+    // Once the host writes part of the fresh block, that part is newer on the host.
+    rt.host_wrote(f + 100, 50).unwrap();
+    rt.check_device(f, 800, 3);
+    assert_eq!(rt.stats().stale_bytes, 850);
+    // A NULL block (a failed malloc) is left to the program.
+    unsafe { rt.host_fresh(0, 800) }.unwrap();
+}

@@ -1768,7 +1768,9 @@ impl Walk<'_, '_> {
                         // array without initializer) are as good on the device: the
                         // program may not read them before it writes them.
                         let fresh = if object_known(p, x) {
-                            automatic.then_some(Bytes::Object).filter(|_| d.init.is_none())
+                            automatic
+                                .then_some(Bytes::Object)
+                                .filter(|_| d.init.is_none())
                         } else if malloc_block(p, d) {
                             size.map(|&e| Bytes::Alloc(e))
                         } else {
@@ -1782,12 +1784,22 @@ impl Walk<'_, '_> {
                         let name = p.symbols[x].name.clone();
                         if let Some(bytes) = fresh {
                             facts.dev.insert(x);
-                            decl_marks.push((x, Dir::Fresh, bytes, format!("`{name}` holds no value yet")));
+                            decl_marks.push((
+                                x,
+                                Dir::Fresh,
+                                bytes,
+                                format!("`{name}` holds no value yet"),
+                            ));
                         } else if object_known(p, x) && automatic {
                             // Whatever a dead object at the same address left in the
                             // runtime (a frame left by `goto`), the host holds these
                             // bytes now.
-                            decl_marks.push((x, Dir::HostWrote, Bytes::Object, format!("`{name}` is a new object")));
+                            decl_marks.push((
+                                x,
+                                Dir::HostWrote,
+                                Bytes::Object,
+                                format!("`{name}` is a new object"),
+                            ));
                         }
                     }
                 }
