@@ -72,7 +72,35 @@ pub struct ParamPair {
 
 /// A fusion round's program before it, and its groups (the fused loop, the nests fused
 /// into it).
-type FusionUndo = (Program, Vec<(StmtId, Vec<StmtId>)>);
+/// The program before a fusion round, and each fused group (head, members, and on GPU
+/// targets the most grid dimensions a member's kernel had before).
+type FusionUndo = (Program, Vec<(StmtId, Vec<StmtId>, Option<usize>)>);
+
+/// GPU targets: where each parallel loop of `report` would run, by statement: a kernel
+/// over a grid of that many dimensions, or the host with the reason.
+fn gpu_grids(
+    program: &Program,
+    pre: &preconditions::Preconditions,
+    rs: &regions::Regions,
+    report: &[LoopReport],
+    no_cost_model: bool,
+) -> FxHashMap<StmtId, Result<usize, String>> {
+    let cx = gpu::plan::PlanContext {
+        program,
+        pre,
+        regions: rs,
+        report: gpu::by_stmt(report),
+        no_cost_model,
+    };
+    gpu::plan_all(&cx, report)
+        .into_iter()
+        .filter_map(|(k, placement)| match placement {
+            gpu::Placement::Kernel(plan) => Some((report[k].stmt, Ok(plan.grid.len()))),
+            gpu::Placement::Host(why) => Some((report[k].stmt, Err(why))),
+            gpu::Placement::Outer { .. } => None,
+        })
+        .collect()
+}
 
 /// The OpenMP target: decides every loop and inserts the directives. Returns the loop
 /// report, and what was proved of the pointer parameters of each function.
@@ -440,20 +468,40 @@ fn decide(
         // A fused loop that is no longer parallel (what one nest writes, the other
         // reaches in a way only the decision's checks see) loses both nests'
         // parallelism: undo that round and fuse again without those pairs.
+        // On GPU targets, likewise a fused loop that would stay on the host while a nest
+        // alone was a kernel, or whose kernel has fewer grid dimensions than a nest's
+        // alone (a 2-D product fused with a 1-D reduction).
         if let Some((before, applied)) = fusion_undo.take() {
             let by_stmt: FxHashMap<StmtId, &LoopReport> =
                 report.iter().map(|r| (r.stmt, r)).collect();
+            let grids = (target == Target::Gpu)
+                .then(|| gpu_grids(program, &pre, &rs, &report, options.no_cost_model));
             let mut undone = Vec::new();
-            for (head, members) in &applied {
+            for (head, members, dims_before) in &applied {
                 let Some(r) = by_stmt.get(head) else { continue };
-                if r.decision != Decision::Sequential {
+                let gpu_why = match (grids.as_ref().and_then(|g| g.get(head)), dims_before) {
+                    (Some(Err(why)), Some(_)) => {
+                        Some(format!("the fused loop would stay on the host: {why}"))
+                    }
+                    (Some(Ok(d)), Some(before)) if d < before => Some(format!(
+                        "the fused kernel's grid would have {d} dimension{}, fewer than the \
+                         {before} of a nest alone",
+                        if *d == 1 { "" } else { "s" }
+                    )),
+                    _ => None,
+                };
+                let why = if r.decision == Decision::Sequential {
+                    let why = r
+                        .reasons
+                        .first()
+                        .map(|x| x.message(program))
+                        .unwrap_or_default();
+                    format!("the fused loop would not be parallel: {why}")
+                } else if let Some(why) = gpu_why {
+                    why
+                } else {
                     continue;
-                }
-                let why = r
-                    .reasons
-                    .first()
-                    .map(|x| x.message(program))
-                    .unwrap_or_default();
+                };
                 for &m in members {
                     fusion_excluded.insert((*head, m));
                     undone.push((
@@ -472,8 +520,7 @@ fn decide(
                     done.fusion = keep;
                     fusion_undone.extend(out.into_iter().map(|mut n| {
                         n.fused = false;
-                        n.why =
-                            format!("{}, but the fused loop would not be parallel: {why}", n.why);
+                        n.why = format!("{}, but {why}", n.why);
                         n
                     }));
                 }
@@ -517,7 +564,23 @@ fn decide(
             done.fusion.retain(|n| n.fused);
             done.fusion.extend(notes);
             if !groups.is_empty() {
-                let applied = groups.iter().map(|g| (g.head(), g.members())).collect();
+                let grids = (target == Target::Gpu)
+                    .then(|| gpu_grids(program, &pre, &rs, &report, options.no_cost_model));
+                let applied = groups
+                    .iter()
+                    .map(|g| {
+                        let members = g.members();
+                        // The most dimensions of a member's kernel (`None`: none was one).
+                        let dims = grids.as_ref().and_then(|grids| {
+                            std::iter::once(g.head())
+                                .chain(members.iter().copied())
+                                .filter_map(|m| grids.get(&m).and_then(|r| r.as_ref().ok()))
+                                .max()
+                                .copied()
+                        });
+                        (g.head(), members, dims)
+                    })
+                    .collect();
                 fusion_undo = Some((program.clone(), applied));
                 fusion::apply_all(program, &groups);
                 verify(program, options, "loop fusion");
