@@ -184,12 +184,20 @@ pub fn gpu(
                 })
                 .chain(promotions.iter().map(|pr| pr.func)),
         );
-        if gpu::calls::needed(program, &cg, &launching) {
+        let kernels: FxHashSet<StmtId> = plans
+            .iter()
+            .filter_map(|(_, pl)| match pl {
+                gpu::Placement::Kernel(k) => Some(k.stmt),
+                _ => None,
+            })
+            .chain(runs.iter().flatten().copied())
+            .collect();
+        if gpu::calls::needed(program, &cg, &launching, &kernels) {
             let fx = timed("effects", || {
                 effects::effects(program, &cg, &effects_options(options))
             });
             let outcome = timed("calls out of expressions", || {
-                gpu::calls::take_out(program, &cg, &fx, &launching)
+                gpu::calls::take_out(program, &cg, &fx, &launching, &kernels)
             });
             if outcome.changed {
                 verify(program, options, "calls out of expressions");

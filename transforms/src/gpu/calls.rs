@@ -79,7 +79,8 @@ pub struct Outcome {
 }
 
 /// Rewrites every statement of the functions in `launching` that uses a call of one of
-/// them inside an expression; see the module documentation. `fx` are the effects of the
+/// them inside an expression, outside the planned `kernels` (whose work is not host
+/// code); see the module documentation. `fx` are the effects of the
 /// program as it is (the rewriting adds statements the analyses have not seen: run them
 /// again when [`Outcome::changed`]).
 pub fn take_out(
@@ -87,6 +88,7 @@ pub fn take_out(
     cg: &CallGraph,
     fx: &Effects,
     launching: &FxHashSet<FuncId>,
+    kernels: &FxHashSet<StmtId>,
 ) -> Outcome {
     let mut funcs: Vec<FuncId> = launching.iter().copied().collect();
     funcs.sort_unstable();
@@ -95,7 +97,7 @@ pub fn take_out(
     for f in funcs {
         let mut work = Vec::new();
         for &s in &p.funcs[f].body.0 {
-            statements(p, s, &mut work);
+            statements(p, s, kernels, &mut work);
         }
         let taken = query::address_taken_in(p, &p.funcs[f].body.0.clone());
         let mut cx = Rewrite {
@@ -121,13 +123,18 @@ pub fn take_out(
 }
 
 /// Whether some statement of the functions in `launching` uses a call of one of them
-/// inside an expression: [`take_out`] has work to do.
-pub fn needed(p: &Program, cg: &CallGraph, launching: &FxHashSet<FuncId>) -> bool {
+/// inside an expression, outside the planned `kernels`: [`take_out`] has work to do.
+pub fn needed(
+    p: &Program,
+    cg: &CallGraph,
+    launching: &FxHashSet<FuncId>,
+    kernels: &FxHashSet<StmtId>,
+) -> bool {
     let find = Finder { cg, launching };
     let mut work = Vec::new();
     for &f in launching {
         for &s in &p.funcs[f].body.0 {
-            statements(p, s, &mut work);
+            statements(p, s, kernels, &mut work);
         }
     }
     work.into_iter().any(|s| {
@@ -165,12 +172,16 @@ pub fn needed(p: &Program, cg: &CallGraph, launching: &FxHashSet<FuncId>) -> boo
     })
 }
 
-/// The statements of subtree `s` (not those of statement expressions), parents first.
-fn statements(p: &Program, s: StmtId, out: &mut Vec<StmtId>) {
+/// The statements of subtree `s` (not those of statement expressions, nor those of the
+/// `kernels`), parents first.
+fn statements(p: &Program, s: StmtId, kernels: &FxHashSet<StmtId>, out: &mut Vec<StmtId>) {
+    if kernels.contains(&s) {
+        return;
+    }
     out.push(s);
     visit::stmt_children(&p.stmts[s], &mut |c| {
         if let Child::Stmt(x) = c {
-            statements(p, x, out);
+            statements(p, x, kernels, out);
         }
     });
 }
