@@ -471,6 +471,67 @@ fn calls_that_launch_kernels_inside_expressions_keep_the_whole_program_placement
     assert!(why.contains("`mass`") && why.contains("`?:`"), "{why}");
 }
 
+/// Two functions that launch kernels in one expression, one of which writes what the
+/// other reads: C leaves their order to the compiler, so neither call is moved.
+const CONFLICTING_CALLS: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#define N 1000
+static double total(int n, const double *v) {
+    double s = 0;
+    for (int i = 0; i < n; i++)
+        s += v[i];
+    return s;
+}
+static double halve(int n, double *v) {
+    for (int i = 0; i < n; i++)
+        v[i] *= 0.5;
+    return 1.0;
+}
+int main(void) {
+    double *u = malloc(N * sizeof *u);
+    for (int i = 0; i < N; i++)
+        u[i] = i % 9;
+    double x = EXPR;
+    printf("%.6e %.6e\n", x, u[4]);
+    free(u);
+    return 0;
+}
+"#;
+
+#[test]
+fn calls_whose_order_matters_stay_in_their_expression_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |expr: &str| {
+        std::fs::write(
+            dir.path().join("prog.c"),
+            CONFLICTING_CALLS.replace("EXPR", expr),
+        )
+        .unwrap();
+        let out = p4a(
+            dir.path(),
+            &["--opencl", "--no-cost-model", "--report=json", "prog.c"],
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        json["transfers"].clone()
+    };
+    let t = run("total(N, u) + halve(N, u)");
+    assert_eq!(t["scheme"], "per-kernel", "{t}");
+    let why = t["per_kernel_reason"].as_str().unwrap();
+    assert!(why.contains("`total` and `halve`"), "{why}");
+    // A call that writes `u` moved before a read of `u[0]` would change what is read.
+    let t = run("u[0] + halve(N, u)");
+    assert_eq!(t["scheme"], "per-kernel", "{t}");
+    let why = t["per_kernel_reason"].as_str().unwrap();
+    assert!(
+        why.contains("`halve`") && why.contains("other parts"),
+        "{why}"
+    );
+    // Two calls that only read commute: both are moved.
+    let t = run("total(N, u) + 2.0 * total(N, u)");
+    assert_eq!(t["scheme"], "whole-program", "{t}");
+}
+
 /// Gram–Schmidt's shape: per column, a norm (a reduction) and a store between kernels.
 const GRAM: &str = r#"#include <math.h>
 #include <stdio.h>
