@@ -946,7 +946,7 @@ impl Cache {
             let entry = self.entry_mut(slot);
             let from = host.max(entry.start) - entry.start;
             let to = end.min(entry.end()) - entry.start;
-            entry.validity.set(from as u64, to as u64, Validity::Synced);
+            entry.validity.set(from as u64, to as u64, Validity::Fresh);
         }
         Ok(())
     }
@@ -1084,7 +1084,7 @@ fn restore_runs(
 ) -> Vec<(usize, usize, usize)> {
     let mut runs = Vec::new();
     for (s, e, state) in entry.validity.all() {
-        if state != Validity::Synced {
+        if !matches!(state, Validity::Synced | Validity::Fresh) {
             continue;
         }
         let (host_s, host_e) = (entry.start + s as usize, entry.start + e as usize);

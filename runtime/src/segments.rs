@@ -24,6 +24,10 @@ pub enum Validity {
     Synced,
     /// Only the device copy is valid: a kernel wrote it and nobody downloaded it yet.
     DeviceNewer,
+    /// Neither copy holds a value yet (`p4a_host_fresh`: a new heap block or array): as
+    /// [`Validity::Synced`], except that an upload of these bytes is not redundant (the
+    /// host may have written them without telling the runtime).
+    Fresh,
 }
 
 /// An interval map from byte offsets `[0, len)` to [`Validity`].

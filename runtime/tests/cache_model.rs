@@ -620,6 +620,13 @@ fn fresh_bytes_are_valid_on_the_device_without_an_upload() {
     rt.host_wrote(f + 100, 50).unwrap();
     rt.check_device(f, 800, 3);
     assert_eq!(rt.stats().stale_bytes, 850);
+    // Uploading fresh bytes is not counted redundant: the host may have written them
+    // without telling the runtime (only `--check-transfers` builds report host writes).
+    unsafe { rt.upload(f, 800) }.unwrap();
+    assert_eq!(rt.stats().redundant_bytes, 0);
+    // Once uploaded they are synced: uploading them again is.
+    unsafe { rt.upload(f, 800) }.unwrap();
+    assert_eq!(rt.stats().redundant_bytes, 800);
     // A NULL block (a failed malloc) is left to the program.
     unsafe { rt.host_fresh(0, 800) }.unwrap();
 }

@@ -1246,6 +1246,7 @@ impl Walk<'_, '_> {
                 && is_global(self.p(), g)
                 && self.p().symbols[g].file_scope
                 && self.is_array_like(g)
+                && self.names.in_func(g, self.f)
             {
                 push(g);
             }
@@ -2095,7 +2096,23 @@ impl Walk<'_, '_> {
             }
         }
         // A pointer assigned here holds another block: a plain copy `x = y` takes `y`'s
-        // facts, anything else none.
+        // facts, anything else none. Rows the host wrote through `y` go up first, named
+        // by `y` where they were written (`x` may hold another block there).
+        for &x in &tracked {
+            if is_pointer(self.p(), x)
+                && fx.writes.contains(&Place::Var(x))
+                && let Some(y) = plain_copy(self.p(), s, x)
+                && y != x
+                && facts.dirty.contains_key(&y)
+            {
+                let name = self.p().symbols[y].name.clone();
+                self.flush(
+                    y,
+                    &mut facts,
+                    &format!("the copy of `{name}` at line {line}"),
+                );
+            }
+        }
         for &x in &tracked {
             if is_pointer(self.p(), x) && fx.writes.contains(&Place::Var(x)) {
                 match plain_copy(self.p(), s, x) {
@@ -2381,7 +2398,8 @@ impl Walk<'_, '_> {
 
     /// The places a callee's kernels write (`kernel_writes`, the callee's places) through
     /// arguments that are not a plain variable, which no tracked array stands for at the
-    /// call with `args`: everything, since p4a does not know which object it is.
+    /// call with `args`: everything, since p4a does not know which object it is; and the
+    /// objects this function cannot name ([`Nameable`]).
     fn untracked_writes(
         &self,
         g: FuncId,
@@ -2396,6 +2414,14 @@ impl Walk<'_, '_> {
                 && args.get(i).and_then(|&a| plain_sym(p, a)).is_none()
             {
                 out.insert(Place::Any);
+            }
+            // An object this function cannot name (another unit's `static`), which the
+            // host may still reach here through a pointer a callee returns.
+            if let Place::Var(s) | Place::Pointee(s) = pl
+                && is_global(p, s)
+                && !self.names.in_func(s, self.f)
+            {
+                out.insert(pl);
             }
         }
         out
@@ -2516,15 +2542,6 @@ impl Walk<'_, '_> {
         facts.untracked.extend(scan.untracked.iter().copied());
         let line = self.line(l);
         let tracked = self.tracked.clone();
-        // Rows the host wrote before the loop that the loop uses on the device go up
-        // where they were written, once: flushed here rather than at the body's first
-        // device use, which would leave them dirty at the loop's head, so that the code
-        // after the loop would upload them again.
-        for &x in &tracked {
-            if scan.dev_needs.contains(&x) && facts.dirty.contains_key(&x) {
-                self.flush(x, &mut facts, &format!("the loop at line {line}"));
-            }
-        }
         let mut scoped_dev = Vec::new();
         let mut scoped_host = Vec::new();
         // Pointers the loop assigns: only plain copies among them (double buffers swapped
@@ -2538,6 +2555,17 @@ impl Walk<'_, '_> {
                 if !members.contains(&v) {
                     members.push(v);
                 }
+            }
+        }
+        // Rows the host wrote before the loop that the loop uses on the device, or of a
+        // pointer the loop assigns, go up where they were written, once: flushed here
+        // rather than at the body's first device use, which would leave them dirty at
+        // the loop's head (the code after the loop would upload them again), or never,
+        // for a pointer that holds another block at its next device use.
+        for &x in &tracked {
+            if (scan.dev_needs.contains(&x) || members.contains(&x)) && facts.dirty.contains_key(&x)
+            {
+                self.flush(x, &mut facts, &format!("the loop at line {line}"));
             }
         }
         let swap_ok = !assigns.is_empty()
