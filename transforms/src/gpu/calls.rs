@@ -39,8 +39,8 @@ use p4a_analyzer::ir::edit::{self, Names};
 use p4a_analyzer::ir::query::{self, Jump};
 use p4a_analyzer::ir::visit::{self, Child};
 use p4a_analyzer::ir::{
-    BinOp, Block, DeclGroup, Expr, ExprId, ForInit, FuncId, Init, Program, Stmt, StmtId, SymbolId,
-    SymbolKind, TypeId, TypeKind, UnOp,
+    BinOp, Block, DeclGroup, Declarator, Expr, ExprId, ForInit, FuncId, Init, Program, Stmt,
+    StmtId, SymbolId, SymbolKind, TypeId, TypeKind, UnOp,
 };
 
 /// The functions that launch kernels: those holding a kernel's loop, and their callers,
@@ -219,6 +219,19 @@ impl Finder<'_> {
             Child::Stmt(s) => found |= self.stmt_has_launch(p, s),
             Child::Type(_) => {}
         });
+        found
+    }
+
+    /// Whether the initializer of declarator `d` calls a launching function.
+    fn declarator_launches(&self, p: &Program, d: &Declarator) -> bool {
+        let mut found = false;
+        if let Some(init) = &d.init {
+            visit::init_children(init, &mut |c| {
+                if let Child::Expr(x) = c {
+                    found |= self.has_launch(p, x);
+                }
+            });
+        }
         found
     }
 
@@ -848,17 +861,7 @@ impl<'a> Rewrite<'a> {
             .decls
             .iter()
             .enumerate()
-            .filter(|(_, d)| {
-                let mut found = false;
-                if let Some(init) = &d.init {
-                    visit::init_children(init, &mut |c| {
-                        if let Child::Expr(x) = c {
-                            found |= self.find.has_launch(p, x);
-                        }
-                    });
-                }
-                found
-            })
+            .filter(|(_, d)| self.find.declarator_launches(p, d))
             .map(|(i, _)| i)
             .collect();
         match launching.as_slice() {
@@ -1036,17 +1039,7 @@ impl<'a> Rewrite<'a> {
         let line = p.stmts.loc(s).line;
         let in_init = match init {
             ForInit::Expr(e) => self.find.has_launch(p, *e),
-            ForInit::Decl(g) => g.decls.iter().any(|d| {
-                let mut found = false;
-                if let Some(init) = &d.init {
-                    visit::init_children(init, &mut |c| {
-                        if let Child::Expr(x) = c {
-                            found |= self.find.has_launch(p, x);
-                        }
-                    });
-                }
-                found
-            }),
+            ForInit::Decl(g) => g.decls.iter().any(|d| self.find.declarator_launches(p, d)),
             ForInit::None => false,
         };
         let in_cond = cond.is_some_and(|c| self.find.has_launch(p, c));
