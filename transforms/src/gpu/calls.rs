@@ -941,9 +941,10 @@ impl<'a> Rewrite<'a> {
         }
         let continues = continues(p, body);
         match self.plan(p, cond, None) {
-            Ok(plan) if !continues => {
+            // (Else, `&&` operands are tested one by one below: a call on the left of
+            // `&&` is then not compared with the right, which runs after it.)
+            Ok(plan) if !continues && self.check(p, cond, &plan, false).is_ok() => {
                 // `T t = f(); while (c[t]) { { body } t = f(); }`
-                self.check(p, cond, &plan, false)?;
                 let temps = self.move_calls(p, &plan);
                 let decls = Self::decls(p, &temps);
                 let again = Self::again(p, &temps);
