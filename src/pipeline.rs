@@ -174,8 +174,7 @@ pub fn gpu(
         FxHashMap::default()
     } else {
         let cg = timed("call graph", || callgraph::call_graph(program));
-        let launching = gpu::calls::launching(
-            &cg,
+        let launching = cg.with_callers(
             plans
                 .iter()
                 .filter_map(|(_, pl)| match pl {

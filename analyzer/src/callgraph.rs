@@ -37,7 +37,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write;
 
 use petgraph::graph::{DiGraph, NodeIndex};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::visit::{Child, expr_children, stmt_children};
 use crate::ir::*;
@@ -122,6 +122,21 @@ impl CallGraph {
     /// program (calls through pointers do not count: they are unknown).
     pub fn is_recursive(&self, func: FuncId) -> bool {
         self.recursive.get(func.index()).copied().unwrap_or(false)
+    }
+
+    /// The functions of `funcs` and every function that calls one of them, directly or
+    /// through other functions (call sites through pointers do not count).
+    pub fn with_callers(&self, funcs: impl IntoIterator<Item = FuncId>) -> FxHashSet<FuncId> {
+        let mut res: FxHashSet<FuncId> = funcs.into_iter().collect();
+        let mut work: Vec<FuncId> = res.iter().copied().collect();
+        while let Some(f) = work.pop() {
+            for site in self.call_sites(f) {
+                if res.insert(site.caller) {
+                    work.push(site.caller);
+                }
+            }
+        }
+        res
     }
 
     /// The functions with a call site of `func`, sorted, without repetition.

@@ -941,27 +941,23 @@ impl Cache {
     /// Records that the mapped bytes of `[host, host + len)` hold no value yet (a new
     /// heap block or array): neither copy is older than the other.
     pub fn mark_fresh(&mut self, host: usize, len: usize) -> Result<()> {
-        let end = range_end("host_fresh", host, len)?;
-        for slot in self.overlapping(host, end) {
-            let entry = self.entry_mut(slot);
-            let from = host.max(entry.start) - entry.start;
-            let to = end.min(entry.end()) - entry.start;
-            entry.validity.set(from as u64, to as u64, Validity::Fresh);
-        }
-        Ok(())
+        self.mark("host_fresh", host, len, Validity::Fresh)
     }
 
     /// Records that the host wrote `[host, host + len)`: the device copy of these bytes is
     /// stale. Unmapped bytes are ignored.
     pub fn mark_host_written(&mut self, host: usize, len: usize) -> Result<()> {
-        let end = range_end("host_wrote", host, len)?;
+        self.mark("host_wrote", host, len, Validity::HostNewer)
+    }
+
+    /// Sets the state of the mapped bytes of `[host, host + len)` (for the call `what`).
+    fn mark(&mut self, what: &str, host: usize, len: usize, state: Validity) -> Result<()> {
+        let end = range_end(what, host, len)?;
         for slot in self.overlapping(host, end) {
             let entry = self.entry_mut(slot);
             let from = host.max(entry.start) - entry.start;
             let to = end.min(entry.end()) - entry.start;
-            entry
-                .validity
-                .set(from as u64, to as u64, Validity::HostNewer);
+            entry.validity.set(from as u64, to as u64, state);
         }
         Ok(())
     }

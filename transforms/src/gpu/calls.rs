@@ -43,28 +43,6 @@ use p4a_analyzer::ir::{
     StmtId, SymbolId, SymbolKind, TypeId, TypeKind, UnOp,
 };
 
-/// The functions that launch kernels: those holding a kernel's loop, and their callers,
-/// transitively.
-pub fn launching(
-    cg: &CallGraph,
-    kernel_funcs: impl IntoIterator<Item = FuncId>,
-) -> FxHashSet<FuncId> {
-    let mut device: FxHashSet<FuncId> = kernel_funcs.into_iter().collect();
-    loop {
-        let before = device.len();
-        for site in cg.sites() {
-            if let Callee::Func(g) = site.callee
-                && device.contains(&g)
-            {
-                device.insert(site.caller);
-            }
-        }
-        if device.len() == before {
-            return device;
-        }
-    }
-}
-
 /// What [`take_out`] did.
 #[derive(Debug, Default)]
 pub struct Outcome {
@@ -102,7 +80,6 @@ pub fn take_out(
         let taken = query::address_taken_in(p, &p.funcs[f].body.0.clone());
         let mut cx = Rewrite {
             find: Finder { cg, launching },
-            cg,
             fx,
             func: f,
             taken,
@@ -288,7 +265,6 @@ impl Finder<'_> {
 
 struct Rewrite<'a> {
     find: Finder<'a>,
-    cg: &'a CallGraph,
     fx: &'a Effects,
     func: FuncId,
     /// Variables of the function whose address is taken: a callee may reach them.
@@ -486,7 +462,7 @@ impl<'a> Rewrite<'a> {
             Expr::IncDec { arg, .. } => self.target(p, *arg, true, true, skip, acc),
             Expr::Call(callee, args) => {
                 if !skip.after.contains(&e) {
-                    acc.merge(&self.callee_access(p, e, *callee));
+                    acc.merge(&self.callee_access(p, e));
                 }
                 self.access(p, *callee, skip, acc);
                 for &a in args {
@@ -570,8 +546,8 @@ impl<'a> Rewrite<'a> {
     }
 
     /// What the call `call` itself (its body) may touch.
-    fn callee_access(&self, p: &Program, call: ExprId, callee: ExprId) -> Access {
-        match self.cg.callee_of(call) {
+    fn callee_access(&self, p: &Program, call: ExprId) -> Access {
+        match self.find.cg.callee_of(call) {
             Some(Callee::Func(g)) => {
                 let s = self.fx.summary(g);
                 let mem = |pl: &Place| !matches!(pl, Place::Io | Place::Clock);
@@ -601,10 +577,7 @@ impl<'a> Rewrite<'a> {
                     Access::all()
                 }
             }
-            _ => {
-                let _ = callee;
-                Access::all()
-            }
+            _ => Access::all(),
         }
     }
 
@@ -642,7 +615,7 @@ impl<'a> Rewrite<'a> {
             let Expr::Call(callee, args) = &p.exprs[c] else {
                 unreachable!("planned calls are calls")
             };
-            let mut acc = self.callee_access(p, c, *callee);
+            let mut acc = self.callee_access(p, c);
             let own = Skip {
                 moved: moved.clone(),
                 after: FxHashSet::default(),
@@ -808,7 +781,7 @@ impl<'a> Rewrite<'a> {
                     Err(_) => self.if_chain(p, s, cond, then, work),
                 }
             }
-            Stmt::While { cond, body } => self.while_loop(p, s, cond, body, work),
+            Stmt::While { cond, body } => self.while_loop(p, s, cond, body),
             Stmt::DoWhile { body, cond } => self.do_while(p, s, body, cond),
             Stmt::For {
                 init,
@@ -816,7 +789,7 @@ impl<'a> Rewrite<'a> {
                 step,
                 body,
                 ..
-            } => self.for_loop(p, s, &init, cond, step, body, work),
+            } => self.for_loop(p, s, &init, cond, step, body),
             _ => Ok(()),
         }
     }
@@ -934,7 +907,6 @@ impl<'a> Rewrite<'a> {
         s: StmtId,
         cond: ExprId,
         body: StmtId,
-        work: &mut Vec<StmtId>,
     ) -> Result<(), String> {
         if !self.find.has_launch(p, cond) {
             return Ok(());
@@ -971,7 +943,6 @@ impl<'a> Rewrite<'a> {
                     cond: one,
                     body: new_body,
                 };
-                let _ = work;
                 Ok(())
             }
         }
@@ -1035,7 +1006,6 @@ impl<'a> Rewrite<'a> {
         cond: Option<ExprId>,
         step: Option<ExprId>,
         body: StmtId,
-        work: &mut Vec<StmtId>,
     ) -> Result<(), String> {
         let line = p.stmts.loc(s).line;
         let in_init = match init {
@@ -1073,7 +1043,6 @@ impl<'a> Rewrite<'a> {
             *b = new_body;
             *counted = None;
         }
-        let _ = work;
         Ok(())
     }
 

@@ -428,7 +428,7 @@ pub fn analyze(
     let p = cx.program;
     let kernels: FxHashMap<StmtId, &KernelPlan> = kernels.iter().map(|k| (k.stmt, *k)).collect();
     // Functions that launch kernels, directly or through callees.
-    let device = super::calls::launching(cg, kernels.values().map(|k| k.func));
+    let device = cg.with_callers(kernels.values().map(|k| k.func));
     let naive = |why: String| CommPlan {
         naive: Some(why),
         ..CommPlan::default()
@@ -806,29 +806,35 @@ fn is_free_call(p: &Program, s: StmtId) -> bool {
             && matches!(p.exprs[*f], Expr::Var(x) if p.symbols[x].name == "free"))
 }
 
-/// Whether declarator `d` initialises a pointer with a fresh heap block.
-fn fresh_block(p: &Program, d: &Declarator) -> bool {
+/// The allocator (`malloc`, `calloc`) whose new block declarator `d` initialises a
+/// pointer with.
+fn allocator<'p>(p: &'p Program, d: &Declarator) -> Option<&'p str> {
     let Some(Init::Expr(mut e)) = d.init else {
-        return false;
+        return None;
     };
     while let Expr::Cast(_, y) = p.exprs[e] {
         e = y;
     }
-    matches!(&p.exprs[e], Expr::Call(f, _)
-        if matches!(p.exprs[*f], Expr::Var(s) if matches!(p.symbols[s].name.as_str(), "malloc" | "calloc")))
+    match &p.exprs[e] {
+        Expr::Call(f, _) => match p.exprs[*f] {
+            Expr::Var(s) => {
+                Some(p.symbols[s].name.as_str()).filter(|n| matches!(*n, "malloc" | "calloc"))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether declarator `d` initialises a pointer with a fresh heap block.
+fn fresh_block(p: &Program, d: &Declarator) -> bool {
+    allocator(p, d).is_some()
 }
 
 /// Whether declarator `d` initialises a pointer with a new `malloc` block (whose bytes
 /// hold no value yet, unlike `calloc`'s).
 fn malloc_block(p: &Program, d: &Declarator) -> bool {
-    let Some(Init::Expr(mut e)) = d.init else {
-        return false;
-    };
-    while let Expr::Cast(_, y) = p.exprs[e] {
-        e = y;
-    }
-    matches!(&p.exprs[e], Expr::Call(f, _)
-        if matches!(p.exprs[*f], Expr::Var(s) if p.symbols[s].name == "malloc"))
+    allocator(p, d) == Some("malloc")
 }
 
 /// The pointer `y` when statement `s` is only `x = y;` or the declaration `T *x = y;`.
@@ -1057,19 +1063,7 @@ fn unnamed_funcs(p: &Program, cg: &CallGraph) -> FxHashSet<FuncId> {
             res.insert(f);
         }
     }
-    loop {
-        let before = res.len();
-        for site in cg.sites() {
-            if let Callee::Func(g) = site.callee
-                && res.contains(&g)
-            {
-                res.insert(site.caller);
-            }
-        }
-        if res.len() == before {
-            break;
-        }
-    }
+    let res = cg.with_callers(res);
     res
 }
 
