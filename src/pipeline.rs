@@ -263,10 +263,69 @@ pub fn gpu(
             })
             .chain(sequential.iter().map(|(_, k)| k))
             .collect();
-        timed("transfer placement", || {
-            gpu::comm::analyze(&cx, &fx, &cg, &kernels, options.check_transfers, &kept)
+        let alias = deps::FromEffects {
+            program,
+            effects: &fx,
+            same_pointer_pairs: false,
+        };
+        let an = Analyses {
+            program,
+            callgraph: &cg,
+            pre: &pre,
+            effects: &fx,
+            regions: &rs,
+            alias: &alias,
+            accept_timers: options.accept_timers,
+        };
+        let unread_initial = match program
+            .func_ids()
+            .find(|&f| program.symbols[program.funcs[f].sym].name == "main")
+        {
+            Some(main) => timed("unread initial values", || {
+                gpu::initial::unread_initial_values(&an, main)
+            }),
+            None => FxHashSet::default(),
+        };
+        let place = |kernels: &[&gpu::plan::KernelPlan]| {
+            gpu::comm::analyze(
+                &cx,
+                &fx,
+                &cg,
+                kernels,
+                options.check_transfers,
+                &kept,
+                &unread_initial,
+            )
+        };
+        // Loops too small for a launch of their own that save copies on the device.
+        let taken: Vec<StmtId> = kernels.iter().map(|k| k.stmt).collect();
+        let candidates = if options.no_cost_model {
+            Vec::new()
+        } else {
+            gpu::joint::candidates(&cx, &report, &taken)
+        };
+        if candidates.is_empty() {
+            return (timed("transfer placement", || place(&kernels)), Vec::new());
+        }
+        timed("transfer placement with small kernels", || {
+            let consts = p4a_transforms::cost::param_constants(&an);
+            let entries = p4a_transforms::cost::function_entries(&an, &consts)
+                .into_iter()
+                .map(|(f, e)| (f, e.times))
+                .collect();
+            let freq = gpu::joint::Frequencies::new(program, entries);
+            let (plan, kept) = gpu::joint::decide(&cx, &freq, &kernels, &candidates, &place);
+            let chosen: Vec<(usize, gpu::plan::KernelPlan)> = candidates
+                .into_iter()
+                .filter(|(k, _)| kept.contains(k))
+                .collect();
+            (plan, chosen)
         })
     });
+    let (comm, small_kernels) = match comm {
+        Some((c, small)) => (Some(c), small),
+        None => (None, Vec::new()),
+    };
     let mut transfers = match &comm {
         Some(c) => gpu::comm::TransferReport::of(&cx, c),
         None => gpu::comm::TransferReport {
@@ -276,6 +335,9 @@ pub fn gpu(
         },
     };
     drop(cx);
+    for (k, plan) in small_kernels {
+        plans.push((k, gpu::Placement::Kernel(plan)));
+    }
     // --kernel-unroll N: the innermost sequential loops of each kernel's work.
     let mut unrolled_loops = Vec::new();
     if options.kernel_unroll > 1 {
@@ -469,6 +531,7 @@ fn decide(
                 &an,
                 &OmpOptions {
                     no_cost_model: options.no_cost_model,
+                    kernels_resident: target == Target::Gpu && !options.no_com_optimization,
                 },
             )
         });

@@ -352,13 +352,15 @@ fn transfers_climb_out_of_the_time_loop_and_the_call_graph() {
             )
         })
         .collect();
-    // Both arrays go up in main, before the time loop (line 10), once; p comes back once,
-    // before the printing loop (line 12); the callees move nothing.
+    // Both arrays go up in main once, right after the host loop that fills them (line 9;
+    // their initial zeros are never read, so nothing goes up before), before the time
+    // loop; p comes back once, before the printing loop (line 12); the callees move
+    // nothing.
     assert_eq!(
         summary,
         [
-            "\"main\" 10 \"upload\" \"p\"",
-            "\"main\" 10 \"upload\" \"v\"",
+            "\"main\" 9 \"upload\" \"p\"",
+            "\"main\" 9 \"upload\" \"v\"",
             "\"main\" 12 \"download\" \"p\""
         ],
         "{t}"
@@ -561,6 +563,124 @@ int main(void) {
     return 0;
 }
 "#;
+
+const UNREAD_INITIAL: &str = r#"#include <stdio.h>
+#define N 4096
+struct view { double *p; };
+static double u[N], unew[N];
+static void step(void) {
+    for (int i = 1; i < N - 1; i++)
+        unew[i] = 0.5 * (u[i - 1] + u[i + 1]);
+    for (int i = 1; i < N - 1; i++)
+        u[i] = unew[i];
+}
+int main(void) {
+    for (int i = 0; i < N; i++)
+        u[i] = i % 5;
+    for (int t = 0; t < 8; t++)
+        step();
+    READ
+    printf("%f %f\n", u[7], unew[9]);
+    return 0;
+}
+"#;
+
+#[test]
+fn global_arrays_whose_initial_values_nobody_reads_are_never_uploaded() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |read: &str| {
+        std::fs::write(
+            dir.path().join("prog.c"),
+            UNREAD_INITIAL.replace("READ", read),
+        )
+        .unwrap();
+        let out = p4a(
+            dir.path(),
+            &["--opencl", "--no-cost-model", "--report=json", "prog.c"],
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let t = json["transfers"].clone();
+        assert_eq!(t["scheme"], "whole-program", "{t}");
+        t["placed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|x| x["array"] == "unew" && x["what"] != "download")
+            .map(|x| x["what"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    // The kernels write unew[1..N-2] before any read: marked fresh, never uploaded.
+    assert_eq!(run(""), ["fresh"]);
+    // unew[0] is read on the host and nobody writes it: its zero is the program's.
+    assert_eq!(run("printf(\"%f\\n\", unew[0]);"), ["upload"]);
+    // A read through a pointer member the regions do not follow may see any element.
+    assert_eq!(
+        run("struct view v = {unew}; printf(\"%f\\n\", v.p[N - 1]);"),
+        ["upload"]
+    );
+}
+
+const SMALL_LOOPS: &str = r#"#include <stdio.h>
+#define N 400
+static double u[N][N], v[N][N];
+static int steps = 12;
+static void sweep(void) {
+    for (int i = 1; i < N - 1; i++)
+        for (int j = 1; j < N - 1; j++)
+            v[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]);
+    for (int i = 1; i < N - 1; i++)
+        for (int j = 1; j < N - 1; j++)
+            u[i][j] = v[i][j];
+}
+int main(int argc, char **argv) {
+    (void)argv;
+    if (argc > 1)
+        steps = 3;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            u[i][j] = (i * 7 + j) % 13;
+    for (int t = 0; t < steps; t++)
+        sweep();
+    double col = 0.0;
+    for (int i = 0; i < N; i++)
+        col += u[i][N / 2];
+    int hist[8] = {0};
+    for (int k = 0; k < 8; k++)
+        hist[k] = k * k;
+    printf("%f %d\n", col, hist[3]);
+    return 0;
+}
+"#;
+
+#[test]
+fn loops_too_small_for_a_launch_run_on_the_device_when_that_saves_copies() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), SMALL_LOOPS).unwrap();
+    let out = p4a(dir.path(), &["--opencl", "--report", "prog.c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout) + &text(&out.stderr);
+    let line = |n: u32| {
+        report
+            .lines()
+            .find(|l| l.starts_with(&format!("prog.c:{n}: ")))
+            .unwrap_or_else(|| panic!("no line {n} in\n{report}"))
+            .to_string()
+    };
+    // The sweeps run an unknown number of times with their data on the device: each
+    // entry's 160,000 points pay for a launch, whatever the count.
+    assert!(line(6).contains("kernel"), "{report}");
+    assert!(line(9).contains("kernel"), "{report}");
+    // The column sum is too small for a launch, but on the host it would bring the whole
+    // grid down: it runs on the device.
+    assert!(
+        line(23).contains("kernel") && line(23).contains("force copies"),
+        "{report}"
+    );
+    assert!(!report.contains("download `u`"), "{report}");
+    // The histogram is host data: it stays on the host.
+    assert!(!report.contains("p4a_kernel_main_26"), "{report}");
+}
 
 #[test]
 fn sequential_promotion_runs_the_norm_on_one_device_thread() {

@@ -518,6 +518,8 @@ fn same_type(program: &Program, a: TypeId, b: TypeId) -> bool {
 #[derive(Clone, Debug, Default)]
 struct Summary {
     rw: Vec<Region>,
+    /// What the body reads before writing it, over the formals and globals.
+    ins: Vec<Region>,
 }
 
 /// Computes the regions of every statement; functions are visited callees first, so
@@ -558,6 +560,11 @@ pub fn regions(program: &Program, pre: &Preconditions) -> Regions {
         cx.seq_out(&func.body.0, &live);
         let summary = Summary {
             rw: body_rw
+                .iter()
+                .filter(|r| visible_outside(program, func, r))
+                .map(|r| restrict_to_formals(program, func, r.clone()))
+                .collect(),
+            ins: body_in
                 .iter()
                 .filter(|r| visible_outside(program, func, r))
                 .map(|r| restrict_to_formals(program, func, r.clone()))
@@ -1247,10 +1254,17 @@ impl Ctx<'_> {
         if let Some(rs) = sym.and_then(|s| byte_range_call(program, s, args)) {
             return rs;
         }
-        // Unknown callee: every array it can reach through its arguments, both ways.
+        // Unknown callee: every array it can reach through its arguments, both ways (an
+        // argument of arithmetic type is a value: the caller's expression reads it).
         let mut acc = Vec::new();
         for &a in args {
-            if let Some(base) = pointed_array(program, a) {
+            let value = crate::effects::expr_type(program, a).is_some_and(|t| {
+                matches!(
+                    program.resolve(t).0,
+                    TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Complex(_)
+                )
+            });
+            if !value && let Some(base) = pointed_array(program, a) {
                 acc = union_all(
                     acc,
                     vec![
@@ -1395,15 +1409,50 @@ impl Ctx<'_> {
                     .collect()
             }
             _ => {
-                // A simple statement reads before it writes.
+                // A simple statement reads before it writes; a call statement reads what
+                // its arguments read, then what its callee reads first.
                 for child in sub_statements(program, s) {
                     self.stmt_in(child);
                 }
-                reads(self.res.rw[s.index()].clone())
+                match self.call_statement_in(s) {
+                    Some(ins) => ins,
+                    None => reads(self.res.rw[s.index()].clone()),
+                }
             }
         };
         self.res.ins[s.index()] = ins.clone();
         ins
+    }
+
+    /// IN regions of `f(args);` when `f` has a summary and no argument calls a function
+    /// or assigns: the arguments' reads, then the callee's IN regions translated.
+    fn call_statement_in(&mut self, s: StmtId) -> Option<Vec<Region>> {
+        let program = self.program;
+        let Stmt::Expr(e) = program.stmts[s] else {
+            return None;
+        };
+        let Expr::Call(callee, args) = &program.exprs[e] else {
+            return None;
+        };
+        let Expr::Var(sym) = program.exprs[*callee] else {
+            return None;
+        };
+        let def = program.symbols[sym].def?;
+        let summary = self.summaries.get(&def)?;
+        if args.iter().any(|&a| has_side_effect(program, a)) {
+            return None;
+        }
+        let func = &program.funcs[def];
+        let callee_in: Vec<Region> = summary
+            .ins
+            .iter()
+            .filter_map(|r| translate(program, func, r, args))
+            .collect();
+        let mut acc: Vec<Region> = callee_in.into_iter().flat_map(|r| self.rebase(r)).collect();
+        for &a in args {
+            acc = union_all(acc, reads(self.rw_of_expr(s, a)));
+        }
+        Some(acc)
     }
 
     fn rw_of_expr(&mut self, s: StmtId, e: ExprId) -> Vec<Region> {
@@ -2549,4 +2598,25 @@ pub enum RegionKind {
     In,
     /// OUT.
     Out,
+}
+
+/// Whether evaluating `e` may call a function or assign (a statement expression, a
+/// builtin or a compound literal counts as such: their contents are not looked into).
+fn has_side_effect(program: &Program, e: ExprId) -> bool {
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        match &program.exprs[x] {
+            Expr::Call(..)
+            | Expr::Assign { .. }
+            | Expr::IncDec { .. }
+            | Expr::StmtExpr(_)
+            | Expr::Builtin(..)
+            | Expr::CompoundLit(..) => return true,
+            other => expr_children(other, &mut |c| match c {
+                Child::Expr(c) => stack.push(c),
+                _ => {}
+            }),
+        }
+    }
+    false
 }

@@ -21,6 +21,14 @@ use crate::parallel::Analyses;
 /// over that, so that a parallel entry is never slower than the sequential one.
 pub const MIN_PARALLEL_WORK: u64 = 50_000;
 
+/// Work (in the operations of [`MIN_PARALLEL_WORK`]) under which one entry of a parallel
+/// loop does not pay for a kernel launch when its data stays on the device: a launch costs
+/// about 5-10 µs (CUDA; more on a CPU OpenCL device), which the host spends on about
+/// 50,000-100,000 operations, and the device runs the work itself in far less. The
+/// count of entries does not matter as it does for threads: a launch costs the same on a
+/// loaded machine.
+pub const MIN_KERNEL_WORK: u64 = 100_000;
+
 /// Fewest iterations worth a parallel region: a few times the thread count of small
 /// machines; fewer iterations leave threads idle however heavy each one is.
 pub const MIN_PARALLEL_TRIPS: u64 = 8;
@@ -265,7 +273,9 @@ pub fn param_constants(an: &Analyses) -> ParamConsts {
             let mut same = true;
             for site in sites {
                 let v = match &p.exprs[site.expr] {
-                    Expr::Call(_, args) => args.get(k).and_then(|&a| const_eval_in(p, &consts, a)),
+                    Expr::Call(_, args) => args.get(k).and_then(|&a| {
+                        const_eval_in(p, &consts, a).or_else(|| known_at(an, site.stmt, a))
+                    }),
                     _ => None,
                 };
                 match (v, value) {
@@ -287,6 +297,25 @@ pub fn param_constants(an: &Analyses) -> ParamConsts {
         }
     }
     consts
+}
+
+/// The value the preconditions pin affine argument `a` to where statement `s` starts
+/// (`n` after `int n = 500;`), when `s` writes none of its variables (they keep that
+/// value until the call evaluates `a`).
+fn known_at(an: &Analyses, s: StmtId, a: ExprId) -> Option<i128> {
+    let p = an.program;
+    let lin = p4a_analyzer::linear::affine(p, a)?;
+    let written = p4a_analyzer::access::writes_in(p, Child::Stmt(s)).scalars;
+    if lin
+        .vars()
+        .any(|v| matches!(v, AVar::Sym(x) if written.contains(&x)))
+    {
+        return None;
+    }
+    match an.pre.get(s)?.bounds(&lin) {
+        (Some(lo), Some(hi)) if lo == hi => Some(lo),
+        _ => None,
+    }
 }
 
 /// A rough static cost: expression nodes, times trip counts; `None` when a loop's trip

@@ -15,7 +15,7 @@ use p4a_analyzer::ir::*;
 
 use crate::cost::{
     Cost, Entries, MIN_PARALLEL_TRIPS, MIN_PARALLEL_WORK, ParamConsts, Profit, function_entries,
-    param_constants, trip_count, trips_at_least, work_needed,
+    ENTRIES_FREE, MIN_KERNEL_WORK, param_constants, trip_count, trips_at_least, work_needed,
 };
 use crate::decision::{Decision, Guard, LoopReport};
 use crate::parallel::{Analyses, Reason, decide};
@@ -25,6 +25,10 @@ use crate::parallel::{Analyses, Reason, decide};
 pub struct OmpOptions {
     /// Ignore the work estimate: every parallel loop gets the directive.
     pub no_cost_model: bool,
+    /// The parallel loops become kernels whose data the transfer placement keeps on the
+    /// device: an entry costs a launch, whatever the machine's load and however often it
+    /// is entered, so one entry pays from [`crate::cost::MIN_KERNEL_WORK`].
+    pub kernels_resident: bool,
 }
 
 /// Inserts the directive of every loop the report makes parallel, versioning the loops
@@ -98,6 +102,7 @@ pub fn decide_all(an: &Analyses, options: &OmpOptions) -> Vec<LoopReport> {
             }),
             around: (Some(1), None),
             often: None,
+            unknown_around: false,
             options,
             func: fid,
             out: &mut out,
@@ -219,6 +224,9 @@ struct Walker<'a, 'b> {
     /// (the work needed): the loops inside it are entered at least as often, each with
     /// less work, so they stay sequential too.
     often: Option<u64>,
+    /// Some loop around the walked statement in its function has a trip count not known
+    /// at compile time.
+    unknown_around: bool,
     options: &'a OmpOptions,
     func: FuncId,
     out: &'a mut Vec<LoopReport>,
@@ -326,11 +334,17 @@ impl Walker<'_, '_> {
                         entry.reasons.push(Reason::InsideParallel { outer: o });
                     } else {
                         let profit = match self.often {
-                            Some(need) => Profit::EnteredOften { work: None, need },
-                            None => self.profit(s),
+                            Some(need) if !self.options.kernels_resident => {
+                                Profit::EnteredOften { work: None, need }
+                            }
+                            _ => self.profit(s),
                         };
                         match profit {
                             Profit::Worth(min_trips) => self.place(&mut entry, min_trips),
+                            Profit::TooSmall(work) if self.options.kernels_resident => {
+                                entry.decision = Decision::Small;
+                                entry.reasons.push(Reason::TooSmallForKernel { work });
+                            }
                             Profit::TooSmall(work) => {
                                 entry.decision = Decision::Small;
                                 entry.reasons.push(Reason::TooSmall { work });
@@ -361,15 +375,23 @@ impl Walker<'_, '_> {
             }
             self.out.push(entry);
             inner_depth += 1;
-            let saved = (self.around, self.often);
+            let saved = (self.around, self.often, self.unknown_around);
             self.around = self.around_loop(s);
+            self.unknown_around |= match &p.stmts[s] {
+                Stmt::For {
+                    body,
+                    counted: Some(c),
+                    ..
+                } => trip_count(p, self.consts, self.an.pre, *body, c).is_none(),
+                _ => true,
+            };
             if let Some(Reason::EnteredOften { need, .. }) =
                 self.out.last().and_then(|r| r.reasons.last())
             {
                 self.often = Some(*need);
             }
             self.children(s, inner_depth, inner_outer);
-            (self.around, self.often) = saved;
+            (self.around, self.often, self.unknown_around) = saved;
             return;
         }
         self.children(s, inner_depth, inner_outer);
@@ -499,6 +521,35 @@ impl Walker<'_, '_> {
         };
         let body_work = cost.stmt(*body);
         let trips = trip_count(p, self.consts, self.an.pre, *body, c);
+        if self.options.kernels_resident {
+            // A launch costs the same however often it happens, but a loop whose trip
+            // count is known only at run time, entered an unknown or large number of
+            // times, may be tiny each time (a dot product inside a factorisation's
+            // sequential loops): its launches are not assumed to pay.
+            let often = self.unknown_around
+                || !matches!(self.loop_entries().0, Some(n) if n <= ENTRIES_FREE);
+            return match (trips, body_work) {
+                (None, _) if often => Profit::EnteredOften {
+                    work: None,
+                    need: MIN_KERNEL_WORK,
+                },
+                (Some(trips), _) if trips < MIN_PARALLEL_TRIPS => Profit::FewTrips(trips),
+                (Some(trips), Some(w)) => {
+                    let total = trips.saturating_mul(w.saturating_add(1));
+                    if total < MIN_KERNEL_WORK {
+                        Profit::TooSmall(total)
+                    } else {
+                        Profit::Worth(0)
+                    }
+                }
+                (Some(_), None) => Profit::Worth(0),
+                (None, Some(w)) => {
+                    let per = w.saturating_add(1).max(1);
+                    Profit::Worth(MIN_KERNEL_WORK.div_ceil(per).max(MIN_PARALLEL_TRIPS))
+                }
+                (None, None) => Profit::Worth(MIN_PARALLEL_TRIPS),
+            };
+        }
         let need = work_needed(self.loop_entries().0);
         if need > MIN_PARALLEL_WORK {
             return match (trips, body_work) {

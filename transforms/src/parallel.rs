@@ -201,6 +201,11 @@ pub enum Reason {
         /// The estimated work.
         work: u64,
     },
+    /// Parallel, but with too little work to pay for a kernel launch (GPU targets).
+    TooSmallForKernel {
+        /// The estimated work.
+        work: u64,
+    },
     /// Parallel, but its function is entered so often per run that each entry's work
     /// (unknown, or under the threshold the count raises) does not pay for a region.
     EnteredOften {
@@ -323,6 +328,7 @@ impl Reason {
             Reason::Dependence(..) => "dependence",
             Reason::InsideParallel { .. } => "inner",
             Reason::TooSmall { .. }
+            | Reason::TooSmallForKernel { .. }
             | Reason::FewIterations { .. }
             | Reason::EnteredOften { .. } => "small",
             Reason::ZeroTripIndex { .. } | Reason::Qualified { .. } => "scalar",
@@ -480,6 +486,11 @@ impl Reason {
             ),
             Reason::TooSmall { work } => format!(
                 "parallel, but too little work to pay for starting threads (about {work} operations)"
+            ),
+            Reason::TooSmallForKernel { work } => format!(
+                "parallel, but too little work to pay for a kernel launch (about {work} \
+                 operations, under {})",
+                crate::cost::MIN_KERNEL_WORK
             ),
             Reason::EnteredOften {
                 times,
@@ -962,10 +973,7 @@ pub(crate) fn for_each_call(p: &Program, root: StmtId, f: &mut dyn FnMut(ExprId,
 /// whose regions were lost (a structure member as an argument, a pointer of several
 /// origins, a callee's global pointer) makes the loop sequential, with the reason.
 ///
-/// A region describes the places of its entity: `Var(x)` for a scalar or array `x` (and
-/// for an array of pointers, the rows they point to), and for the pointee of a pointer
-/// `p`, the places `p` may point to (points-to).
-/// Variables with automatic storage declared in the body, and the outside world
+/// (See [`undescribed_places`].) Variables with automatic storage declared in the body, and the outside world
 /// (checked by [`effects_reasons`]), are left out.
 fn undescribed_access(
     an: &Analyses,
@@ -974,7 +982,6 @@ fn undescribed_access(
     index: SymbolId,
     declared: &FxHashSet<SymbolId>,
 ) -> Option<Reason> {
-    use std::collections::BTreeSet;
     let p = an.program;
     let ignored = |place: &Place| match place {
         Place::Io | Place::Clock | Place::Any => true,
@@ -990,23 +997,6 @@ fn undescribed_access(
     if body_writes.is_empty() {
         return None;
     }
-    let entity_places = |entity: Entity| -> BTreeSet<Place> {
-        match entity {
-            Entity::Scalar(x) => BTreeSet::from([Place::Var(x)]),
-            // An array of pointers: its regions also stand for the rows it points to
-            // (`r[l][i]` is element `(l, i)` of `r`).
-            Entity::Array(ArrayBase::Object(x)) => {
-                let mut set = an.effects.pointer_targets(p, func, x);
-                set.insert(Place::Var(x));
-                set
-            }
-            Entity::Array(ArrayBase::Pointee(x)) => {
-                let mut set = an.effects.pointer_targets(p, func, x);
-                set.insert(Place::Pointee(x));
-                set
-            }
-        }
-    };
     let mut stack = vec![body];
     while let Some(s) = stack.pop() {
         stmt_children(&p.stmts[s], &mut |c| {
@@ -1014,57 +1004,11 @@ fn undescribed_access(
                 stack.push(c)
             }
         });
-        let direct = an.effects.direct(s);
-        if direct.is_empty() {
-            continue;
-        }
-        let mut described_reads = BTreeSet::new();
-        let mut described_writes = BTreeSet::new();
-        for r in an.regions.rw(s) {
-            let set = entity_places(r.entity);
-            match r.action {
-                Action::Read => described_reads.extend(set),
-                Action::Write => described_writes.extend(set),
-            }
-        }
-        // A call whose regions do not follow everything its callee touches (a structure
-        // holding pointers passed by value, a global pointer the callee reads through)
-        // touches places the statement's other references may describe: what it
-        // touches counts as undescribed, whatever the rest of the statement describes.
-        let mut opaque_call = false;
-        let mut call_reads: BTreeSet<Place> = BTreeSet::new();
-        let mut call_writes: BTreeSet<Place> = BTreeSet::new();
-        for call in own_calls(p, s) {
-            if call_described(an, call) {
-                continue;
-            }
-            match call_touches(an, func, call) {
-                Some((r, w)) => {
-                    call_reads.extend(r);
-                    call_writes.extend(w);
-                }
-                None => opaque_call = true,
-            }
-        }
-        if opaque_call {
-            described_reads.clear();
-            described_writes.clear();
-        }
-        for w in &call_writes {
-            described_writes.remove(w);
-        }
-        for r in &call_reads {
-            described_reads.remove(r);
-        }
-        let undescribed_write = direct
-            .writes
-            .iter()
-            .chain(call_writes.iter())
-            .find(|w| !ignored(w) && !described_writes.contains(w));
+        let (reads, writes) = undescribed_places(an, func, s);
+        let undescribed_write = writes.iter().find(|w| !ignored(w));
         let undescribed_read = || {
-            direct.reads.iter().chain(call_reads.iter()).find(|r| {
+            reads.iter().find(|r| {
                 !ignored(r)
-                    && !described_reads.contains(r)
                     && body_writes
                         .iter()
                         .any(|&w| an.effects.may_overlap(p, func, **r, w))
@@ -1078,6 +1022,104 @@ fn undescribed_access(
         }
     }
     None
+}
+
+/// The places statement `s` of `func` reads and writes (its own effects, not its
+/// sub-statements', and its calls') that its array regions do not describe: `(reads,
+/// writes)`. A region describes the places of its entity ([`entity_places`]).
+pub fn undescribed_places(
+    an: &Analyses,
+    func: FuncId,
+    s: StmtId,
+) -> (
+    std::collections::BTreeSet<Place>,
+    std::collections::BTreeSet<Place>,
+) {
+    use std::collections::BTreeSet;
+    let p = an.program;
+    let direct = an.effects.direct(s);
+    if direct.is_empty() {
+        return (BTreeSet::new(), BTreeSet::new());
+    }
+    let mut described_reads = BTreeSet::new();
+    let mut described_writes = BTreeSet::new();
+    for r in an.regions.rw(s) {
+        let set = entity_places(an, func, r.entity);
+        match r.action {
+            Action::Read => described_reads.extend(set),
+            Action::Write => described_writes.extend(set),
+        }
+    }
+    // A call whose regions do not follow everything its callee touches (a structure
+    // holding pointers passed by value, a global pointer the callee reads through)
+    // touches places the statement's other references may describe: what it
+    // touches counts as undescribed, whatever the rest of the statement describes.
+    let mut opaque_call = false;
+    let mut call_reads: BTreeSet<Place> = BTreeSet::new();
+    let mut call_writes: BTreeSet<Place> = BTreeSet::new();
+    for call in own_calls(p, s) {
+        if call_described(an, call) {
+            continue;
+        }
+        match call_touches(an, func, call) {
+            Some((r, w)) => {
+                call_reads.extend(r);
+                call_writes.extend(w);
+            }
+            None => opaque_call = true,
+        }
+    }
+    if opaque_call {
+        described_reads.clear();
+        described_writes.clear();
+    }
+    for w in &call_writes {
+        described_writes.remove(w);
+    }
+    for r in &call_reads {
+        described_reads.remove(r);
+    }
+    let reads = direct
+        .reads
+        .iter()
+        .chain(call_reads.iter())
+        .filter(|r| !described_reads.contains(*r))
+        .copied()
+        .collect();
+    let writes = direct
+        .writes
+        .iter()
+        .chain(call_writes.iter())
+        .filter(|w| !described_writes.contains(*w))
+        .copied()
+        .collect();
+    (reads, writes)
+}
+
+/// The places a region of `entity` in `func` stands for: `Var(x)` for a scalar or array
+/// `x` (and for an array of pointers, the rows they point to), and for the pointee of a
+/// pointer `p`, the places `p` may point to (points-to).
+pub fn entity_places(
+    an: &Analyses,
+    func: FuncId,
+    entity: Entity,
+) -> std::collections::BTreeSet<Place> {
+    let p = an.program;
+    match entity {
+        Entity::Scalar(x) => std::collections::BTreeSet::from([Place::Var(x)]),
+        // An array of pointers: its regions also stand for the rows it points to
+        // (`r[l][i]` is element `(l, i)` of `r`).
+        Entity::Array(ArrayBase::Object(x)) => {
+            let mut set = an.effects.pointer_targets(p, func, x);
+            set.insert(Place::Var(x));
+            set
+        }
+        Entity::Array(ArrayBase::Pointee(x)) => {
+            let mut set = an.effects.pointer_targets(p, func, x);
+            set.insert(Place::Pointee(x));
+            set
+        }
+    }
 }
 
 /// A place in words, for reasons.

@@ -40,6 +40,7 @@ fn decide(src: &str) -> (Program, Vec<LoopReport>) {
         &an,
         &OmpOptions {
             no_cost_model: true,
+            kernels_resident: false,
         },
     );
     (program, report)

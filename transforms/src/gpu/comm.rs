@@ -424,6 +424,7 @@ pub fn analyze(
     kernels: &[&KernelPlan],
     check: bool,
     kept: &FxHashMap<StmtId, String>,
+    unread_initial: &FxHashSet<SymbolId>,
 ) -> CommPlan {
     let p = cx.program;
     let kernels: FxHashMap<StmtId, &KernelPlan> = kernels.iter().map(|k| (k.stmt, *k)).collect();
@@ -487,6 +488,7 @@ pub fn analyze(
                 contracts: &contracts,
                 check,
                 kept,
+                unread_initial,
                 tracked: Vec::new(),
                 out: Vec::new(),
                 keep: Vec::new(),
@@ -510,6 +512,33 @@ pub fn analyze(
             w.find_allocs();
             let entry = w.entry_facts(f == main);
             let body = p.funcs[f].body.0.clone();
+            if f == main
+                && let Some(&first) = body.first()
+            {
+                // Arrays a kernel uses whose initial values nobody reads start fresh.
+                let used: FxHashSet<SymbolId> = kernels
+                    .values()
+                    .flat_map(|k| k.arrays.iter().map(|a| a.sym))
+                    .collect();
+                let mut fresh: Vec<SymbolId> = entry
+                    .dev
+                    .iter()
+                    .copied()
+                    .filter(|x| used.contains(x))
+                    .collect();
+                fresh.sort_unstable();
+                for x in fresh {
+                    let name = p.symbols[x].name.clone();
+                    w.push(
+                        first,
+                        false,
+                        Dir::Fresh,
+                        Some(x),
+                        Bytes::Object,
+                        format!("no read in the program sees the initial value of `{name}`"),
+                    );
+                }
+            }
             let end = w.block(&body, entry);
             if let Some(why) = w.unsupported {
                 return naive(why);
@@ -923,6 +952,9 @@ struct Nameable {
     local_statics: FxHashMap<SymbolId, FuncId>,
     /// Each function's unit.
     func_units: FxHashMap<FuncId, usize>,
+    /// File-scope arrays and the units where a declaration gives their size (`sizeof`
+    /// of `extern double g[];` does not compile).
+    sized: FxHashSet<(SymbolId, usize)>,
 }
 
 impl Nameable {
@@ -931,6 +963,7 @@ impl Nameable {
             unit_statics: FxHashMap::default(),
             local_statics: FxHashMap::default(),
             func_units: FxHashMap::default(),
+            sized: FxHashSet::default(),
         };
         for (u, unit) in p.units.iter().enumerate() {
             for item in &unit.items {
@@ -951,6 +984,13 @@ impl Nameable {
                                 if p.symbols[d.sym].storage == Storage::Static {
                                     res.unit_statics.insert(d.sym, u);
                                 }
+                                if matches!(
+                                    p.resolve(d.ty).0,
+                                    TypeKind::Array { size, .. }
+                                        if !matches!(size, ArraySize::Unspecified | ArraySize::Star)
+                                ) {
+                                    res.sized.insert((d.sym, u));
+                                }
                             }
                         }
                     }
@@ -959,6 +999,16 @@ impl Nameable {
             }
         }
         res
+    }
+
+    /// Whether `sizeof s` compiles in function `f`: `s` is not a file-scope array, or a
+    /// declaration of `f`'s unit gives its size.
+    fn sized_in(&self, p: &Program, s: SymbolId, f: FuncId) -> bool {
+        !p.symbols[s].file_scope
+            || self
+                .func_units
+                .get(&f)
+                .is_some_and(|&u| self.sized.contains(&(s, u)))
     }
 
     /// Whether function `f` can name the global (or `static`) object `s`.
@@ -1153,6 +1203,9 @@ struct Walk<'a, 'c> {
     /// Statements that use a launching call inside an expression which
     /// [`super::calls::take_out`] left as they were, with its reason.
     kept: &'a FxHashMap<StmtId, String>,
+    /// Global arrays whose initial values no read of the program sees
+    /// ([`super::initial`]): valid on the device when `main` starts, once marked fresh.
+    unread_initial: &'a FxHashSet<SymbolId>,
     /// Arrays whose validity is followed.
     tracked: Vec<SymbolId>,
     out: Vec<Transfer>,
@@ -1287,8 +1340,16 @@ impl Walk<'_, '_> {
         let mut f = Facts::default();
         for &x in &self.tracked {
             if main {
-                // Nothing is on the device when the program starts.
+                // Nothing is on the device when the program starts; an array whose
+                // initial value is never read is marked fresh there.
                 f.host.insert(x);
+                if self.unread_initial.contains(&x)
+                    && object_known(self.p(), x)
+                    && self.names.in_func(x, self.f)
+                    && self.names.sized_in(self.p(), x, self.f)
+                {
+                    f.dev.insert(x);
+                }
             }
         }
         if let Some(c) = self.contracts.get(&self.f) {
@@ -1410,7 +1471,7 @@ impl Walk<'_, '_> {
     /// array, or a pointer that only ever holds one `malloc` of a size whose variables
     /// never change.
     fn whole(&self, x: SymbolId, facts: &Facts) -> Option<Bytes> {
-        if object_known(self.p(), x) {
+        if object_known(self.p(), x) && self.names.sized_in(self.p(), x, self.f) {
             Some(Bytes::Object)
         } else {
             self.allocs
@@ -2556,8 +2617,12 @@ impl Walk<'_, '_> {
         // rather than at the body's first device use, which would leave them dirty at
         // the loop's head (the code after the loop would upload them again), or never,
         // for a pointer that holds another block at its next device use.
+        // (An array the loop also writes on the host goes up in the loop anyway, or
+        // whole before it when that pays: see `spec` below.)
         for &x in &tracked {
-            if (scan.dev_needs.contains(&x) || members.contains(&x)) && facts.dirty.contains_key(&x)
+            if (members.contains(&x)
+                || (scan.dev_needs.contains(&x) && !self.overlaps(x, &scan.host_writes)))
+                && facts.dirty.contains_key(&x)
             {
                 self.flush(x, &mut facts, &format!("the loop at line {line}"));
             }

@@ -14,6 +14,8 @@
 mod apply;
 pub mod calls;
 pub mod comm;
+pub mod initial;
+pub mod joint;
 pub mod plan;
 pub mod sequential;
 

@@ -1310,6 +1310,13 @@ pub(super) fn element_bounds_of(
         } if p.symbols[sym].kind != SymbolKind::Param => Some(i128::from(*n) - 1),
         _ => None,
     };
+    let declared_vla = match p.resolve(p.symbols[sym].ty).0 {
+        TypeKind::Array {
+            size: ArraySize::Vla(_),
+            ..
+        } if p.symbols[sym].kind == SymbolKind::Var => vla_extent(p, sym, 0),
+        _ => None,
+    };
     let phi = AVar::Phi(1);
     let usable = |b: &p4a_analyzer::affine::VarBound<AVar>| {
         b.divisor == 1
@@ -1347,11 +1354,16 @@ pub(super) fn element_bounds_of(
         }
         let below = Constraint::less_eq(&LinExpr::var(phi), &LinExpr::constant(-1))
             .expect("a constant bound");
-        if declared.is_some() || context.with(below).is_empty() {
+        if declared.is_some() || declared_vla.is_some() || context.with(below).is_empty() {
             lbs.push(LinExpr::constant(0));
         }
         if let Some(last) = declared {
             ubs.push(LinExpr::constant(last));
+        }
+        // A declared variable-length array `T x[n]...` (n never assigned): rows 0..=n-1,
+        // whatever a MAY region reaches past them.
+        if let Some(n) = declared_vla {
+            ubs.extend(LinExpr::var(AVar::Sym(n)).checked_add_constant(-1));
         }
         if ubs.is_empty() {
             return Err(format!(

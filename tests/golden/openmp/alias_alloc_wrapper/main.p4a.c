@@ -4,46 +4,25 @@ void *alloc_data(size_t n, size_t size);
 
 static void gemm(int n, int m, double (*A)[m], double (*B)[m], double (*C)[m])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                double s = 0;
-                for (int k = 0; k < m; k++) {
-                    s += A[i][k] * B[k][j];
-                }
-                C[i][j] = s;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            double s = 0;
+            for (int k = 0; k < m; k++) {
+                s += A[i][k] * B[k][j];
             }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                double s = 0;
-                for (int k = 0; k < m; k++) {
-                    s += A[i][k] * B[k][j];
-                }
-                C[i][j] = s;
-            }
+            C[i][j] = s;
         }
     }
 }
 
 static void init(int n, int m, double A[n][m], double B[n][m])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                A[i][j] = (i * 3 + j) % 7;
-                B[i][j] = (i + 2 * j) % 5;
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                A[i][j] = (i * 3 + j) % 7;
-                B[i][j] = (i + 2 * j) % 5;
-            }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            A[i][j] = (i * 3 + j) % 7;
+            B[i][j] = (i + 2 * j) % 5;
         }
     }
 }

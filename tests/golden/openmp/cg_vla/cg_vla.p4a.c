@@ -3,167 +3,82 @@
 
 static void build(int n, double a[n][n], double b[n])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                a[i][j] = 0;
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                a[i][j] = 0;
-            }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            a[i][j] = 0;
         }
     }
-    if (n >= 1112) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            a[i][i] = 4.0 + i % 3;
-            if (i > 0) {
-                a[i][i - 1] = -1.0;
-            }
-            if (i + 1 < n) {
-                a[i][i + 1] = -1.0;
-            }
-            if (i + 5 < n) {
-                a[i][i + 5] = -0.5;
-                a[i + 5][i] = -0.5;
-            }
-            b[i] = sin(0.1 * i) + 1.0;
+    for (int i = 0; i < n; i++) {
+        a[i][i] = 4.0 + i % 3;
+        if (i > 0) {
+            a[i][i - 1] = -1.0;
         }
-    } else {
-        for (int i = 0; i < n; i++) {
-            a[i][i] = 4.0 + i % 3;
-            if (i > 0) {
-                a[i][i - 1] = -1.0;
-            }
-            if (i + 1 < n) {
-                a[i][i + 1] = -1.0;
-            }
-            if (i + 5 < n) {
-                a[i][i + 5] = -0.5;
-                a[i + 5][i] = -0.5;
-            }
-            b[i] = sin(0.1 * i) + 1.0;
+        if (i + 1 < n) {
+            a[i][i + 1] = -1.0;
         }
+        if (i + 5 < n) {
+            a[i][i + 5] = -0.5;
+            a[i + 5][i] = -0.5;
+        }
+        b[i] = sin(0.1 * i) + 1.0;
     }
 }
 
 static void matvec(int n, double a[n][n], const double x[n], double y[n])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            double s = 0;
-            for (int j = 0; j < n; j++) {
-                s += a[i][j] * x[j];
-            }
-            y[i] = s;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        double s = 0;
+        for (int j = 0; j < n; j++) {
+            s += a[i][j] * x[j];
         }
-    } else {
-        for (int i = 0; i < n; i++) {
-            double s = 0;
-            for (int j = 0; j < n; j++) {
-                s += a[i][j] * x[j];
-            }
-            y[i] = s;
-        }
+        y[i] = s;
     }
 }
 
 static double dot(int n, const double x[n], const double y[n])
 {
     double s = 0;
-    if (n >= 335107) {
-        #pragma omp parallel for reduction(+:s)
-        for (int i = 0; i < n; i++) {
-            s += x[i] * y[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            s += x[i] * y[i];
-        }
+    for (int i = 0; i < n; i++) {
+        s += x[i] * y[i];
     }
     return s;
 }
 
 static void axpy(int n, double alpha, const double x[n], double y[n])
 {
-    if (n >= 10000) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            y[i] += alpha * x[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            y[i] += alpha * x[i];
-        }
+    for (int i = 0; i < n; i++) {
+        y[i] += alpha * x[i];
     }
 }
 
 static void xpay(int n, const double x[n], double beta, double y[n])
 {
-    if (n >= 7143) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            y[i] = x[i] + beta * y[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            y[i] = x[i] + beta * y[i];
-        }
+    for (int i = 0; i < n; i++) {
+        y[i] = x[i] + beta * y[i];
     }
 }
 
 static void jacobi_prec(int n, double a[n][n], const double r[n], double z[n])
 {
-    if (n >= 7143) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            z[i] = r[i] / a[i][i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            z[i] = r[i] / a[i][i];
-        }
+    for (int i = 0; i < n; i++) {
+        z[i] = r[i] / a[i][i];
     }
 }
 
 static int pcg(int n, double a[n][n], const double b[n], double x[n], double tol, int maxit)
 {
     double r[n], z[n], p[n], q[n];
-    if (n >= 16667) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            x[i] = 0;
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            x[i] = 0;
-        }
+    for (int i = 0; i < n; i++) {
+        x[i] = 0;
     }
-    if (n >= 12500) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            r[i] = b[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            r[i] = b[i];
-        }
+    for (int i = 0; i < n; i++) {
+        r[i] = b[i];
     }
     jacobi_prec(n, a, r, z);
-    if (n >= 12500) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            p[i] = z[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            p[i] = z[i];
-        }
+    for (int i = 0; i < n; i++) {
+        p[i] = z[i];
     }
     double rz = dot(n, r, z), bn = sqrt(dot(n, b, b));
     int it;

@@ -4,58 +4,29 @@
 static void spd(int n, double a[n][n])
 {
     double b[n][n];
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                b[i][j] = (double)((i * 3 + j * 5) % 7) / 7.0 - 0.4;
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                b[i][j] = (double)((i * 3 + j * 5) % 7) / 7.0 - 0.4;
-            }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            b[i][j] = (double)((i * 3 + j * 5) % 7) / 7.0 - 0.4;
         }
     }
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                for (int k = 0; k < n; k++) {
-                    s += b[i][k] * b[j][k];
-                }
-                a[i][j] = s + (i == j ? n : 0);
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            double s = 0;
+            for (int k = 0; k < n; k++) {
+                s += b[i][k] * b[j][k];
             }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                for (int k = 0; k < n; k++) {
-                    s += b[i][k] * b[j][k];
-                }
-                a[i][j] = s + (i == j ? n : 0);
-            }
+            a[i][j] = s + (i == j ? n : 0);
         }
     }
 }
 
 static void chol_row(int n, double a[n][n], double l[n][n])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                l[i][j] = 0;
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                l[i][j] = 0;
-            }
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            l[i][j] = 0;
         }
     }
     for (int i = 0; i < n; i++) {

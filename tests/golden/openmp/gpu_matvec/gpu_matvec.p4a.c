@@ -4,71 +4,39 @@
 
 static void gemv(int n, int m, double a[n][m], double *restrict x, double *restrict y)
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            double s = 0;
-            for (int j = 0; j < m; j++) {
-                s += a[i][j] * x[j];
-            }
-            y[i] = s;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        double s = 0;
+        for (int j = 0; j < m; j++) {
+            s += a[i][j] * x[j];
         }
-    } else {
-        for (int i = 0; i < n; i++) {
-            double s = 0;
-            for (int j = 0; j < m; j++) {
-                s += a[i][j] * x[j];
-            }
-            y[i] = s;
-        }
+        y[i] = s;
     }
 }
 
 static void gemv_t(int n, int m, double a[n][m], double *restrict y, double *restrict z)
 {
-    if (m >= 8) {
-        #pragma omp parallel for
-        for (int j = 0; j < m; j++) {
-            double s = 0;
-            for (int i = 0; i < n; i++) {
-                s += a[i][j] * y[i];
-            }
-            z[j] = s;
+    #pragma omp parallel for
+    for (int j = 0; j < m; j++) {
+        double s = 0;
+        for (int i = 0; i < n; i++) {
+            s += a[i][j] * y[i];
         }
-    } else {
-        for (int j = 0; j < m; j++) {
-            double s = 0;
-            for (int i = 0; i < n; i++) {
-                s += a[i][j] * y[i];
-            }
-            z[j] = s;
-        }
+        z[j] = s;
     }
 }
 
 static void band(int n, double a[n][n], double *restrict x, double *restrict y, int w)
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            double s = 0;
-            int lo = i - w < 0 ? 0 : i - w;
-            int hi = i + w >= n ? n - 1 : i + w;
-            for (int j = lo; j <= hi; j++) {
-                s += a[i][j] * x[j];
-            }
-            y[i] = s;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        double s = 0;
+        int lo = i - w < 0 ? 0 : i - w;
+        int hi = i + w >= n ? n - 1 : i + w;
+        for (int j = lo; j <= hi; j++) {
+            s += a[i][j] * x[j];
         }
-    } else {
-        for (int i = 0; i < n; i++) {
-            double s = 0;
-            int lo = i - w < 0 ? 0 : i - w;
-            int hi = i + w >= n ? n - 1 : i + w;
-            for (int j = lo; j <= hi; j++) {
-                s += a[i][j] * x[j];
-            }
-            y[i] = s;
-        }
+        y[i] = s;
     }
 }
 

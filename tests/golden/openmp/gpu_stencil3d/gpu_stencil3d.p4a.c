@@ -3,21 +3,11 @@
 
 static void step(int nx, int ny, int nz, double (*restrict out)[ny][nz], double (*restrict in)[ny][nz], double (*restrict src)[ny][nz], double c)
 {
-    if (nx >= 10) {
-        #pragma omp parallel for
-        for (int i = 1; i < nx - 1; i++) {
-            for (int j = 1; j < ny - 1; j++) {
-                for (int k = 1; k < nz - 1; k++) {
-                    out[i][j][k] = in[i][j][k] + c * (in[i - 1][j][k] + in[i + 1][j][k] + in[i][j - 1][k] + in[i][j + 1][k] + in[i][j][k - 1] + in[i][j][k + 1] - 6.0 * in[i][j][k]) + src[i][j][k];
-                }
-            }
-        }
-    } else {
-        for (int i = 1; i < nx - 1; i++) {
-            for (int j = 1; j < ny - 1; j++) {
-                for (int k = 1; k < nz - 1; k++) {
-                    out[i][j][k] = in[i][j][k] + c * (in[i - 1][j][k] + in[i + 1][j][k] + in[i][j - 1][k] + in[i][j + 1][k] + in[i][j][k - 1] + in[i][j][k + 1] - 6.0 * in[i][j][k]) + src[i][j][k];
-                }
+    #pragma omp parallel for
+    for (int i = 1; i < nx - 1; i++) {
+        for (int j = 1; j < ny - 1; j++) {
+            for (int k = 1; k < nz - 1; k++) {
+                out[i][j][k] = in[i][j][k] + c * (in[i - 1][j][k] + in[i + 1][j][k] + in[i][j - 1][k] + in[i][j + 1][k] + in[i][j][k - 1] + in[i][j][k + 1] - 6.0 * in[i][j][k]) + src[i][j][k];
             }
         }
     }
@@ -25,21 +15,11 @@ static void step(int nx, int ny, int nz, double (*restrict out)[ny][nz], double 
 
 static void refresh(int nx, int ny, int nz, double (*src)[ny][nz], int t)
 {
-    if (nx >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < nx; i++) {
-            for (int j = 0; j < ny; j++) {
-                for (int k = 0; k < nz; k++) {
-                    src[i][j][k] = (i + j + k + t) % 4 == 0 ? 0.01 * (t + 1) : 0.0;
-                }
-            }
-        }
-    } else {
-        for (int i = 0; i < nx; i++) {
-            for (int j = 0; j < ny; j++) {
-                for (int k = 0; k < nz; k++) {
-                    src[i][j][k] = (i + j + k + t) % 4 == 0 ? 0.01 * (t + 1) : 0.0;
-                }
+    #pragma omp parallel for
+    for (int i = 0; i < nx; i++) {
+        for (int j = 0; j < ny; j++) {
+            for (int k = 0; k < nz; k++) {
+                src[i][j][k] = (i + j + k + t) % 4 == 0 ? 0.01 * (t + 1) : 0.0;
             }
         }
     }

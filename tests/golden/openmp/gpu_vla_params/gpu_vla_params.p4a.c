@@ -3,93 +3,51 @@
 
 static void init(int n, int m, double a[n][m], double shift)
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                a[i][j] = i % 17 * 0.5 + j % 11 * 0.25 + shift;
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                a[i][j] = i % 17 * 0.5 + j % 11 * 0.25 + shift;
-            }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            a[i][j] = i % 17 * 0.5 + j % 11 * 0.25 + shift;
         }
     }
 }
 
 static void add_scaled(int n, int m, double c[n][m], double a[n][m], double b[n][m], double k)
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                c[i][j] = a[i][j] + k * b[i][j];
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                c[i][j] = a[i][j] + k * b[i][j];
-            }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            c[i][j] = a[i][j] + k * b[i][j];
         }
     }
 }
 
 static void transpose(int n, int m, double t[m][n], double (*a)[m])
 {
-    if (m >= 8) {
-        #pragma omp parallel for
-        for (int j = 0; j < m; j++) {
-            for (int i = 0; i < n; i++) {
-                t[j][i] = a[i][j];
-            }
-        }
-    } else {
-        for (int j = 0; j < m; j++) {
-            for (int i = 0; i < n; i++) {
-                t[j][i] = a[i][j];
-            }
+    #pragma omp parallel for
+    for (int j = 0; j < m; j++) {
+        for (int i = 0; i < n; i++) {
+            t[j][i] = a[i][j];
         }
     }
 }
 
 static void row_shift(int n, int m, double a[n][m], double out[n][m])
 {
-    if (n >= 9) {
-        #pragma omp parallel for
-        for (int i = 1; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                out[i][j] = a[i - 1][j] - a[i][j];
-            }
-        }
-    } else {
-        for (int i = 1; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                out[i][j] = a[i - 1][j] - a[i][j];
-            }
+    #pragma omp parallel for
+    for (int i = 1; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            out[i][j] = a[i - 1][j] - a[i][j];
         }
     }
 }
 
 static void fill3(int p, int q, int r, float v[p][q][r])
 {
-    if (p >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < p; i++) {
-            for (int j = 0; j < q; j++) {
-                for (int k = 0; k < r; k++) {
-                    v[i][j][k] = (float)(i * 4 + j * 2 + k) * 0.5f;
-                }
-            }
-        }
-    } else {
-        for (int i = 0; i < p; i++) {
-            for (int j = 0; j < q; j++) {
-                for (int k = 0; k < r; k++) {
-                    v[i][j][k] = (float)(i * 4 + j * 2 + k) * 0.5f;
-                }
+    #pragma omp parallel for
+    for (int i = 0; i < p; i++) {
+        for (int j = 0; j < q; j++) {
+            for (int k = 0; k < r; k++) {
+                v[i][j][k] = (float)(i * 4 + j * 2 + k) * 0.5f;
             }
         }
     }
@@ -98,18 +56,10 @@ static void fill3(int p, int q, int r, float v[p][q][r])
 static double checksum(int n, int m, double a[n][m])
 {
     double s = 0;
-    if (n >= 8) {
-        #pragma omp parallel for reduction(+:s)
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                s += a[i][j] * ((i + 2 * j) % 7 + 1);
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                s += a[i][j] * ((i + 2 * j) % 7 + 1);
-            }
+    #pragma omp parallel for reduction(+:s)
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            s += a[i][j] * ((i + 2 * j) % 7 + 1);
         }
     }
     return s;

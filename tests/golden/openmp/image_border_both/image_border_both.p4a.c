@@ -3,43 +3,23 @@
 
 static void fill(double *img, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                img[y * w + x] = (double)((x * 31 + y * 17) % 97) / 7.0;
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                img[y * w + x] = (double)((x * 31 + y * 17) % 97) / 7.0;
-            }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            img[y * w + x] = (double)((x * 31 + y * 17) % 97) / 7.0;
         }
     }
 }
 
 static void laplace(const double *img, double *out, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (y >= 1 && y <= h - 2 && x >= 1 && x <= w - 2) {
-                    out[y * w + x] = img[(y - 1) * w + x] + img[(y + 1) * w + x] + img[y * w + x - 1] + img[y * w + x + 1] - 4.0 * img[y * w + x];
-                } else {
-                    out[y * w + x] = img[y * w + x];
-                }
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (y >= 1 && y <= h - 2 && x >= 1 && x <= w - 2) {
-                    out[y * w + x] = img[(y - 1) * w + x] + img[(y + 1) * w + x] + img[y * w + x - 1] + img[y * w + x + 1] - 4.0 * img[y * w + x];
-                } else {
-                    out[y * w + x] = img[y * w + x];
-                }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            if (y >= 1 && y <= h - 2 && x >= 1 && x <= w - 2) {
+                out[y * w + x] = img[(y - 1) * w + x] + img[(y + 1) * w + x] + img[y * w + x - 1] + img[y * w + x + 1] - 4.0 * img[y * w + x];
+            } else {
+                out[y * w + x] = img[y * w + x];
             }
         }
     }
@@ -47,25 +27,13 @@ static void laplace(const double *img, double *out, int w, int h)
 
 static void sharpen(const double *img, const double *lap, double *out, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (!(y < 1 || y > h - 2 || x < 1 || x > w - 2)) {
-                    out[y * w + x] = img[y * w + x] - 0.2 * lap[y * w + x] + 0.05 * (lap[(y - 1) * w + x - 1] + lap[(y + 1) * w + x + 1]);
-                } else {
-                    out[y * w + x] = img[y * w + x];
-                }
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (!(y < 1 || y > h - 2 || x < 1 || x > w - 2)) {
-                    out[y * w + x] = img[y * w + x] - 0.2 * lap[y * w + x] + 0.05 * (lap[(y - 1) * w + x - 1] + lap[(y + 1) * w + x + 1]);
-                } else {
-                    out[y * w + x] = img[y * w + x];
-                }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            if (!(y < 1 || y > h - 2 || x < 1 || x > w - 2)) {
+                out[y * w + x] = img[y * w + x] - 0.2 * lap[y * w + x] + 0.05 * (lap[(y - 1) * w + x - 1] + lap[(y + 1) * w + x + 1]);
+            } else {
+                out[y * w + x] = img[y * w + x];
             }
         }
     }

@@ -3,43 +3,23 @@
 
 static void fill(float *img, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                img[y * w + x] = (float)((x + 5 * y) % 64);
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                img[y * w + x] = (float)((x + 5 * y) % 64);
-            }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            img[y * w + x] = (float)((x + 5 * y) % 64);
         }
     }
 }
 
 static void vsmooth(const float *img, float *out, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (y < 1 || y >= h - 1) {
-                    out[y * w + x] = img[y * w + x];
-                } else {
-                    out[y * w + x] = 0.5f * (img[(y - 1) * w + x] + img[(y + 1) * w + x]);
-                }
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (y < 1 || y >= h - 1) {
-                    out[y * w + x] = img[y * w + x];
-                } else {
-                    out[y * w + x] = 0.5f * (img[(y - 1) * w + x] + img[(y + 1) * w + x]);
-                }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            if (y < 1 || y >= h - 1) {
+                out[y * w + x] = img[y * w + x];
+            } else {
+                out[y * w + x] = 0.5f * (img[(y - 1) * w + x] + img[(y + 1) * w + x]);
             }
         }
     }
@@ -47,18 +27,10 @@ static void vsmooth(const float *img, float *out, int w, int h)
 
 static void vdiff(const float *img, float *out, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                out[y * w + x] = y >= 1 ? img[y * w + x] - img[(y - 1) * w + x] : img[(y + 1) * w + x] - img[y * w + x];
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                out[y * w + x] = y >= 1 ? img[y * w + x] - img[(y - 1) * w + x] : img[(y + 1) * w + x] - img[y * w + x];
-            }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            out[y * w + x] = y >= 1 ? img[y * w + x] - img[(y - 1) * w + x] : img[(y + 1) * w + x] - img[y * w + x];
         }
     }
 }

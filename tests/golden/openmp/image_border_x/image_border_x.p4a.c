@@ -3,43 +3,23 @@
 
 static void fill(int *img, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                img[y * w + x] = (x * x + 3 * y) % 1000;
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                img[y * w + x] = (x * x + 3 * y) % 1000;
-            }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            img[y * w + x] = (x * x + 3 * y) % 1000;
         }
     }
 }
 
 static void gradient(const int *img, int *out, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (x > 0 && x < w - 1) {
-                    out[y * w + x] = img[y * w + x + 1] - img[y * w + x - 1];
-                } else {
-                    out[y * w + x] = 0;
-                }
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (x > 0 && x < w - 1) {
-                    out[y * w + x] = img[y * w + x + 1] - img[y * w + x - 1];
-                } else {
-                    out[y * w + x] = 0;
-                }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            if (x > 0 && x < w - 1) {
+                out[y * w + x] = img[y * w + x + 1] - img[y * w + x - 1];
+            } else {
+                out[y * w + x] = 0;
             }
         }
     }
@@ -48,18 +28,10 @@ static void gradient(const int *img, int *out, int w, int h)
 static long total(const int *img, int w, int h)
 {
     long s = 0;
-    if (h >= 8) {
-        #pragma omp parallel for reduction(+:s)
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                s += (long)img[y * w + x] * ((x + y) % 5);
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                s += (long)img[y * w + x] * ((x + y) % 5);
-            }
+    #pragma omp parallel for reduction(+:s)
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            s += (long)img[y * w + x] * ((x + y) % 5);
         }
     }
     return s;

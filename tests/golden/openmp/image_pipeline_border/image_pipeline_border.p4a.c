@@ -3,43 +3,23 @@
 
 static void fill(float *img, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                img[y * w + x] = (float)((x * 7 + y * 13) % 256);
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                img[y * w + x] = (float)((x * 7 + y * 13) % 256);
-            }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            img[y * w + x] = (float)((x * 7 + y * 13) % 256);
         }
     }
 }
 
 static void blur(const float *img, float *out, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (y > 0 && y < h - 1) {
-                    out[y * w + x] = (img[(y - 1) * w + x] + img[y * w + x] + img[(y + 1) * w + x]) / 3.0f;
-                } else {
-                    out[y * w + x] = img[y * w + x];
-                }
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (y > 0 && y < h - 1) {
-                    out[y * w + x] = (img[(y - 1) * w + x] + img[y * w + x] + img[(y + 1) * w + x]) / 3.0f;
-                } else {
-                    out[y * w + x] = img[y * w + x];
-                }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            if (y > 0 && y < h - 1) {
+                out[y * w + x] = (img[(y - 1) * w + x] + img[y * w + x] + img[(y + 1) * w + x]) / 3.0f;
+            } else {
+                out[y * w + x] = img[y * w + x];
             }
         }
     }
@@ -47,18 +27,10 @@ static void blur(const float *img, float *out, int w, int h)
 
 static void threshold(const float *img, int *mask, int w, int h)
 {
-    if (h >= 8) {
-        #pragma omp parallel for
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                mask[y * w + x] = img[y * w + x] > 127.0f ? 1 : 0;
-            }
-        }
-    } else {
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                mask[y * w + x] = img[y * w + x] > 127.0f ? 1 : 0;
-            }
+    #pragma omp parallel for
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            mask[y * w + x] = img[y * w + x] > 127.0f ? 1 : 0;
         }
     }
 }

@@ -12,15 +12,9 @@ static void shape(int n, const double *in, double *out, struct params p)
     double p4a_p_gain = p.gain;
     double p4a_p_bias = p.bias;
     int p4a_p_period = p.period;
-    if (n >= 5556) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            out[i] = p4a_p_gain * in[i] + p4a_p_bias * (double)(i % p4a_p_period);
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            out[i] = p4a_p_gain * in[i] + p4a_p_bias * (double)(i % p4a_p_period);
-        }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        out[i] = p4a_p_gain * in[i] + p4a_p_bias * (double)(i % p4a_p_period);
     }
 }
 

@@ -5,7 +5,7 @@ static void lower_solve(int n, double L[n][n], const double *b, double *x)
 {
     for (int i = 0; i < n; i++) {
         double x_0 = b[i];
-        if (i >= 8334) {
+        if (i >= 277778) {
             #pragma omp parallel for reduction(+:x_0)
             for (int j = 0; j < i; j++) {
                 x_0 -= L[i][j] * x[j];

@@ -3,52 +3,19 @@
 
 static void smooth_rows(int nr, int ny, double *a)
 {
-    if (nr >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < nr; i++) {
-            for (int j = 1; j < ny; j++) {
-                a[i * ny + j] = 0.5 * a[i * ny + j - 1] + 0.25 * a[i * ny + j];
-            }
-        }
-    } else {
-        for (int i = 0; i < nr; i++) {
-            for (int j = 1; j < ny; j++) {
-                a[i * ny + j] = 0.5 * a[i * ny + j - 1] + 0.25 * a[i * ny + j];
-            }
+    #pragma omp parallel for
+    for (int i = 0; i < nr; i++) {
+        for (int j = 1; j < ny; j++) {
+            a[i * ny + j] = 0.5 * a[i * ny + j - 1] + 0.25 * a[i * ny + j];
         }
     }
 }
 
 static void shift_up(int nr, int ny, double *a)
 {
-    if (ny >= 5000) {
-        #pragma omp parallel
-        for (int i = 0; i < nr - 1; i++) {
-            if (ny >= 5000) {
-                #pragma omp for
-                for (int j = 0; j < ny; j++) {
-                    a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
-                }
-            } else {
-                #pragma omp master
-                for (int j = 0; j < ny; j++) {
-                    a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
-                }
-                #pragma omp barrier
-            }
-        }
-    } else {
-        for (int i = 0; i < nr - 1; i++) {
-            if (ny >= 5000) {
-                #pragma omp parallel for
-                for (int j = 0; j < ny; j++) {
-                    a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
-                }
-            } else {
-                for (int j = 0; j < ny; j++) {
-                    a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
-                }
-            }
+    for (int i = 0; i < nr - 1; i++) {
+        for (int j = 0; j < ny; j++) {
+            a[i * ny + j] = a[(i + 1) * ny + j] * 0.9;
         }
     }
 }
@@ -67,26 +34,14 @@ static void restride(int nr, int nx, int ny, double *a)
 
 static void column_sums(int nx, int ny, int nz, const double *v, double *out)
 {
-    if (nx >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < nx; i++) {
-            for (int j = 0; j < ny; j++) {
-                double s = 0.0;
-                for (int k = 0; k < nz; k++) {
-                    s += v[i * ny * nz + j * nz + k];
-                }
-                out[i * ny + j] = s;
+    #pragma omp parallel for
+    for (int i = 0; i < nx; i++) {
+        for (int j = 0; j < ny; j++) {
+            double s = 0.0;
+            for (int k = 0; k < nz; k++) {
+                s += v[i * ny * nz + j * nz + k];
             }
-        }
-    } else {
-        for (int i = 0; i < nx; i++) {
-            for (int j = 0; j < ny; j++) {
-                double s = 0.0;
-                for (int k = 0; k < nz; k++) {
-                    s += v[i * ny * nz + j * nz + k];
-                }
-                out[i * ny + j] = s;
-            }
+            out[i * ny + j] = s;
         }
     }
 }

@@ -17,25 +17,13 @@ static int process(int n, const double *in, double *out, double *stat)
     if (!t3) {
         goto fail;
     }
-    if (n >= 8334) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            t1[i] = in[i] * in[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            t1[i] = in[i] * in[i];
-        }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        t1[i] = in[i] * in[i];
     }
-    if (n >= 4548) {
-        #pragma omp parallel for
-        for (int i = 1; i < n - 1; i++) {
-            t2[i] = t1[i - 1] - 2.0 * t1[i] + t1[i + 1];
-        }
-    } else {
-        for (int i = 1; i < n - 1; i++) {
-            t2[i] = t1[i - 1] - 2.0 * t1[i] + t1[i + 1];
-        }
+    #pragma omp parallel for
+    for (int i = 1; i < n - 1; i++) {
+        t2[i] = t1[i - 1] - 2.0 * t1[i] + t1[i + 1];
     }
     t2[0] = t2[n - 1] = 0.0;
     for (int i = 0; i < n; i++) {
@@ -44,28 +32,16 @@ static int process(int n, const double *in, double *out, double *stat)
         }
         t3[i] = t1[i] + 0.5 * t2[i];
     }
-    if (n >= 8334) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            out[i] = t3[i] - in[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            out[i] = t3[i] - in[i];
-        }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        out[i] = t3[i] - in[i];
     }
     *stat = 0.0;
     if (n >= 1) {
         double p4a_stat = *stat;
-        if (n >= 16667) {
-            #pragma omp parallel for reduction(+:p4a_stat)
-            for (int i = 0; i < n; i++) {
-                p4a_stat += t2[i];
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                p4a_stat += t2[i];
-            }
+        #pragma omp parallel for reduction(+:p4a_stat)
+        for (int i = 0; i < n; i++) {
+            p4a_stat += t2[i];
         }
         *stat = p4a_stat;
     }

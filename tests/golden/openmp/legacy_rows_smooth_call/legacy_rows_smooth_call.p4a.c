@@ -4,15 +4,8 @@
 static void smooth_row(int n, const double *in, double *out)
 {
     out[0] = in[0];
-    if (n >= 170943) {
-        #pragma omp parallel for
-        for (int j = 1; j < n - 1; j++) {
-            out[j] = 0.25 * in[j - 1] + 0.5 * in[j] + 0.25 * in[j + 1];
-        }
-    } else {
-        for (int j = 1; j < n - 1; j++) {
-            out[j] = 0.25 * in[j - 1] + 0.5 * in[j] + 0.25 * in[j + 1];
-        }
+    for (int j = 1; j < n - 1; j++) {
+        out[j] = 0.25 * in[j - 1] + 0.5 * in[j] + 0.25 * in[j + 1];
     }
     out[n - 1] = in[n - 1];
 }

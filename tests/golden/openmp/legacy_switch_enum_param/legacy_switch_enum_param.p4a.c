@@ -13,39 +13,21 @@ static void run(int n, double *a, enum op o, params_t p, struct cfg c)
 {
     double p4a_p_g = p.g;
     double p4a_p_b = p.b;
-    if (n >= 3572) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            double x = a[i];
-            switch (o) {
-            case OP_ADD:
-                x = x + p4a_p_b;
-                break;
-            case OP_MUL:
-                x = x * p4a_p_g;
-                break;
-            default:
-                x = -x;
-                break;
-            }
-            a[i] = x * c.w[i % 4];
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        double x = a[i];
+        switch (o) {
+        case OP_ADD:
+            x = x + p4a_p_b;
+            break;
+        case OP_MUL:
+            x = x * p4a_p_g;
+            break;
+        default:
+            x = -x;
+            break;
         }
-    } else {
-        for (int i = 0; i < n; i++) {
-            double x = a[i];
-            switch (o) {
-            case OP_ADD:
-                x = x + p4a_p_b;
-                break;
-            case OP_MUL:
-                x = x * p4a_p_g;
-                break;
-            default:
-                x = -x;
-                break;
-            }
-            a[i] = x * c.w[i % 4];
-        }
+        a[i] = x * c.w[i % 4];
     }
 }
 

@@ -3,54 +3,30 @@
 
 static void fill(int n, int m, double a[n][m])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                a[i][j] = (double)((i * 13 + j * 7) % 64) / 64.0;
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                a[i][j] = (double)((i * 13 + j * 7) % 64) / 64.0;
-            }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            a[i][j] = (double)((i * 13 + j * 7) % 64) / 64.0;
         }
     }
 }
 
 static void blur(int n, int m, double in[n][m], double out[n][m])
 {
-    if (n >= 10) {
-        #pragma omp parallel for
-        for (int i = 1; i < n - 1; i++) {
-            for (int j = 1; j < m - 1; j++) {
-                out[i][j] = (in[i - 1][j] + in[i + 1][j] + in[i][j - 1] + in[i][j + 1] + 4.0 * in[i][j]) / 8.0;
-            }
-        }
-    } else {
-        for (int i = 1; i < n - 1; i++) {
-            for (int j = 1; j < m - 1; j++) {
-                out[i][j] = (in[i - 1][j] + in[i + 1][j] + in[i][j - 1] + in[i][j + 1] + 4.0 * in[i][j]) / 8.0;
-            }
+    #pragma omp parallel for
+    for (int i = 1; i < n - 1; i++) {
+        for (int j = 1; j < m - 1; j++) {
+            out[i][j] = (in[i - 1][j] + in[i + 1][j] + in[i][j - 1] + in[i][j + 1] + 4.0 * in[i][j]) / 8.0;
         }
     }
 }
 
 static void transpose(int n, int m, double a[n][m], double t[m][n])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                t[j][i] = a[i][j];
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                t[j][i] = a[i][j];
-            }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            t[j][i] = a[i][j];
         }
     }
 }

@@ -15,15 +15,8 @@ static void total_out(int m, const double *x, double *out)
 {
     double s = 0.0;
     int q;
-    if (m >= 1250000) {
-        #pragma omp parallel for reduction(+:s)
-        for (q = 0; q < m; q++) {
-            s += 1.5 + x[q];
-        }
-    } else {
-        for (q = 0; q < m; q++) {
-            s += 1.5 + x[q];
-        }
+    for (q = 0; q < m; q++) {
+        s += 1.5 + x[q];
     }
     *out = s;
 }

@@ -3,69 +3,37 @@
 
 static void mm(int n, double (*a)[n], double (*b)[n], double (*c)[n])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                for (int k = 0; k < n; k++) {
-                    s += a[i][k] * b[k][j];
-                }
-                c[i][j] = s;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            double s = 0;
+            for (int k = 0; k < n; k++) {
+                s += a[i][k] * b[k][j];
             }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                for (int k = 0; k < n; k++) {
-                    s += a[i][k] * b[k][j];
-                }
-                c[i][j] = s;
-            }
+            c[i][j] = s;
         }
     }
 }
 
 static void mm_tiled(int n, double (*a)[n], double (*b)[n], double (*c)[n])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                c[i][j] = 0;
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                c[i][j] = 0;
-            }
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            c[i][j] = 0;
         }
     }
-    if (n >= 113) {
-        #pragma omp parallel for
-        for (int ii = 0; ii < n; ii += 16) {
-            for (int kk = 0; kk < n; kk += 16) {
-                for (int jj = 0; jj < n; jj += 16) {
-                    for (int i = ii; i < ii + 16 && i < n; i++) {
-                        for (int k = kk; k < kk + 16 && k < n; k++) {
-                            double aik = a[i][k];
+    for (int ii = 0; ii < n; ii += 16) {
+        for (int kk = 0; kk < n; kk += 16) {
+            for (int jj = 0; jj < n; jj += 16) {
+                for (int i = ii; i < ii + 16 && i < n; i++) {
+                    for (int k = kk; k < kk + 16 && k < n; k++) {
+                        double aik = a[i][k];
+                        if ((jj + 16 < n ? jj + 16 : n) - jj >= 7143) {
+                            #pragma omp parallel for
                             for (int j = jj; j < (jj + 16 < n ? jj + 16 : n); j++) {
                                 c[i][j] += aik * b[k][j];
                             }
-                        }
-                    }
-                }
-            }
-        }
-    } else {
-        for (int ii = 0; ii < n; ii += 16) {
-            for (int kk = 0; kk < n; kk += 16) {
-                for (int jj = 0; jj < n; jj += 16) {
-                    for (int i = ii; i < ii + 16 && i < n; i++) {
-                        for (int k = kk; k < kk + 16 && k < n; k++) {
-                            double aik = a[i][k];
+                        } else {
                             for (int j = jj; j < (jj + 16 < n ? jj + 16 : n); j++) {
                                 c[i][j] += aik * b[k][j];
                             }

@@ -3,52 +3,28 @@
 
 static void mm(int n, const double *a, const double *b, double *c)
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                for (int k = 0; k < n; k++) {
-                    s += a[i * n + k] * b[k * n + j];
-                }
-                c[i * n + j] = s;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            double s = 0;
+            for (int k = 0; k < n; k++) {
+                s += a[i * n + k] * b[k * n + j];
             }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                for (int k = 0; k < n; k++) {
-                    s += a[i * n + k] * b[k * n + j];
-                }
-                c[i * n + j] = s;
-            }
+            c[i * n + j] = s;
         }
     }
 }
 
 static void mm_bt(int n, const double *a, const double *bt, double *c)
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                for (int k = 0; k < n; k++) {
-                    s += a[i * n + k] * bt[j * n + k];
-                }
-                c[i * n + j] = s;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            double s = 0;
+            for (int k = 0; k < n; k++) {
+                s += a[i * n + k] * bt[j * n + k];
             }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                for (int k = 0; k < n; k++) {
-                    s += a[i * n + k] * bt[j * n + k];
-                }
-                c[i * n + j] = s;
-            }
+            c[i * n + j] = s;
         }
     }
 }

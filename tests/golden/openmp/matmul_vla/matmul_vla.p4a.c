@@ -20,81 +20,31 @@ static void init(int n, int m, double a[n][m], double seed)
 
 static void matmul(int n, int p, int m, double a[n][p], double b[p][m], double c[n][m])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                double c_0 = 0;
-                for (int k = 0; k < p; k++) {
-                    c_0 += a[i][k] * b[k][j];
-                }
-                c[i][j] = c_0;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            double c_0 = 0;
+            for (int k = 0; k < p; k++) {
+                c_0 += a[i][k] * b[k][j];
             }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                double c_0 = 0;
-                for (int k = 0; k < p; k++) {
-                    c_0 += a[i][k] * b[k][j];
-                }
-                c[i][j] = c_0;
-            }
+            c[i][j] = c_0;
         }
     }
 }
 
 static void matmul_tn(int p, int n, int m, double a[p][n], double b[p][m], double c[n][m])
 {
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                c[i][j] = 0;
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                c[i][j] = 0;
-            }
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            c[i][j] = 0;
         }
     }
-    if (n >= 8) {
-        #pragma omp parallel
-        for (int k = 0; k < p; k++) {
-            if (n >= 8) {
-                #pragma omp for
-                for (int i = 0; i < n; i++) {
-                    for (int j = 0; j < m; j++) {
-                        c[i][j] += a[k][i] * b[k][j];
-                    }
-                }
-            } else {
-                #pragma omp master
-                for (int i = 0; i < n; i++) {
-                    for (int j = 0; j < m; j++) {
-                        c[i][j] += a[k][i] * b[k][j];
-                    }
-                }
-                #pragma omp barrier
-            }
-        }
-    } else {
-        for (int k = 0; k < p; k++) {
-            if (n >= 8) {
-                #pragma omp parallel for
-                for (int i = 0; i < n; i++) {
-                    for (int j = 0; j < m; j++) {
-                        c[i][j] += a[k][i] * b[k][j];
-                    }
-                }
-            } else {
-                for (int i = 0; i < n; i++) {
-                    for (int j = 0; j < m; j++) {
-                        c[i][j] += a[k][i] * b[k][j];
-                    }
-                }
+    #pragma omp parallel
+    for (int k = 0; k < p; k++) {
+        #pragma omp for
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                c[i][j] += a[k][i] * b[k][j];
             }
         }
     }

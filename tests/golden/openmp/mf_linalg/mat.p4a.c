@@ -31,26 +31,14 @@ void mat_fill(int n, int m, double a[n][m], unsigned int seed)
 void mat_mul(int n, int p, int m, const double a[n][p], const double b[p][m], double c[n][m])
 {
     kernel_calls++;
-    if (n >= 8) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                double s = 0;
-                for (int k = 0; k < p; k++) {
-                    s += a[i][k] * b[k][j];
-                }
-                c[i][j] = s;
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            double s = 0;
+            for (int k = 0; k < p; k++) {
+                s += a[i][k] * b[k][j];
             }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                double s = 0;
-                for (int k = 0; k < p; k++) {
-                    s += a[i][k] * b[k][j];
-                }
-                c[i][j] = s;
-            }
+            c[i][j] = s;
         }
     }
 }
@@ -69,20 +57,11 @@ void mat_vec(int n, int m, const double a[n][m], const double x[m], double y[n])
 
 void mat_sym(int n, double a[n][n])
 {
-    if (n >= 8) {
-        #pragma omp parallel for schedule(static, 1)
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < i; j++) {
-                double v = 0.5 * (a[i][j] + a[j][i]);
-                a[i][j] = a[j][i] = v;
-            }
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < i; j++) {
-                double v = 0.5 * (a[i][j] + a[j][i]);
-                a[i][j] = a[j][i] = v;
-            }
+    #pragma omp parallel for schedule(static, 1)
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < i; j++) {
+            double v = 0.5 * (a[i][j] + a[j][i]);
+            a[i][j] = a[j][i] = v;
         }
     }
 }
@@ -90,15 +69,8 @@ void mat_sym(int n, double a[n][n])
 double mat_trace(int n, const double a[n][n])
 {
     double t = 0;
-    if (n >= 12500) {
-        #pragma omp parallel for reduction(+:t)
-        for (int i = 0; i < n; i++) {
-            t += a[i][i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            t += a[i][i];
-        }
+    for (int i = 0; i < n; i++) {
+        t += a[i][i];
     }
     return t;
 }

@@ -22,15 +22,8 @@ double vec_dot(int n, const double x[n], const double y[n])
 {
     kernel_calls++;
     double s = 0;
-    if (n >= 1000000) {
-        #pragma omp parallel for reduction(+:s)
-        for (int i = 0; i < n; i++) {
-            s += x[i] * y[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            s += x[i] * y[i];
-        }
+    for (int i = 0; i < n; i++) {
+        s += x[i] * y[i];
     }
     return s;
 }
@@ -43,43 +36,22 @@ double vec_norm(int n, const double x[n])
 void vec_scale(int n, double x[n], double s)
 {
     kernel_calls++;
-    if (n >= 1666667) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            x[i] *= s;
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            x[i] *= s;
-        }
+    for (int i = 0; i < n; i++) {
+        x[i] *= s;
     }
 }
 
 void vec_axpy(int n, double a, const double x[n], double y[n])
 {
     kernel_calls++;
-    if (n >= 1000000) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            y[i] += a * x[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            y[i] += a * x[i];
-        }
+    for (int i = 0; i < n; i++) {
+        y[i] += a * x[i];
     }
 }
 
 void vec_copy(int n, double dst[restrict n], const double src[restrict n])
 {
-    if (n >= 1250000) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            dst[i] = src[i];
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            dst[i] = src[i];
-        }
+    for (int i = 0; i < n; i++) {
+        dst[i] = src[i];
     }
 }

@@ -9,13 +9,13 @@ static void butterfly_pass(int l, int m, double ar_[][8], double ai_[][8], doubl
     int n = 1 << m;
     int lk = 1 << (l - 1);
     int li = 1 << (m - l);
-    if (lk >= 16394) {
+    if (lk >= 3587) {
         #pragma omp parallel
         for (int i = 0; i < li; i++) {
             int in1 = i * lk, in2 = in1 + n / 2;
             int out1 = i * 2 * lk, out2 = out1 + lk;
             double ur = tw_re[li + i], ui = tw_im[li + i];
-            if (lk >= 16394) {
+            if (lk >= 3587) {
                 #pragma omp for
                 for (int k = 0; k < lk; k++) {
                     {
@@ -175,7 +175,7 @@ static void butterfly_pass(int l, int m, double ar_[][8], double ai_[][8], doubl
             int in1 = i * lk, in2 = in1 + n / 2;
             int out1 = i * 2 * lk, out2 = out1 + lk;
             double ur = tw_re[li + i], ui = tw_im[li + i];
-            if (lk >= 16394) {
+            if (lk >= 3587) {
                 #pragma omp parallel for
                 for (int k = 0; k < lk; k++) {
                     {

@@ -4,15 +4,9 @@
 static void scale(double *buf, int n)
 {
     double *restrict in = buf, *restrict out = buf + n;
-    if (n >= 8334) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            out[i] = in[i] * 2 + 1;
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            out[i] = in[i] * 2 + 1;
-        }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        out[i] = in[i] * 2 + 1;
     }
 }
 

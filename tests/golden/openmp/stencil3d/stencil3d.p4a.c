@@ -16,25 +16,13 @@ static void sweep(int nx, int ny, int nz, double (*in)[ny][nz], double (*out)[ny
 static double residual(int nx, int ny, int nz, double (*u)[ny][nz], double (*f)[ny][nz], double h2)
 {
     double r = 0;
-    if (nx >= 10) {
-        #pragma omp parallel for reduction(+:r)
-        for (int i = 1; i < nx - 1; i++) {
-            for (int j = 1; j < ny - 1; j++) {
-                for (int k = 1; k < nz - 1; k++) {
-                    double lap = u[i - 1][j][k] + u[i + 1][j][k] + u[i][j - 1][k] + u[i][j + 1][k] + u[i][j][k - 1] + u[i][j][k + 1] - 6.0 * u[i][j][k];
-                    double d = lap / h2 - f[i][j][k];
-                    r += d * d;
-                }
-            }
-        }
-    } else {
-        for (int i = 1; i < nx - 1; i++) {
-            for (int j = 1; j < ny - 1; j++) {
-                for (int k = 1; k < nz - 1; k++) {
-                    double lap = u[i - 1][j][k] + u[i + 1][j][k] + u[i][j - 1][k] + u[i][j + 1][k] + u[i][j][k - 1] + u[i][j][k + 1] - 6.0 * u[i][j][k];
-                    double d = lap / h2 - f[i][j][k];
-                    r += d * d;
-                }
+    #pragma omp parallel for reduction(+:r)
+    for (int i = 1; i < nx - 1; i++) {
+        for (int j = 1; j < ny - 1; j++) {
+            for (int k = 1; k < nz - 1; k++) {
+                double lap = u[i - 1][j][k] + u[i + 1][j][k] + u[i][j - 1][k] + u[i][j + 1][k] + u[i][j][k - 1] + u[i][j][k + 1] - 6.0 * u[i][j][k];
+                double d = lap / h2 - f[i][j][k];
+                r += d * d;
             }
         }
     }

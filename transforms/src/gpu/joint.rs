@@ -1,0 +1,258 @@
+//! Kernels and transfers decided together: a parallel loop with too little work for a
+//! launch of its own still runs on the device when leaving it on the host would cost more
+//! in copies (a checksum over a grid the kernels hold, a boundary update between two
+//! kernels).
+//!
+//! The decisions first leave such loops on the host ([`crate::parallel::Reason::TooSmallForKernel`]).
+//! Once the transfers are placed, each of them is tried as a kernel: the placement is
+//! computed again with it, and the kernel is kept when the estimated time of the copies
+//! and launches of the whole program goes down by more than what the loop costs on the
+//! device. The estimate ([`estimate`]) counts each transfer and each launch by how often it
+//! runs (the trip counts of the loops around it, times how often its function is entered),
+//! a launch or a copy as a fixed latency, plus the bytes a copy moves over the bus.
+
+use rustc_hash::FxHashMap;
+
+use p4a_analyzer::ir::*;
+
+use super::comm::{Bytes, CommPlan, Dir};
+use super::plan::{KernelPlan, PlanContext, static_trips, type_size};
+use crate::decision::{Decision, LoopReport};
+use crate::parallel::Reason;
+
+/// Microseconds one launch or one copy costs besides its bytes (CUDA's order of
+/// magnitude; a CPU OpenCL device costs more, which only makes both sides dearer).
+const LATENCY_US: f64 = 10.0;
+
+/// Bytes a copy moves per microsecond (about 10 GB/s over PCIe).
+const BYTES_PER_US: f64 = 10_000.0;
+
+/// Trips assumed for a loop whose count is not known at compile time, and entries for a
+/// function entered an unknown number of times.
+const UNKNOWN_TRIPS: f64 = 100.0;
+
+/// Bytes assumed for a copy whose size is not known at compile time.
+const UNKNOWN_BYTES: f64 = 1_048_576.0;
+
+/// Most loops tried: each try places the transfers of the whole program again.
+const MAX_TRIES: usize = 32;
+
+/// The loops left on the host only for their small (or unknown, and often entered) work
+/// that could be kernels, with
+/// their plans: `(index in the report, plan)`. `taken` holds the statements already in a
+/// kernel or a one-thread kernel, inside which no candidate may be.
+pub fn candidates(
+    cx: &PlanContext,
+    report: &[LoopReport],
+    taken: &[StmtId],
+) -> Vec<(usize, KernelPlan)> {
+    let p = cx.program;
+    // The plans' own test of work against per-kernel copies does not apply: the
+    // placement decides the copies, and `decide` weighs them.
+    let resident = PlanContext {
+        program: cx.program,
+        pre: cx.pre,
+        regions: cx.regions,
+        report: cx.report.clone(),
+        no_cost_model: true,
+    };
+    let mut out: Vec<(usize, KernelPlan)> = Vec::new();
+    for (k, r) in report.iter().enumerate() {
+        if out.len() >= MAX_TRIES {
+            break;
+        }
+        if r.decision != Decision::Small
+            || !r
+                .reasons
+                .iter()
+                .any(|x| matches!(x, Reason::TooSmallForKernel { .. } | Reason::EnteredOften { .. }))
+        {
+            continue;
+        }
+        let inside = |outer: StmtId, s: StmtId| crate::distribute::contains(p, outer, s);
+        if taken.iter().any(|&t| inside(t, r.stmt) || inside(r.stmt, t))
+            || out
+                .iter()
+                .any(|(_, c)| inside(c.stmt, r.stmt) || inside(r.stmt, c.stmt))
+        {
+            continue;
+        }
+        let mut as_parallel = r.clone();
+        as_parallel.decision = Decision::Parallel;
+        as_parallel.guard = None;
+        if let Ok(plan) = super::plan::plan(&resident, &as_parallel) {
+            out.push((k, plan));
+        }
+    }
+    out
+}
+
+/// How often statements run and what copies cost, for [`estimate`].
+pub struct Frequencies {
+    /// Each statement's enclosing loops in its function, innermost last.
+    loops: FxHashMap<StmtId, Vec<StmtId>>,
+    /// How often each function is entered per run (`None`: unknown).
+    entries: FxHashMap<FuncId, Option<u64>>,
+}
+
+impl Frequencies {
+    /// The loops around every statement, and `entries` of each function.
+    pub fn new(p: &Program, entries: FxHashMap<FuncId, Option<u64>>) -> Frequencies {
+        fn walk(
+            p: &Program,
+            s: StmtId,
+            stack: &mut Vec<StmtId>,
+            out: &mut FxHashMap<StmtId, Vec<StmtId>>,
+        ) {
+            out.insert(s, stack.clone());
+            let is_loop = matches!(
+                p.stmts[s],
+                Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+            );
+            if is_loop {
+                stack.push(s);
+            }
+            let mut kids = Vec::new();
+            p4a_analyzer::ir::visit::stmt_children(&p.stmts[s], &mut |c| {
+                if let p4a_analyzer::ir::visit::Child::Stmt(c) = c {
+                    kids.push(c)
+                }
+            });
+            for c in kids {
+                walk(p, c, stack, out);
+            }
+            if is_loop {
+                stack.pop();
+            }
+        }
+        let mut loops = FxHashMap::default();
+        for f in p.func_ids() {
+            for &s in &p.funcs[f].body.0 {
+                walk(p, s, &mut Vec::new(), &mut loops);
+            }
+        }
+        Frequencies { loops, entries }
+    }
+
+    /// Estimated runs of statement `s` of `f` per run of the program.
+    fn runs(&self, cx: &PlanContext, f: FuncId, s: StmtId) -> f64 {
+        let entries = match self.entries.get(&f) {
+            Some(Some(n)) => *n as f64,
+            Some(None) => UNKNOWN_TRIPS,
+            None => 1.0,
+        };
+        self.loops.get(&s).map_or(entries, |around| {
+            around.iter().fold(entries, |acc, &l| {
+                acc * static_trips(cx, l).map_or(UNKNOWN_TRIPS, |t| t as f64)
+            })
+        })
+    }
+}
+
+/// Estimated microseconds the copies and launches of `plan` with `kernels` take per run.
+pub fn estimate(
+    cx: &PlanContext,
+    freq: &Frequencies,
+    plan: &CommPlan,
+    kernels: &[&KernelPlan],
+) -> f64 {
+    let p = cx.program;
+    let mut total = 0.0;
+    for k in kernels {
+        let runs = freq.runs(cx, k.func, k.stmt);
+        total += runs * LATENCY_US;
+        // Uploads the kernel site makes itself (sizes not known higher up).
+        let own = plan
+            .kernel_uploads
+            .iter()
+            .filter(|(s, _)| *s == k.stmt)
+            .count();
+        total += runs * own as f64 * (LATENCY_US + UNKNOWN_BYTES / BYTES_PER_US);
+    }
+    for t in &plan.transfers {
+        if !matches!(t.dir, Dir::Upload | Dir::Download) {
+            continue;
+        }
+        let bytes = match (&t.bytes, t.sym) {
+            (Bytes::Object, Some(x)) => {
+                type_size(p, p.symbols[x].ty).map_or(UNKNOWN_BYTES, |b| b as f64)
+            }
+            (Bytes::Rows { first, last }, Some(x)) => rows_bytes(p, x, first, last),
+            _ => UNKNOWN_BYTES,
+        };
+        total += freq.runs(cx, t.func, t.anchor) * (LATENCY_US + bytes / BYTES_PER_US);
+    }
+    total
+}
+
+/// Bytes of rows `first..=last` of `x` when the bounds are constants, else of the whole
+/// object when its size is known.
+fn rows_bytes(
+    p: &Program,
+    x: SymbolId,
+    first: &[Vec<p4a_analyzer::affine::LinExpr<p4a_analyzer::linear::AVar>>],
+    last: &[Vec<p4a_analyzer::affine::LinExpr<p4a_analyzer::linear::AVar>>],
+) -> f64 {
+    let whole = type_size(p, p.symbols[x].ty).map(|b| b as f64);
+    let row = match p.resolve(p.symbols[x].ty).0 {
+        TypeKind::Array { elem, .. } | TypeKind::Pointer(elem) => {
+            type_size(p, *elem).map(|b| b as f64)
+        }
+        _ => None,
+    };
+    let constant = |v: &[Vec<p4a_analyzer::affine::LinExpr<_>>], pick_min: bool| -> Option<i128> {
+        let mut vals = v
+            .iter()
+            .flat_map(|alts| alts.iter())
+            .map(|e| e.is_constant().then(|| e.constant_term()));
+        let first = vals.next()??;
+        vals.try_fold(first, |acc, x| {
+            let x = x?;
+            Some(if pick_min { acc.min(x) } else { acc.max(x) })
+        })
+    };
+    let lo = if first.is_empty() {
+        Some(0)
+    } else {
+        constant(first, true)
+    };
+    match (lo, constant(last, false), row) {
+        (Some(lo), Some(hi), Some(row)) if hi >= lo => (hi - lo + 1) as f64 * row,
+        _ => whole.unwrap_or(UNKNOWN_BYTES),
+    }
+}
+
+/// Tries each candidate as a kernel, in order, keeping those that lower the estimate of
+/// the whole program's copies and launches; `place` computes the placement for a set of
+/// kernels. Returns the placement with the kept candidates and their report indices.
+pub fn decide(
+    cx: &PlanContext,
+    freq: &Frequencies,
+    kernels: &[&KernelPlan],
+    candidates: &[(usize, KernelPlan)],
+    place: &dyn Fn(&[&KernelPlan]) -> CommPlan,
+) -> (CommPlan, Vec<usize>) {
+    let mut current: Vec<&KernelPlan> = kernels.to_vec();
+    let mut plan = place(&current);
+    let mut kept = Vec::new();
+    if plan.naive.is_some() {
+        return (plan, kept);
+    }
+    let mut cost = estimate(cx, freq, &plan, &current);
+    for (k, cand) in candidates {
+        let mut with: Vec<&KernelPlan> = current.clone();
+        with.push(cand);
+        let tried = place(&with);
+        if tried.naive.is_some() {
+            continue;
+        }
+        let c = estimate(cx, freq, &tried, &with);
+        if c < cost {
+            current = with;
+            plan = tried;
+            cost = c;
+            kept.push(*k);
+        }
+    }
+    (plan, kept)
+}
