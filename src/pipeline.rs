@@ -299,32 +299,48 @@ pub fn gpu(
         };
         // Loops too small for a launch of their own that save copies on the device.
         let taken: Vec<StmtId> = kernels.iter().map(|k| k.stmt).collect();
-        let candidates = if options.no_cost_model {
-            Vec::new()
+        // Kernels whose copies cost more than their work on the host.
+        let consts = p4a_transforms::cost::param_constants(&an);
+        let (candidates, demotable) = if options.no_cost_model {
+            (Vec::new(), Vec::new())
         } else {
-            gpu::joint::candidates(&cx, &report, &taken)
+            let grids: Vec<(usize, &gpu::plan::KernelPlan)> = plans
+                .iter()
+                .filter_map(|(k, pl)| match pl {
+                    gpu::Placement::Kernel(plan) => Some((*k, plan)),
+                    _ => None,
+                })
+                .collect();
+            (
+                gpu::joint::candidates(&cx, &report, &taken),
+                gpu::joint::demotable(&cx, &consts, &grids),
+            )
         };
-        if candidates.is_empty() {
-            return (timed("transfer placement", || place(&kernels)), Vec::new());
+        if candidates.is_empty() && demotable.is_empty() {
+            return (
+                timed("transfer placement", || place(&kernels)),
+                Vec::new(),
+                Vec::new(),
+            );
         }
-        timed("transfer placement with small kernels", || {
-            let consts = p4a_transforms::cost::param_constants(&an);
+        timed("transfer placement, kernels decided with it", || {
             let entries = p4a_transforms::cost::function_entries(&an, &consts)
                 .into_iter()
                 .map(|(f, e)| (f, e.times))
                 .collect();
             let freq = gpu::joint::Frequencies::new(program, entries);
-            let (plan, kept) = gpu::joint::decide(&cx, &freq, &kernels, &candidates, &place);
+            let joint =
+                gpu::joint::decide(&cx, &freq, &kernels, &demotable, &candidates, &place);
             let chosen: Vec<(usize, gpu::plan::KernelPlan)> = candidates
                 .into_iter()
-                .filter(|(k, _)| kept.contains(k))
+                .filter(|(k, _)| joint.promoted.contains(k))
                 .collect();
-            (plan, chosen)
+            (joint.plan, chosen, joint.demoted)
         })
     });
-    let (comm, small_kernels) = match comm {
-        Some((c, small)) => (Some(c), small),
-        None => (None, Vec::new()),
+    let (comm, small_kernels, demoted) = match comm {
+        Some((c, small, demoted)) => (Some(c), small, demoted),
+        None => (None, Vec::new(), Vec::new()),
     };
     let mut transfers = match &comm {
         Some(c) => gpu::comm::TransferReport::of(&cx, c),
@@ -337,6 +353,14 @@ pub fn gpu(
     drop(cx);
     for (k, plan) in small_kernels {
         plans.push((k, gpu::Placement::Kernel(plan)));
+    }
+    for (k, work) in demoted {
+        if let Some(entry) = plans.iter_mut().find(|(j, _)| *j == k) {
+            entry.1 = gpu::Placement::Host(format!(
+                "on the device it would force copies that cost more than its work on the \
+                 host (about {work} operations per run)"
+            ));
+        }
     }
     // --kernel-unroll N: the innermost sequential loops of each kernel's work.
     let mut unrolled_loops = Vec::new();

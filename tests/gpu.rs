@@ -73,7 +73,9 @@ int main(int argc, char **argv) {
 fn opencl_writes_host_code_and_kernels_named_after_their_loops() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("prog.c"), PROGRAM).unwrap();
-    let out = p4a(dir.path(), &["--opencl", "prog.c"]);
+    // (Without the cost model: `fill` alone runs once and its result goes back to the
+    // host, which the joint decision would keep on the host; the test is about the code.)
+    let out = p4a(dir.path(), &["--opencl", "--no-cost-model", "prog.c"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let host = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
     let kernels = std::fs::read_to_string(dir.path().join("prog.p4a.cl")).unwrap();
@@ -92,7 +94,7 @@ fn opencl_writes_host_code_and_kernels_named_after_their_loops() {
 fn cuda_writes_extern_c_global_kernels() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("prog.c"), PROGRAM).unwrap();
-    let out = p4a(dir.path(), &["--cuda", "prog.c"]);
+    let out = p4a(dir.path(), &["--cuda", "--no-cost-model", "prog.c"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let kernels = std::fs::read_to_string(dir.path().join("prog.p4a.cu")).unwrap();
     assert!(kernels.contains("extern \"C\" __global__ void p4a_kernel_fill_6("));
@@ -150,7 +152,10 @@ fn opencl_program_built_with_o_computes_what_the_input_computes() {
         .unwrap();
     assert!(status.success());
     let original = Command::new(dir.path().join("original")).output().unwrap();
-    let out = p4a(dir.path(), &["--opencl", "prog.c", "-o", "prog"]);
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "prog.c", "-o", "prog"],
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stats = dir.path().join("stats.json");
     let run = Command::new(dir.path().join("prog"))
@@ -680,6 +685,58 @@ fn loops_too_small_for_a_launch_run_on_the_device_when_that_saves_copies() {
     assert!(!report.contains("download `u`"), "{report}");
     // The histogram is host data: it stays on the host.
     assert!(!report.contains("p4a_kernel_main_26"), "{report}");
+}
+
+const MID_KERNEL: &str = r#"#include <stdio.h>
+#define N 160
+static double a[N][N], x[N], y[N];
+static void matvec(void) {
+    for (int i = 0; i < N; i++) {
+        double s = 0.0;
+        for (int j = 0; j < N; j++)
+            s += a[i][j] * x[j];
+        y[i] = s;
+    }
+}
+int main(int argc, char **argv) {
+    (void)argv;
+    int iters = argc > 1 ? 5 : 40;
+    for (int i = 0; i < N; i++) {
+        x[i] = 1.0;
+        for (int j = 0; j < N; j++)
+            a[i][j] = (i == j) ? 2.0 : 1.0 / (1 + i + j);
+    }
+    for (int it = 0; it < iters; it++) {
+        matvec();
+        double m = 0.0;
+        for (int i = 0; i < N; i++)
+            m = m > y[i] ? m : y[i];
+        for (int i = 0; i < N; i++)
+            x[i] = y[i] / m;
+    }
+    printf("%f\n", x[7]);
+    return 0;
+}
+"#;
+
+#[test]
+fn kernels_whose_copies_cost_more_than_their_work_stay_on_the_host() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), MID_KERNEL).unwrap();
+    let out = p4a(dir.path(), &["--opencl", "--report", "prog.c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout) + &text(&out.stderr);
+    // The product has the work of a launch (N * N), but the host rescales x and reads y
+    // in every iteration: on the device, x would go up and y come down each time.
+    let line = report
+        .lines()
+        .find(|l| l.starts_with("prog.c:5: "))
+        .unwrap_or_else(|| panic!("no line 5 in\n{report}"));
+    assert!(
+        line.contains("stays on the host") && line.contains("force copies"),
+        "{report}"
+    );
+    assert!(!report.contains("upload `x`"), "{report}");
 }
 
 #[test]

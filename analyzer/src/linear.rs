@@ -90,6 +90,14 @@ pub fn affine(program: &Program, e: ExprId) -> Option<LinExpr<AVar>> {
             TypeKind::Int(k) if *k != IntKind::Bool => affine(program, *a),
             _ => None,
         },
+        // `x << c` is `x * 2^c` for a constant `c` below 31 (`1 << 18` as a size).
+        Expr::Binary(BinOp::Shl, a, b) => {
+            let c = affine(program, *b)?;
+            if !c.is_constant() || !(0..31).contains(&c.constant_term()) {
+                return None;
+            }
+            affine(program, *a)?.checked_scale(1i128 << c.constant_term())
+        }
         _ => None,
     }
 }

@@ -2612,9 +2612,10 @@ fn has_side_effect(program: &Program, e: ExprId) -> bool {
             | Expr::StmtExpr(_)
             | Expr::Builtin(..)
             | Expr::CompoundLit(..) => return true,
-            other => expr_children(other, &mut |c| match c {
-                Child::Expr(c) => stack.push(c),
-                _ => {}
+            other => expr_children(other, &mut |c| {
+                if let Child::Expr(c) = c {
+                    stack.push(c)
+                }
             }),
         }
     }

@@ -214,6 +214,9 @@ pub(crate) fn const_eval_in(p: &Program, consts: &ParamConsts, e: ExprId) -> Opt
                 BinOp::Mul => x.checked_mul(y)?,
                 BinOp::Div if y != 0 => x.checked_div(y)?,
                 BinOp::Rem if y != 0 => x.checked_rem(y)?,
+                // `1 << 18`: shifts of non-negative values by less than 31 bits.
+                BinOp::Shl if x >= 0 && (0..31).contains(&y) => x.checked_shl(y as u32)?,
+                BinOp::Shr if x >= 0 && (0..31).contains(&y) => x >> y,
                 _ => return None,
             };
             // Stay within `int`, where the C arithmetic is this arithmetic.

@@ -103,6 +103,7 @@ pub fn decide_all(an: &Analyses, options: &OmpOptions) -> Vec<LoopReport> {
             around: (Some(1), None),
             often: None,
             unknown_around: false,
+            enclosing: Vec::new(),
             options,
             func: fid,
             out: &mut out,
@@ -227,6 +228,8 @@ struct Walker<'a, 'b> {
     /// Some loop around the walked statement in its function has a trip count not known
     /// at compile time.
     unknown_around: bool,
+    /// The loops around the walked statement in its function, outermost first.
+    enclosing: Vec<StmtId>,
     options: &'a OmpOptions,
     func: FuncId,
     out: &'a mut Vec<LoopReport>,
@@ -390,7 +393,9 @@ impl Walker<'_, '_> {
             {
                 self.often = Some(*need);
             }
+            self.enclosing.push(s);
             self.children(s, inner_depth, inner_outer);
+            self.enclosing.pop();
             (self.around, self.often, self.unknown_around) = saved;
             return;
         }
@@ -526,8 +531,30 @@ impl Walker<'_, '_> {
             // count is known only at run time, entered an unknown or large number of
             // times, may be tiny each time (a dot product inside a factorisation's
             // sequential loops): its launches are not assumed to pay.
-            let often = self.unknown_around
-                || !matches!(self.loop_entries().0, Some(n) if n <= ENTRIES_FREE);
+            // Only bounds that change from one entry to the next (a triangular loop's `j`)
+            // make the count's entries differ; a problem size read at run time (`n`) is
+            // the same at every entry, as a hand-written version would launch it.
+            let varying = {
+                let mut vars = Vec::new();
+                let mut stack = vec![c.lower, c.upper];
+                while let Some(e) = stack.pop() {
+                    if let Expr::Var(v) = p.exprs[e] {
+                        vars.push(v);
+                    }
+                    expr_children(&p.exprs[e], &mut |k| {
+                        if let Child::Expr(k) = k {
+                            stack.push(k)
+                        }
+                    });
+                }
+                self.enclosing.iter().any(|&l| {
+                    let written = p4a_analyzer::access::writes_in(p, Child::Stmt(l)).scalars;
+                    vars.iter().any(|v| written.contains(v))
+                })
+            };
+            let often = varying
+                && (self.unknown_around
+                    || !matches!(self.loop_entries().0, Some(n) if n <= ENTRIES_FREE));
             return match (trips, body_work) {
                 (None, _) if often => Profit::EnteredOften {
                     work: None,

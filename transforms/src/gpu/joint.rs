@@ -1,15 +1,19 @@
 //! Kernels and transfers decided together: a parallel loop with too little work for a
 //! launch of its own still runs on the device when leaving it on the host would cost more
 //! in copies (a checksum over a grid the kernels hold, a boundary update between two
-//! kernels).
+//! kernels), and a kernel of modest work runs on the host when on the device it would
+//! force copies that cost more than its work (a product whose input the host rescales in
+//! every iteration).
 //!
-//! The decisions first leave such loops on the host ([`crate::parallel::Reason::TooSmallForKernel`]).
-//! Once the transfers are placed, each of them is tried as a kernel: the placement is
-//! computed again with it, and the kernel is kept when the estimated time of the copies
-//! and launches of the whole program goes down by more than what the loop costs on the
-//! device. The estimate ([`estimate`]) counts each transfer and each launch by how often it
-//! runs (the trip counts of the loops around it, times how often its function is entered),
-//! a launch or a copy as a fixed latency, plus the bytes a copy moves over the bus.
+//! The decisions first leave small loops on the host
+//! ([`crate::parallel::Reason::TooSmallForKernel`], `EnteredOften`). Once the transfers
+//! are placed, each kernel of known work under [`MAX_DEMOTED_WORK`] is tried on the host,
+//! then each small loop as a kernel, then the small loops left all at once (loops that
+//! only pay together); each try computes the placement again and is kept when the
+//! estimated time goes down. The estimate ([`estimate`]) counts each transfer and each
+//! launch by how often it runs (the trip counts of the loops around it, times how often
+//! its function is entered), a launch or a copy as a fixed latency, plus the bytes a copy
+//! moves over the bus, plus the host time of the kernels moved to the host.
 
 use rustc_hash::FxHashMap;
 
@@ -82,6 +86,41 @@ pub fn candidates(
         as_parallel.guard = None;
         if let Ok(plan) = super::plan::plan(&resident, &as_parallel) {
             out.push((k, plan));
+        }
+    }
+    out
+}
+
+/// Host time of one operation of the cost model's estimate, in microseconds (0.1 ns: see
+/// [`crate::cost::MIN_PARALLEL_WORK`]).
+const HOST_US_PER_OP: f64 = 0.0001;
+
+/// Most work per entry of a kernel tried on the host: beyond, the host time alone
+/// (100 µs) outweighs the copies a loop of that size forces.
+const MAX_DEMOTED_WORK: u64 = 10 * crate::cost::MIN_KERNEL_WORK;
+
+/// The kernels that could run on the host instead, with their work per entry: grids
+/// (not one-thread kernels) whose work is known and at most [`MAX_DEMOTED_WORK`].
+pub fn demotable(
+    cx: &PlanContext,
+    consts: &crate::cost::ParamConsts,
+    kernels: &[(usize, &KernelPlan)],
+) -> Vec<(usize, StmtId, u64)> {
+    let mut out = Vec::new();
+    for &(k, plan) in kernels {
+        if plan.grid.is_empty() || out.len() >= MAX_TRIES {
+            continue;
+        }
+        let mut cost = crate::cost::Cost {
+            program: cx.program,
+            consts,
+            pre: cx.pre,
+            depth: 0,
+        };
+        if let Some(work) = cost.stmt(plan.stmt)
+            && work <= MAX_DEMOTED_WORK
+        {
+            out.push((k, plan.stmt, work));
         }
     }
     out
@@ -222,23 +261,64 @@ fn rows_bytes(
     }
 }
 
-/// Tries each candidate as a kernel, in order, keeping those that lower the estimate of
-/// the whole program's copies and launches; `place` computes the placement for a set of
-/// kernels. Returns the placement with the kept candidates and their report indices.
+/// What [`decide`] chose: the placement, the report indices of the loops made kernels,
+/// and those of the kernels left on the host.
+pub struct Joint {
+    /// The transfers.
+    pub plan: CommPlan,
+    /// Small loops that became kernels.
+    pub promoted: Vec<usize>,
+    /// Kernels that run on the host instead, with their estimated work per entry.
+    pub demoted: Vec<(usize, u64)>,
+}
+
+/// First tries each kernel of `demotable` on the host, keeping it there when the
+/// estimate of the whole program's copies and launches, plus the loop's own time on the
+/// host, goes down; then tries each candidate as a kernel, in order, keeping those that
+/// lower the estimate, and then the remaining candidates all at once. `place` computes
+/// the placement for a set of kernels.
 pub fn decide(
     cx: &PlanContext,
     freq: &Frequencies,
     kernels: &[&KernelPlan],
+    demotable: &[(usize, StmtId, u64)],
     candidates: &[(usize, KernelPlan)],
     place: &dyn Fn(&[&KernelPlan]) -> CommPlan,
-) -> (CommPlan, Vec<usize>) {
+) -> Joint {
     let mut current: Vec<&KernelPlan> = kernels.to_vec();
     let mut plan = place(&current);
-    let mut kept = Vec::new();
+    let mut promoted = Vec::new();
+    let mut demoted = Vec::new();
     if plan.naive.is_some() {
-        return (plan, kept);
+        return Joint {
+            plan,
+            promoted,
+            demoted,
+        };
     }
+    // The loops on the host that were kernels: their time there.
+    let mut host_time = 0.0;
     let mut cost = estimate(cx, freq, &plan, &current);
+    for &(k, stmt, work) in demotable {
+        let Some(at) = current.iter().position(|c| c.stmt == stmt) else {
+            continue;
+        };
+        let mut without = current.clone();
+        let gone = without.remove(at);
+        let tried = place(&without);
+        if tried.naive.is_some() {
+            continue;
+        }
+        let own = freq.runs(cx, gone.func, gone.stmt) * work as f64 * HOST_US_PER_OP;
+        let c = estimate(cx, freq, &tried, &without) + host_time + own;
+        if c < cost {
+            current = without;
+            plan = tried;
+            cost = c;
+            host_time += own;
+            demoted.push((k, work));
+        }
+    }
     for (k, cand) in candidates {
         let mut with: Vec<&KernelPlan> = current.clone();
         with.push(cand);
@@ -246,13 +326,32 @@ pub fn decide(
         if tried.naive.is_some() {
             continue;
         }
-        let c = estimate(cx, freq, &tried, &with);
+        let c = estimate(cx, freq, &tried, &with) + host_time;
         if c < cost {
             current = with;
             plan = tried;
             cost = c;
-            kept.push(*k);
+            promoted.push(*k);
         }
     }
-    (plan, kept)
+    // Loops that only pay together (the two sweeps of a convergence loop: either one
+    // alone on the device leaves copies in every iteration): the rest at once.
+    let rest: Vec<&(usize, KernelPlan)> = candidates
+        .iter()
+        .filter(|(k, _)| !promoted.contains(k))
+        .collect();
+    if rest.len() > 1 {
+        let mut with: Vec<&KernelPlan> = current.clone();
+        with.extend(rest.iter().map(|(_, c)| c));
+        let tried = place(&with);
+        if tried.naive.is_none() && estimate(cx, freq, &tried, &with) + host_time < cost {
+            plan = tried;
+            promoted.extend(rest.iter().map(|(k, _)| *k));
+        }
+    }
+    Joint {
+        plan,
+        promoted,
+        demoted,
+    }
 }

@@ -43,133 +43,60 @@ static void fft(double *xr, double *xi, int n, int inverse)
         }
     }
     if (inverse) {
-        if (n >= 10000) {
-            #pragma omp parallel for
-            for (int i = 0; i < n; i++) {
-                xr[i] /= n;
-                xi[i] /= n;
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                xr[i] /= n;
-                xi[i] /= n;
-            }
+        for (int i = 0; i < n; i++) {
+            xr[i] /= n;
+            xi[i] /= n;
         }
     }
 }
 
 int main(void)
 {
-    if (1 << 9 >= 1352) {
-        #pragma omp parallel for
-        for (int i = 0; i < 1 << 9; i++) {
-            re[i] = sin(2 * 3.14159265358979323846 * 5 * i / (1 << 9)) + 0.5 * cos(2 * 3.14159265358979323846 * 40 * i / (1 << 9));
-            im[i] = 0;
-        }
-    } else {
-        for (int i = 0; i < 1 << 9; i++) {
-            re[i] = sin(2 * 3.14159265358979323846 * 5 * i / (1 << 9)) + 0.5 * cos(2 * 3.14159265358979323846 * 40 * i / (1 << 9));
-            im[i] = 0;
-        }
+    for (int i = 0; i < 1 << 9; i++) {
+        re[i] = sin(2 * 3.14159265358979323846 * 5 * i / (1 << 9)) + 0.5 * cos(2 * 3.14159265358979323846 * 40 * i / (1 << 9));
+        im[i] = 0;
     }
     fft(re, im, 1 << 9, 0);
     double p5 = hypot(re[5], im[5]), p40 = hypot(re[40], im[40]), rest = 0;
-    if (1 << 9 >= 2000) {
-        #pragma omp parallel for reduction(+:rest)
-        for (int k = 0; k < 1 << 9; k++) {
-            if (k != 5 && k != (1 << 9) - 5 && k != 40 && k != (1 << 9) - 40) {
-                rest += hypot(re[k], im[k]);
-            }
-        }
-    } else {
-        for (int k = 0; k < 1 << 9; k++) {
-            if (k != 5 && k != (1 << 9) - 5 && k != 40 && k != (1 << 9) - 40) {
-                rest += hypot(re[k], im[k]);
-            }
+    for (int k = 0; k < 1 << 9; k++) {
+        if (k != 5 && k != (1 << 9) - 5 && k != 40 && k != (1 << 9) - 40) {
+            rest += hypot(re[k], im[k]);
         }
     }
     printf("peaks %.9f %.9f leakage-small %d\n", p5, p40, rest < 1e-6);
-    if (1 << 9 >= 4546) {
-        #pragma omp parallel for
-        for (int i = 0; i < 1 << 9; i++) {
-            a[i] = i % 17 * 0.1;
-            b[i] = i < 8 ? 1.0 / (i + 1) : 0.0;
-        }
-    } else {
-        for (int i = 0; i < 1 << 9; i++) {
-            a[i] = i % 17 * 0.1;
-            b[i] = i < 8 ? 1.0 / (i + 1) : 0.0;
-        }
-    }
-    if (1 << 9 >= 4546) {
-        #pragma omp parallel for
-        for (int i = 0; i < 1 << 9; i++) {
-            ar[i] = a[i];
-            ai[i] = 0;
-            br[i] = b[i];
-            bi[i] = 0;
-        }
-    } else {
-        for (int i = 0; i < 1 << 9; i++) {
-            ar[i] = a[i];
-            ai[i] = 0;
-            br[i] = b[i];
-            bi[i] = 0;
-        }
+    for (int i = 0; i < 1 << 9; i++) {
+        a[i] = i % 17 * 0.1;
+        b[i] = i < 8 ? 1.0 / (i + 1) : 0.0;
+        ar[i] = a[i];
+        ai[i] = 0;
+        br[i] = b[i];
+        bi[i] = 0;
     }
     fft(ar, ai, 1 << 9, 0);
     fft(br, bi, 1 << 9, 0);
-    if (1 << 9 >= 2632) {
-        #pragma omp parallel for
-        for (int k = 0; k < 1 << 9; k++) {
-            double r = ar[k] * br[k] - ai[k] * bi[k], m = ar[k] * bi[k] + ai[k] * br[k];
-            ar[k] = r;
-            ai[k] = m;
-        }
-    } else {
-        for (int k = 0; k < 1 << 9; k++) {
-            double r = ar[k] * br[k] - ai[k] * bi[k], m = ar[k] * bi[k] + ai[k] * br[k];
-            ar[k] = r;
-            ai[k] = m;
-        }
+    for (int k = 0; k < 1 << 9; k++) {
+        double r = ar[k] * br[k] - ai[k] * bi[k], m = ar[k] * bi[k] + ai[k] * br[k];
+        ar[k] = r;
+        ai[k] = m;
     }
     fft(ar, ai, 1 << 9, 1);
     double maxerr = 0, s = 0;
-    if (1 << 9 >= 511) {
-        #pragma omp parallel for reduction(+:s) reduction(max:maxerr)
-        for (int n = 0; n < 1 << 9; n++) {
-            double d = 0;
-            {
-                d += b[0] * a[(n + (1 << 9)) % (1 << 9)];
-                d += b[1] * a[(n - 1 + (1 << 9)) % (1 << 9)];
-                d += b[2] * a[(n - 2 + (1 << 9)) % (1 << 9)];
-                d += b[3] * a[(n - 3 + (1 << 9)) % (1 << 9)];
-                d += b[4] * a[(n - 4 + (1 << 9)) % (1 << 9)];
-                d += b[5] * a[(n - 5 + (1 << 9)) % (1 << 9)];
-                d += b[6] * a[(n - 6 + (1 << 9)) % (1 << 9)];
-                d += b[7] * a[(n - 7 + (1 << 9)) % (1 << 9)];
-            }
-            direct[n] = d;
-            maxerr = fmax(maxerr, fabs(d - ar[n]));
-            s += d;
+    #pragma omp parallel for reduction(+:s) reduction(max:maxerr)
+    for (int n = 0; n < 1 << 9; n++) {
+        double d = 0;
+        {
+            d += b[0] * a[(n + (1 << 9)) % (1 << 9)];
+            d += b[1] * a[(n - 1 + (1 << 9)) % (1 << 9)];
+            d += b[2] * a[(n - 2 + (1 << 9)) % (1 << 9)];
+            d += b[3] * a[(n - 3 + (1 << 9)) % (1 << 9)];
+            d += b[4] * a[(n - 4 + (1 << 9)) % (1 << 9)];
+            d += b[5] * a[(n - 5 + (1 << 9)) % (1 << 9)];
+            d += b[6] * a[(n - 6 + (1 << 9)) % (1 << 9)];
+            d += b[7] * a[(n - 7 + (1 << 9)) % (1 << 9)];
         }
-    } else {
-        for (int n = 0; n < 1 << 9; n++) {
-            double d = 0;
-            {
-                d += b[0] * a[(n + (1 << 9)) % (1 << 9)];
-                d += b[1] * a[(n - 1 + (1 << 9)) % (1 << 9)];
-                d += b[2] * a[(n - 2 + (1 << 9)) % (1 << 9)];
-                d += b[3] * a[(n - 3 + (1 << 9)) % (1 << 9)];
-                d += b[4] * a[(n - 4 + (1 << 9)) % (1 << 9)];
-                d += b[5] * a[(n - 5 + (1 << 9)) % (1 << 9)];
-                d += b[6] * a[(n - 6 + (1 << 9)) % (1 << 9)];
-                d += b[7] * a[(n - 7 + (1 << 9)) % (1 << 9)];
-            }
-            direct[n] = d;
-            maxerr = fmax(maxerr, fabs(d - ar[n]));
-            s += d;
-        }
+        direct[n] = d;
+        maxerr = fmax(maxerr, fabs(d - ar[n]));
+        s += d;
     }
     printf("convolution %.12e agree %d\n", s, maxerr < 1e-9);
     return 0;

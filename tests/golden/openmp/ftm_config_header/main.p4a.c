@@ -12,15 +12,9 @@ int main(void)
     if (!text) {
         return 1;
     }
-    if (1 << 20 >= 10000) {
-        #pragma omp parallel for
-        for (int i = 0; i < 1 << 20; i++) {
-            text[i] = (unsigned char)(i % 251);
-        }
-    } else {
-        for (int i = 0; i < 1 << 20; i++) {
-            text[i] = (unsigned char)(i % 251);
-        }
+    #pragma omp parallel for
+    for (int i = 0; i < 1 << 20; i++) {
+        text[i] = (unsigned char)(i % 251);
     }
     unsigned char *last = memrchr(text, 7, 1 << 20);
     long at = last ? (long)(last - text) : -1;

@@ -22,15 +22,8 @@ int main(void)
     }
     memset(text, 'x', (1 << 20) - 1);
     text[(1 << 20) - 1] = '\0';
-    if (1 << 20 >= 16667002) {
-        #pragma omp parallel for
-        for (int i = 1000; i < (1 << 20) - 1; i += 1000) {
-            text[i] = ',';
-        }
-    } else {
-        for (int i = 1000; i < (1 << 20) - 1; i += 1000) {
-            text[i] = ',';
-        }
+    for (int i = 1000; i < (1 << 20) - 1; i += 1000) {
+        text[i] = ',';
     }
     char *cursor = text;
     int fields = 0;

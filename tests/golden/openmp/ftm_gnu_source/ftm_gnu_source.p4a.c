@@ -16,15 +16,9 @@ int main(void)
     if (!text || !v) {
         return 1;
     }
-    if (1 << 20 >= 7144) {
-        #pragma omp parallel for
-        for (int i = 0; i < (1 << 20) - 1; i++) {
-            text[i] = (char)('a' + i * 7 % 26);
-        }
-    } else {
-        for (int i = 0; i < (1 << 20) - 1; i++) {
-            text[i] = (char)('a' + i * 7 % 26);
-        }
+    #pragma omp parallel for
+    for (int i = 0; i < (1 << 20) - 1; i++) {
+        text[i] = (char)('a' + i * 7 % 26);
     }
     text[(1 << 20) - 1] = '\0';
     memcpy(text + 654321, "Hello World", 11);

@@ -3,15 +3,9 @@
 
 static void residual(int n, const double *u, const double *v, double *r)
 {
-    if (n >= 3574) {
-        #pragma omp parallel for
-        for (int i = 1; i < n - 1; i++) {
-            r[i] = v[i] - 0.5 * (u[i - 1] + u[i + 1]) + 0.1 * u[i];
-        }
-    } else {
-        for (int i = 1; i < n - 1; i++) {
-            r[i] = v[i] - 0.5 * (u[i - 1] + u[i + 1]) + 0.1 * u[i];
-        }
+    #pragma omp parallel for
+    for (int i = 1; i < n - 1; i++) {
+        r[i] = v[i] - 0.5 * (u[i - 1] + u[i + 1]) + 0.1 * u[i];
     }
 }
 
@@ -37,19 +31,11 @@ int main(void)
     if (!a || !c || !d) {
         return 1;
     }
-    if (n >= 4546) {
-        #pragma omp parallel for
-        for (int i = 0; i < n; i++) {
-            a[i] = i % 13 * 0.5;
-            c[i] = i % 7 * 0.25;
-            d[i] = 0.0;
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            a[i] = i % 13 * 0.5;
-            c[i] = i % 7 * 0.25;
-            d[i] = 0.0;
-        }
+    #pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+        a[i] = i % 13 * 0.5;
+        c[i] = i % 7 * 0.25;
+        d[i] = 0.0;
     }
     for (int t = 0; t < 6; t++) {
         residual(n, a, c, c);
@@ -58,15 +44,9 @@ int main(void)
     shifted(n, c, c + 1);
     walked(n, d, d);
     double s = 0.0;
-    if (n >= 4546) {
-        #pragma omp parallel for reduction(+:s)
-        for (int i = 0; i < n; i++) {
-            s += c[i] * (1 + i % 3) + d[i] * (1 + i % 5);
-        }
-    } else {
-        for (int i = 0; i < n; i++) {
-            s += c[i] * (1 + i % 3) + d[i] * (1 + i % 5);
-        }
+    #pragma omp parallel for reduction(+:s)
+    for (int i = 0; i < n; i++) {
+        s += c[i] * (1 + i % 3) + d[i] * (1 + i % 5);
     }
     printf("%.9e\n", s);
     free(a);

@@ -341,183 +341,49 @@ static void fft_block(int m, double ur_[][8], double ui_[][8], double vr_[][8], 
 
 static void transform_columns(int m)
 {
-    if (1 << 10 >= 451 || 1 << 10 >= 315) {
-        #pragma omp parallel
-        for (int p = 0; p < 8; p++) {
-            for (int c0 = 0; c0 < 32; c0 += 8) {
-                if (1 << 10 >= 451) {
-                    #pragma omp for
-                    for (int e = 0; e < 1 << 10; e++) {
-                        xr[e][0] = grid_re[p][c0][e];
-                        xi[e][0] = grid_im[p][c0][e];
-                        xr[e][1] = grid_re[p][c0 + 1][e];
-                        xi[e][1] = grid_im[p][c0 + 1][e];
-                        xr[e][2] = grid_re[p][c0 + 2][e];
-                        xi[e][2] = grid_im[p][c0 + 2][e];
-                        xr[e][3] = grid_re[p][c0 + 3][e];
-                        xi[e][3] = grid_im[p][c0 + 3][e];
-                        xr[e][4] = grid_re[p][c0 + 4][e];
-                        xi[e][4] = grid_im[p][c0 + 4][e];
-                        xr[e][5] = grid_re[p][c0 + 5][e];
-                        xi[e][5] = grid_im[p][c0 + 5][e];
-                        xr[e][6] = grid_re[p][c0 + 6][e];
-                        xi[e][6] = grid_im[p][c0 + 6][e];
-                        xr[e][7] = grid_re[p][c0 + 7][e];
-                        xi[e][7] = grid_im[p][c0 + 7][e];
-                    }
-                } else {
-                    #pragma omp master
-                    for (int e = 0; e < 1 << 10; e++) {
-                        xr[e][0] = grid_re[p][c0][e];
-                        xi[e][0] = grid_im[p][c0][e];
-                        xr[e][1] = grid_re[p][c0 + 1][e];
-                        xi[e][1] = grid_im[p][c0 + 1][e];
-                        xr[e][2] = grid_re[p][c0 + 2][e];
-                        xi[e][2] = grid_im[p][c0 + 2][e];
-                        xr[e][3] = grid_re[p][c0 + 3][e];
-                        xi[e][3] = grid_im[p][c0 + 3][e];
-                        xr[e][4] = grid_re[p][c0 + 4][e];
-                        xi[e][4] = grid_im[p][c0 + 4][e];
-                        xr[e][5] = grid_re[p][c0 + 5][e];
-                        xi[e][5] = grid_im[p][c0 + 5][e];
-                        xr[e][6] = grid_re[p][c0 + 6][e];
-                        xi[e][6] = grid_im[p][c0 + 6][e];
-                        xr[e][7] = grid_re[p][c0 + 7][e];
-                        xi[e][7] = grid_im[p][c0 + 7][e];
-                    }
-                    #pragma omp barrier
-                }
-                #pragma omp master
-                fft_block(m, xr, xi, yr, yi);
-                #pragma omp barrier
-                if (1 << 10 >= 315) {
-                    #pragma omp for
-                    for (int e = 0; e < 1 << 10; e++) {
-                        grid_re[p][c0][e] = xr[e][0] * (1.0 / (1 << 10));
-                        grid_im[p][c0][e] = xi[e][0] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 1][e] = xr[e][1] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 1][e] = xi[e][1] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 2][e] = xr[e][2] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 2][e] = xi[e][2] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 3][e] = xr[e][3] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 3][e] = xi[e][3] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 4][e] = xr[e][4] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 4][e] = xi[e][4] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 5][e] = xr[e][5] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 5][e] = xi[e][5] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 6][e] = xr[e][6] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 6][e] = xi[e][6] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 7][e] = xr[e][7] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 7][e] = xi[e][7] * (1.0 / (1 << 10));
-                    }
-                } else {
-                    #pragma omp master
-                    for (int e = 0; e < 1 << 10; e++) {
-                        grid_re[p][c0][e] = xr[e][0] * (1.0 / (1 << 10));
-                        grid_im[p][c0][e] = xi[e][0] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 1][e] = xr[e][1] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 1][e] = xi[e][1] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 2][e] = xr[e][2] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 2][e] = xi[e][2] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 3][e] = xr[e][3] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 3][e] = xi[e][3] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 4][e] = xr[e][4] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 4][e] = xi[e][4] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 5][e] = xr[e][5] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 5][e] = xi[e][5] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 6][e] = xr[e][6] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 6][e] = xi[e][6] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 7][e] = xr[e][7] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 7][e] = xi[e][7] * (1.0 / (1 << 10));
-                    }
-                    #pragma omp barrier
-                }
+    #pragma omp parallel
+    for (int p = 0; p < 8; p++) {
+        for (int c0 = 0; c0 < 32; c0 += 8) {
+            #pragma omp for
+            for (int e = 0; e < 1 << 10; e++) {
+                xr[e][0] = grid_re[p][c0][e];
+                xi[e][0] = grid_im[p][c0][e];
+                xr[e][1] = grid_re[p][c0 + 1][e];
+                xi[e][1] = grid_im[p][c0 + 1][e];
+                xr[e][2] = grid_re[p][c0 + 2][e];
+                xi[e][2] = grid_im[p][c0 + 2][e];
+                xr[e][3] = grid_re[p][c0 + 3][e];
+                xi[e][3] = grid_im[p][c0 + 3][e];
+                xr[e][4] = grid_re[p][c0 + 4][e];
+                xi[e][4] = grid_im[p][c0 + 4][e];
+                xr[e][5] = grid_re[p][c0 + 5][e];
+                xi[e][5] = grid_im[p][c0 + 5][e];
+                xr[e][6] = grid_re[p][c0 + 6][e];
+                xi[e][6] = grid_im[p][c0 + 6][e];
+                xr[e][7] = grid_re[p][c0 + 7][e];
+                xi[e][7] = grid_im[p][c0 + 7][e];
             }
-        }
-    } else {
-        for (int p = 0; p < 8; p++) {
-            for (int c0 = 0; c0 < 32; c0 += 8) {
-                if (1 << 10 >= 451) {
-                    #pragma omp parallel for
-                    for (int e = 0; e < 1 << 10; e++) {
-                        xr[e][0] = grid_re[p][c0][e];
-                        xi[e][0] = grid_im[p][c0][e];
-                        xr[e][1] = grid_re[p][c0 + 1][e];
-                        xi[e][1] = grid_im[p][c0 + 1][e];
-                        xr[e][2] = grid_re[p][c0 + 2][e];
-                        xi[e][2] = grid_im[p][c0 + 2][e];
-                        xr[e][3] = grid_re[p][c0 + 3][e];
-                        xi[e][3] = grid_im[p][c0 + 3][e];
-                        xr[e][4] = grid_re[p][c0 + 4][e];
-                        xi[e][4] = grid_im[p][c0 + 4][e];
-                        xr[e][5] = grid_re[p][c0 + 5][e];
-                        xi[e][5] = grid_im[p][c0 + 5][e];
-                        xr[e][6] = grid_re[p][c0 + 6][e];
-                        xi[e][6] = grid_im[p][c0 + 6][e];
-                        xr[e][7] = grid_re[p][c0 + 7][e];
-                        xi[e][7] = grid_im[p][c0 + 7][e];
-                    }
-                } else {
-                    for (int e = 0; e < 1 << 10; e++) {
-                        xr[e][0] = grid_re[p][c0][e];
-                        xi[e][0] = grid_im[p][c0][e];
-                        xr[e][1] = grid_re[p][c0 + 1][e];
-                        xi[e][1] = grid_im[p][c0 + 1][e];
-                        xr[e][2] = grid_re[p][c0 + 2][e];
-                        xi[e][2] = grid_im[p][c0 + 2][e];
-                        xr[e][3] = grid_re[p][c0 + 3][e];
-                        xi[e][3] = grid_im[p][c0 + 3][e];
-                        xr[e][4] = grid_re[p][c0 + 4][e];
-                        xi[e][4] = grid_im[p][c0 + 4][e];
-                        xr[e][5] = grid_re[p][c0 + 5][e];
-                        xi[e][5] = grid_im[p][c0 + 5][e];
-                        xr[e][6] = grid_re[p][c0 + 6][e];
-                        xi[e][6] = grid_im[p][c0 + 6][e];
-                        xr[e][7] = grid_re[p][c0 + 7][e];
-                        xi[e][7] = grid_im[p][c0 + 7][e];
-                    }
-                }
-                fft_block(m, xr, xi, yr, yi);
-                if (1 << 10 >= 315) {
-                    #pragma omp parallel for
-                    for (int e = 0; e < 1 << 10; e++) {
-                        grid_re[p][c0][e] = xr[e][0] * (1.0 / (1 << 10));
-                        grid_im[p][c0][e] = xi[e][0] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 1][e] = xr[e][1] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 1][e] = xi[e][1] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 2][e] = xr[e][2] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 2][e] = xi[e][2] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 3][e] = xr[e][3] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 3][e] = xi[e][3] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 4][e] = xr[e][4] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 4][e] = xi[e][4] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 5][e] = xr[e][5] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 5][e] = xi[e][5] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 6][e] = xr[e][6] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 6][e] = xi[e][6] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 7][e] = xr[e][7] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 7][e] = xi[e][7] * (1.0 / (1 << 10));
-                    }
-                } else {
-                    for (int e = 0; e < 1 << 10; e++) {
-                        grid_re[p][c0][e] = xr[e][0] * (1.0 / (1 << 10));
-                        grid_im[p][c0][e] = xi[e][0] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 1][e] = xr[e][1] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 1][e] = xi[e][1] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 2][e] = xr[e][2] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 2][e] = xi[e][2] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 3][e] = xr[e][3] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 3][e] = xi[e][3] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 4][e] = xr[e][4] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 4][e] = xi[e][4] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 5][e] = xr[e][5] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 5][e] = xi[e][5] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 6][e] = xr[e][6] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 6][e] = xi[e][6] * (1.0 / (1 << 10));
-                        grid_re[p][c0 + 7][e] = xr[e][7] * (1.0 / (1 << 10));
-                        grid_im[p][c0 + 7][e] = xi[e][7] * (1.0 / (1 << 10));
-                    }
-                }
+            #pragma omp master
+            fft_block(m, xr, xi, yr, yi);
+            #pragma omp barrier
+            #pragma omp for
+            for (int e = 0; e < 1 << 10; e++) {
+                grid_re[p][c0][e] = xr[e][0] * (1.0 / (1 << 10));
+                grid_im[p][c0][e] = xi[e][0] * (1.0 / (1 << 10));
+                grid_re[p][c0 + 1][e] = xr[e][1] * (1.0 / (1 << 10));
+                grid_im[p][c0 + 1][e] = xi[e][1] * (1.0 / (1 << 10));
+                grid_re[p][c0 + 2][e] = xr[e][2] * (1.0 / (1 << 10));
+                grid_im[p][c0 + 2][e] = xi[e][2] * (1.0 / (1 << 10));
+                grid_re[p][c0 + 3][e] = xr[e][3] * (1.0 / (1 << 10));
+                grid_im[p][c0 + 3][e] = xi[e][3] * (1.0 / (1 << 10));
+                grid_re[p][c0 + 4][e] = xr[e][4] * (1.0 / (1 << 10));
+                grid_im[p][c0 + 4][e] = xi[e][4] * (1.0 / (1 << 10));
+                grid_re[p][c0 + 5][e] = xr[e][5] * (1.0 / (1 << 10));
+                grid_im[p][c0 + 5][e] = xi[e][5] * (1.0 / (1 << 10));
+                grid_re[p][c0 + 6][e] = xr[e][6] * (1.0 / (1 << 10));
+                grid_im[p][c0 + 6][e] = xi[e][6] * (1.0 / (1 << 10));
+                grid_re[p][c0 + 7][e] = xr[e][7] * (1.0 / (1 << 10));
+                grid_im[p][c0 + 7][e] = xi[e][7] * (1.0 / (1 << 10));
             }
         }
     }
@@ -529,17 +395,9 @@ int main(int argc, char **argv)
     if (m != 10) {
         return 1;
     }
-    if (1 << 10 >= 4546) {
-        #pragma omp parallel for
-        for (int e = 0; e < 1 << 10; e++) {
-            tw_re[e] = 1.0 - e % 5 * 0.125;
-            tw_im[e] = e % 3 * 0.25 - 0.25;
-        }
-    } else {
-        for (int e = 0; e < 1 << 10; e++) {
-            tw_re[e] = 1.0 - e % 5 * 0.125;
-            tw_im[e] = e % 3 * 0.25 - 0.25;
-        }
+    for (int e = 0; e < 1 << 10; e++) {
+        tw_re[e] = 1.0 - e % 5 * 0.125;
+        tw_im[e] = e % 3 * 0.25 - 0.25;
     }
     #pragma omp parallel for
     for (int p = 0; p < 8; p++) {
