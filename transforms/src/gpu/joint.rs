@@ -200,13 +200,15 @@ pub fn estimate(
     for k in kernels {
         let runs = freq.runs(cx, k.func, k.stmt);
         total += runs * LATENCY_US;
-        // Uploads the kernel site makes itself (sizes not known higher up).
-        let own = plan
-            .kernel_uploads
-            .iter()
-            .filter(|(s, _)| *s == k.stmt)
-            .count();
-        total += runs * own as f64 * (LATENCY_US + UNKNOWN_BYTES / BYTES_PER_US);
+        // Uploads the kernel site makes itself (sizes not known higher up): the rows the
+        // kernel touches.
+        for &(_, x) in plan.kernel_uploads.iter().filter(|(s, _)| *s == k.stmt) {
+            let bytes = match super::plan::element_bounds(cx, k.stmt, x) {
+                Ok((first, last)) => rows_bytes(cx, k.stmt, x, &first, &last),
+                Err(_) => UNKNOWN_BYTES,
+            };
+            total += runs * (LATENCY_US + bytes / BYTES_PER_US);
+        }
     }
     for t in &plan.transfers {
         if !matches!(t.dir, Dir::Upload | Dir::Download) {
@@ -216,7 +218,7 @@ pub fn estimate(
             (Bytes::Object, Some(x)) => {
                 type_size(p, p.symbols[x].ty).map_or(UNKNOWN_BYTES, |b| b as f64)
             }
-            (Bytes::Rows { first, last }, Some(x)) => rows_bytes(p, x, first, last),
+            (Bytes::Rows { first, last }, Some(x)) => rows_bytes(cx, t.anchor, x, first, last),
             _ => UNKNOWN_BYTES,
         };
         total += freq.runs(cx, t.func, t.anchor) * (LATENCY_US + bytes / BYTES_PER_US);
@@ -224,14 +226,16 @@ pub fn estimate(
     total
 }
 
-/// Bytes of rows `first..=last` of `x` when the bounds are constants, else of the whole
-/// object when its size is known.
+/// Bytes of rows `first..=last` of `x` when the preconditions at `at` bound them, else of
+/// the whole object when its size is known.
 fn rows_bytes(
-    p: &Program,
+    cx: &PlanContext,
+    at: StmtId,
     x: SymbolId,
     first: &[Vec<p4a_analyzer::affine::LinExpr<p4a_analyzer::linear::AVar>>],
     last: &[Vec<p4a_analyzer::affine::LinExpr<p4a_analyzer::linear::AVar>>],
 ) -> f64 {
+    let p = cx.program;
     let whole = type_size(p, p.symbols[x].ty).map(|b| b as f64);
     let row = match p.resolve(p.symbols[x].ty).0 {
         TypeKind::Array { elem, .. } | TypeKind::Pointer(elem) => {
@@ -239,23 +243,30 @@ fn rows_bytes(
         }
         _ => None,
     };
-    let constant = |v: &[Vec<p4a_analyzer::affine::LinExpr<_>>], pick_min: bool| -> Option<i128> {
-        let mut vals = v
-            .iter()
-            .flat_map(|alts| alts.iter())
-            .map(|e| e.is_constant().then(|| e.constant_term()));
+    // Each bound is the max (or min) of its alternatives; each alternative's value is
+    // bounded by the preconditions (the widest end: the estimate stays an upper bound).
+    let pre = cx.pre.get(at);
+    let value = |e: &p4a_analyzer::affine::LinExpr<p4a_analyzer::linear::AVar>, lower: bool| {
+        if e.is_constant() {
+            return Some(e.constant_term());
+        }
+        let (lo, hi) = pre?.bounds(e);
+        if lower { lo } else { hi }
+    };
+    let bound = |v: &[Vec<p4a_analyzer::affine::LinExpr<_>>], lower: bool| -> Option<i128> {
+        let mut vals = v.iter().flat_map(|alts| alts.iter()).map(|e| value(e, lower));
         let first = vals.next()??;
         vals.try_fold(first, |acc, x| {
             let x = x?;
-            Some(if pick_min { acc.min(x) } else { acc.max(x) })
+            Some(if lower { acc.min(x) } else { acc.max(x) })
         })
     };
     let lo = if first.is_empty() {
         Some(0)
     } else {
-        constant(first, true)
+        bound(first, true)
     };
-    match (lo, constant(last, false), row) {
+    match (lo, bound(last, false), row) {
         (Some(lo), Some(hi), Some(row)) if hi >= lo => (hi - lo + 1) as f64 * row,
         _ => whole.unwrap_or(UNKNOWN_BYTES),
     }
