@@ -198,7 +198,9 @@ fn loopgen_count() -> u64 {
 }
 
 /// Runs `loopgen_count()` generated programs from seed 1, with the default features, in
-/// `mode`; every one must pass (the generated originals always build and finish).
+/// `mode`; every one must pass (the generated originals always build and finish). In
+/// `opencl` mode the transfers are checked and the cost model is off, so that every
+/// parallel loop of the small generated programs meets the transfer placement as a kernel.
 fn loopgen_batch(mode: Mode) -> Report {
     let count = loopgen_count();
     let mut cfg = LoopgenConfig {
@@ -207,6 +209,9 @@ fn loopgen_batch(mode: Mode) -> Report {
         ..LoopgenConfig::new(p4a(), mode)
     };
     cfg.run.check_transfers = mode == Mode::Opencl;
+    if mode == Mode::Opencl {
+        cfg.p4a_flags = vec!["--no-cost-model".into()];
+    }
     let report = run_loopgen(&cfg).expect("the batch starts");
     println!("{}", report.render_table());
     assert!(report.is_success(), "{}", report.closing_line());

@@ -34,6 +34,9 @@ pub struct LoopgenConfig {
     /// Where the programs that fail are copied, each with an options file that makes the
     /// directory a corpus: `p4a-validate DIR` runs them again.
     pub keep_failures: Option<PathBuf>,
+    /// Extra p4a options for every program (`--no-cost-model` puts every parallel loop
+    /// on the device, so that the transfer placement meets every generated shape).
+    pub p4a_flags: Vec<String>,
 }
 
 impl LoopgenConfig {
@@ -58,6 +61,7 @@ impl LoopgenConfig {
             seed: 1,
             features: Features::default(),
             keep_failures: None,
+            p4a_flags: Vec::new(),
         }
     }
 }
@@ -167,6 +171,7 @@ fn run_seed(cfg: &LoopgenConfig, seed: u64, counter: Option<&RegionCounter>) -> 
             ),
             ..Default::default()
         }),
+        p4a_flags: cfg.p4a_flags.clone(),
         ..CaseOptions::default()
     };
     let case = Case {
@@ -178,7 +183,7 @@ fn run_seed(cfg: &LoopgenConfig, seed: u64, counter: Option<&RegionCounter>) -> 
     };
     let mut outcome = run_case(&cfg.run, &case, Rules::default(), counter);
     if let (Some(dir), Verdict::Fail(_)) = (&cfg.keep_failures, outcome.verdict) {
-        match keep_failure(dir, &case, &source, &outcome) {
+        match keep_failure(dir, &case, &source, &outcome, &cfg.p4a_flags) {
             Ok(path) => outcome
                 .details
                 .push(format!("program kept as {}", path.display())),
@@ -190,8 +195,18 @@ fn run_seed(cfg: &LoopgenConfig, seed: u64, counter: Option<&RegionCounter>) -> 
     outcome
 }
 
-/// Keeps a failing generated program, with its tolerance.
-fn keep_failure(dir: &Path, case: &Case, source: &Path, outcome: &Outcome) -> Result<PathBuf> {
-    let options = format!("tolerance = {:e}\n", loopgen::TOLERANCE);
+/// Keeps a failing generated program, with its tolerance and p4a options.
+fn keep_failure(
+    dir: &Path,
+    case: &Case,
+    source: &Path,
+    outcome: &Outcome,
+    p4a_flags: &[String],
+) -> Result<PathBuf> {
+    let mut options = format!("tolerance = {:e}\n", loopgen::TOLERANCE);
+    if !p4a_flags.is_empty() {
+        let quoted: Vec<String> = p4a_flags.iter().map(|f| format!("{f:?}")).collect();
+        options.push_str(&format!("p4a_flags = [{}]\n", quoted.join(", ")));
+    }
     crate::csmith::keep_failure_with(dir, case, source, outcome, &options, 10.0)
 }

@@ -149,6 +149,10 @@ struct LoopgenArgs {
     /// Copy each failing program here, with an options file, making the directory a corpus.
     #[arg(long, value_name = "DIR")]
     keep_failures: Option<PathBuf>,
+    /// An extra p4a option for every program (repeatable), such as `--no-cost-model`,
+    /// which puts every parallel loop on the device.
+    #[arg(long = "p4a-flag", value_name = "FLAG", allow_hyphen_values = true)]
+    p4a_flags: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -197,6 +201,7 @@ fn run(cli: Cli) -> Result<Report> {
             cfg.seed = args.seed;
             cfg.features = features;
             cfg.keep_failures = args.keep_failures;
+            cfg.p4a_flags = args.p4a_flags;
             run_loopgen(&cfg)
         }
         None => {
