@@ -329,8 +329,7 @@ pub fn gpu(
                 .map(|(f, e)| (f, e.times))
                 .collect();
             let freq = gpu::joint::Frequencies::new(program, entries);
-            let joint =
-                gpu::joint::decide(&cx, &freq, &kernels, &demotable, &candidates, &place);
+            let joint = gpu::joint::decide(&cx, &freq, &kernels, &demotable, &candidates, &place);
             let chosen: Vec<(usize, gpu::plan::KernelPlan)> = candidates
                 .into_iter()
                 .filter(|(k, _)| joint.promoted.contains(k))

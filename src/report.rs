@@ -5,8 +5,8 @@ use p4a_analyzer::ir::{FuncId, Program, Stmt};
 use p4a_transforms::decision::Restructuring;
 use p4a_transforms::decision::{Decision, Guard, LoopReport};
 use p4a_transforms::gpu::comm::TransferReport;
-use p4a_transforms::parallel::Reason;
 use p4a_transforms::openmp::directive;
+use p4a_transforms::parallel::Reason;
 
 use crate::pipeline::ParamPair;
 
@@ -126,12 +126,12 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                         // A loop too small for a launch of its own that runs on the
                         // device because the copies it would force on the host cost more.
                         let guard = match r.reasons.iter().find_map(|x| match x {
-                            Reason::TooSmallForKernel { work } => {
-                                Some(format!("about {work} operations, too few for a launch of its own"))
+                            Reason::TooSmallForKernel { work } => Some(format!(
+                                "about {work} operations, too few for a launch of its own"
+                            )),
+                            Reason::EnteredOften { .. } => {
+                                Some("entered often, with a work not known statically".to_string())
                             }
-                            Reason::EnteredOften { .. } => Some(
-                                "entered often, with a work not known statically".to_string(),
-                            ),
                             _ => None,
                         }) {
                             Some(small) => format!(

@@ -1261,7 +1261,10 @@ impl Ctx<'_> {
             let value = crate::effects::expr_type(program, a).is_some_and(|t| {
                 matches!(
                     program.resolve(t).0,
-                    TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Complex(_)
+                    TypeKind::Int(_)
+                        | TypeKind::Float(_)
+                        | TypeKind::Enum(_)
+                        | TypeKind::Complex(_)
                 )
             });
             if !value && let Some(base) = pointed_array(program, a) {

@@ -14,8 +14,9 @@ use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
 use p4a_analyzer::ir::*;
 
 use crate::cost::{
-    Cost, Entries, MIN_PARALLEL_TRIPS, MIN_PARALLEL_WORK, ParamConsts, Profit, function_entries,
-    ENTRIES_FREE, MIN_KERNEL_WORK, param_constants, trip_count, trips_at_least, work_needed,
+    Cost, ENTRIES_FREE, Entries, MIN_KERNEL_WORK, MIN_PARALLEL_TRIPS, MIN_PARALLEL_WORK,
+    ParamConsts, Profit, function_entries, param_constants, trip_count, trips_at_least,
+    work_needed,
 };
 use crate::decision::{Decision, Guard, LoopReport};
 use crate::parallel::{Analyses, Reason, decide};

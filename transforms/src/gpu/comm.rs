@@ -184,34 +184,7 @@ impl TransferReport {
                 promotions: Vec::new(),
             };
         }
-        // The loops around each statement.
-        let mut loops: FxHashMap<StmtId, Vec<StmtId>> = FxHashMap::default();
-        fn walk(
-            p: &Program,
-            s: StmtId,
-            stack: &mut Vec<StmtId>,
-            out: &mut FxHashMap<StmtId, Vec<StmtId>>,
-        ) {
-            out.insert(s, stack.clone());
-            let is_loop = matches!(
-                p.stmts[s],
-                Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
-            );
-            if is_loop {
-                stack.push(s);
-            }
-            for c in child_stmts(p, s) {
-                walk(p, c, stack, out);
-            }
-            if is_loop {
-                stack.pop();
-            }
-        }
-        for f in p.func_ids() {
-            for &s in &p.funcs[f].body.0 {
-                walk(p, s, &mut Vec::new(), &mut loops);
-            }
-        }
+        let loops = loops_around(p);
         let mut notes: Vec<TransferNote> = plan
             .transfers
             .iter()
@@ -615,6 +588,38 @@ pub fn analyze(
         }
         contracts = next;
     }
+}
+
+/// The loops around every statement of the program, in its function, outermost first.
+pub(super) fn loops_around(p: &Program) -> FxHashMap<StmtId, Vec<StmtId>> {
+    fn walk(
+        p: &Program,
+        s: StmtId,
+        stack: &mut Vec<StmtId>,
+        out: &mut FxHashMap<StmtId, Vec<StmtId>>,
+    ) {
+        out.insert(s, stack.clone());
+        let is_loop = matches!(
+            p.stmts[s],
+            Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+        );
+        if is_loop {
+            stack.push(s);
+        }
+        for c in child_stmts(p, s) {
+            walk(p, c, stack, out);
+        }
+        if is_loop {
+            stack.pop();
+        }
+    }
+    let mut loops = FxHashMap::default();
+    for f in p.func_ids() {
+        for &s in &p.funcs[f].body.0 {
+            walk(p, s, &mut Vec::new(), &mut loops);
+        }
+    }
+    loops
 }
 
 /// The statements directly under `s`.

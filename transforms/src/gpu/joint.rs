@@ -66,15 +66,19 @@ pub fn candidates(
             break;
         }
         if r.decision != Decision::Small
-            || !r
-                .reasons
-                .iter()
-                .any(|x| matches!(x, Reason::TooSmallForKernel { .. } | Reason::EnteredOften { .. }))
+            || !r.reasons.iter().any(|x| {
+                matches!(
+                    x,
+                    Reason::TooSmallForKernel { .. } | Reason::EnteredOften { .. }
+                )
+            })
         {
             continue;
         }
         let inside = |outer: StmtId, s: StmtId| crate::distribute::contains(p, outer, s);
-        if taken.iter().any(|&t| inside(t, r.stmt) || inside(r.stmt, t))
+        if taken
+            .iter()
+            .any(|&t| inside(t, r.stmt) || inside(r.stmt, t))
             || out
                 .iter()
                 .any(|(_, c)| inside(c.stmt, r.stmt) || inside(r.stmt, c.stmt))
@@ -137,40 +141,10 @@ pub struct Frequencies {
 impl Frequencies {
     /// The loops around every statement, and `entries` of each function.
     pub fn new(p: &Program, entries: FxHashMap<FuncId, Option<u64>>) -> Frequencies {
-        fn walk(
-            p: &Program,
-            s: StmtId,
-            stack: &mut Vec<StmtId>,
-            out: &mut FxHashMap<StmtId, Vec<StmtId>>,
-        ) {
-            out.insert(s, stack.clone());
-            let is_loop = matches!(
-                p.stmts[s],
-                Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
-            );
-            if is_loop {
-                stack.push(s);
-            }
-            let mut kids = Vec::new();
-            p4a_analyzer::ir::visit::stmt_children(&p.stmts[s], &mut |c| {
-                if let p4a_analyzer::ir::visit::Child::Stmt(c) = c {
-                    kids.push(c)
-                }
-            });
-            for c in kids {
-                walk(p, c, stack, out);
-            }
-            if is_loop {
-                stack.pop();
-            }
+        Frequencies {
+            loops: super::comm::loops_around(p),
+            entries,
         }
-        let mut loops = FxHashMap::default();
-        for f in p.func_ids() {
-            for &s in &p.funcs[f].body.0 {
-                walk(p, s, &mut Vec::new(), &mut loops);
-            }
-        }
-        Frequencies { loops, entries }
     }
 
     /// Estimated runs of statement `s` of `f` per run of the program.
@@ -254,7 +228,10 @@ fn rows_bytes(
         if lower { lo } else { hi }
     };
     let bound = |v: &[Vec<p4a_analyzer::affine::LinExpr<_>>], lower: bool| -> Option<i128> {
-        let mut vals = v.iter().flat_map(|alts| alts.iter()).map(|e| value(e, lower));
+        let mut vals = v
+            .iter()
+            .flat_map(|alts| alts.iter())
+            .map(|e| value(e, lower));
         let first = vals.next()??;
         vals.try_fold(first, |acc, x| {
             let x = x?;
