@@ -168,7 +168,8 @@ impl Aliasing for FromEffects<'_> {
     fn may_alias_in_loop(&self, func: FuncId, l: StmtId, a: ArrayBase, b: ArrayBase) -> bool {
         if let (ArrayBase::Pointee(x), ArrayBase::Pointee(y)) = (a, b)
             && (restrict_separates(self.program, self.effects, func, l, x, y)
-                || restrict_separates(self.program, self.effects, func, l, y, x))
+                || restrict_separates(self.program, self.effects, func, l, y, x)
+                || self.effects.rotated_apart(func, l, x, y))
         {
             return false;
         }

@@ -78,6 +78,7 @@ mod allocators;
 mod dump;
 mod fields;
 mod libc;
+mod rotation;
 mod ty;
 mod walk;
 
@@ -347,6 +348,8 @@ pub struct Effects {
     options: EffectsOptions,
     /// Where pointer members and the locals copied from them point.
     fields: fields::FieldSources,
+    /// Local pointers rotated through blocks of their own.
+    rotations: rotation::Rotations,
 }
 
 /// Computes the effects of every statement and function of `program`.
@@ -357,6 +360,7 @@ pub fn effects(program: &Program, cg: &CallGraph, options: &EffectsOptions) -> E
     res.aliasing = alias::decide_all(program, cg, &res);
     res.identical_or_disjoint = alias::identical_or_disjoint(program, cg, &res);
     res.fields = fields::field_sources(program, &res);
+    res.rotations = rotation::rotations(program, &res);
     res
 }
 
@@ -487,6 +491,17 @@ impl Effects {
     /// The options the effects were computed with.
     pub fn options(&self) -> &EffectsOptions {
         &self.options
+    }
+
+    /// Whether local pointers `x` and `y` of `func` hold distinct blocks throughout loop
+    /// `l`: they belong to one rotation group (see the `rotation` module) and `l` assigns
+    /// no member of it.
+    pub fn rotated_apart(&self, func: FuncId, l: StmtId, x: SymbolId, y: SymbolId) -> bool {
+        self.rotations.distinct(func, x, y)
+            && self
+                .rotations
+                .members(func)
+                .all(|m| !self[l].writes.contains(&Place::Var(m)))
     }
 
     /// Whether places `a` and `b`, as found in the effects of `func`'s statements, may

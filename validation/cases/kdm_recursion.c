@@ -1,5 +1,5 @@
 /* A recursive function launches kernels (it halves the range at each level):
- * p4a keeps the per-kernel transfers there, and the result is right. */
+ * the array goes up once and comes down once, however deep the recursion. */
 #include <stdio.h>
 #define N 65536
 static double a[N];

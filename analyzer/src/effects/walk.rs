@@ -103,6 +103,7 @@ pub(super) fn analyze_program(
             .any(|f| program.symbols[program.funcs[f].sym].name == "main"),
         options: EffectsOptions::default(),
         fields: super::fields::FieldSources::default(),
+        rotations: super::rotation::Rotations::default(),
     };
     file_scope_addresses(program, &mut res.address_taken);
     let mut summaries = vec![Summary::default(); n_funcs];

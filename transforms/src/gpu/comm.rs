@@ -304,7 +304,7 @@ fn lin_text(p: &Program, e: &LinExpr<AVar>) -> String {
 }
 
 /// What callers see of a function that launches kernels.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 struct Summary {
     /// Places written on the host, in the function's places.
     host_writes: BTreeSet<Place>,
@@ -418,7 +418,7 @@ pub fn analyze(
     };
     for &f in &device {
         let name = &p.symbols[p.funcs[f].sym].name;
-        if cg.is_recursive(f) {
+        if f == main && cg.is_recursive(f) {
             return naive(format!("`{name}` launches kernels and is recursive"));
         }
         if f != main && cg.has_unknown_callers(f) {
@@ -429,136 +429,163 @@ pub fn analyze(
     }
     let names = Nameable::of(p);
     let unnamed = unnamed_funcs(p, cg);
-    // Callees first.
-    let order: Vec<FuncId> = cg
+    // Callees first, by strongly connected component.
+    let order: Vec<Vec<FuncId>> = cg
         .bottom_up()
         .into_iter()
-        .flatten()
-        .filter(|f| device.contains(f))
+        .map(|c| c.into_iter().filter(|f| device.contains(f)).collect::<Vec<_>>())
+        .filter(|c| !c.is_empty())
         .collect();
     // Contract candidates: pointer parameters and global arrays the function's kernels
     // (or its callees' contracts) use and that it never writes on the host.
     let mut contracts: FxHashMap<FuncId, FxHashSet<SymbolId>> = FxHashMap::default();
     let mut rounds = 0;
     let mut banned: FxHashSet<(FuncId, SymbolId)> = FxHashSet::default();
+    // Walks one function with the summaries of its callees.
+    let walk_one = |f: FuncId,
+                    summaries: &FxHashMap<FuncId, Summary>,
+                    contracts: &FxHashMap<FuncId, FxHashSet<SymbolId>>|
+     -> Result<Walked, String> {
+        let mut w = Walk {
+            cx,
+            fx,
+            cg,
+            f,
+            kernels: &kernels,
+            names: &names,
+            unnamed: &unnamed,
+            device: &device,
+            summaries,
+            contracts,
+            check,
+            kept,
+            unread_initial,
+            tracked: Vec::new(),
+            out: Vec::new(),
+            keep: Vec::new(),
+            unsat: Vec::new(),
+            exits: Vec::new(),
+            unsupported: None,
+            scopes: Vec::new(),
+            live: Vec::new(),
+            summary: Summary::default(),
+            dev_uses: FxHashSet::default(),
+            devs: FxHashSet::default(),
+            allocs: FxHashMap::default(),
+            inited: FxHashSet::default(),
+            first_blocks: FxHashMap::default(),
+            unsat_if_host_written: Vec::new(),
+        };
+        for s in p.funcs[f].body.0.clone() {
+            w.mark_devices(s);
+        }
+        w.tracked = w.tracked_arrays();
+        w.find_allocs();
+        let entry = w.entry_facts(f == main);
+        let body = p.funcs[f].body.0.clone();
+        if f == main
+            && let Some(&first) = body.first()
+        {
+            // Arrays a kernel uses whose initial values nobody reads start fresh.
+            let used: FxHashSet<SymbolId> = kernels
+                .values()
+                .flat_map(|k| k.arrays.iter().map(|a| a.sym))
+                .collect();
+            let mut fresh: Vec<SymbolId> = entry
+                .dev
+                .iter()
+                .copied()
+                .filter(|x| used.contains(x))
+                .collect();
+            fresh.sort_unstable();
+            for x in fresh {
+                let name = p.symbols[x].name.clone();
+                w.push(
+                    first,
+                    false,
+                    Dir::Fresh,
+                    Some(x),
+                    Bytes::Object,
+                    format!("no read in the program sees the initial value of `{name}`"),
+                );
+            }
+        }
+        let end = w.block(&body, entry);
+        if let Some(why) = w.unsupported {
+            return Err(why);
+        }
+        w.exits.push(end);
+        for e in &mut w.exits {
+            let dirty: Vec<SymbolId> = e.dirty.keys().copied().collect();
+            for x in dirty {
+                e.dev.remove(&x);
+            }
+        }
+        let exit = w
+            .exits
+            .iter()
+            .skip(1)
+            .fold(w.exits[0].clone(), |acc, x| acc.meet(x));
+        let visible = |s: &SymbolId| p.funcs[f].params.contains(s) || is_global(p, *s);
+        w.summary.exit_dev = exit.dev.iter().copied().filter(visible).collect();
+        w.summary.exit_host = exit.host.iter().copied().filter(visible).collect();
+        // A recursive function's own calls honour its contract like any other call.
+        let candidates = (f != main).then(|| {
+            let host_w = w.summary.host_writes.clone();
+            w.dev_uses
+                .iter()
+                .copied()
+                .filter(|&s| {
+                    (p.funcs[f].params.contains(&s) || is_global(p, s)) && !w.overlaps(s, &host_w)
+                })
+                .collect::<FxHashSet<SymbolId>>()
+        });
+        // A formal passed on to a callee's contract must have one itself.
+        let own = candidates.clone().unwrap_or_default();
+        let mut unsat = std::mem::take(&mut w.unsat);
+        for (g, formal, x) in std::mem::take(&mut w.unsat_if_host_written) {
+            if !own.contains(&x) {
+                unsat.push((g, formal));
+            }
+        }
+        Ok(Walked {
+            summary: w.summary,
+            transfers: w.out,
+            keep: w.keep,
+            unsat,
+            candidates,
+        })
+    };
     loop {
         rounds += 1;
         let mut summaries: FxHashMap<FuncId, Summary> = FxHashMap::default();
         let mut out = CommPlan::default();
         let mut unsat: Vec<(FuncId, SymbolId)> = Vec::new();
         let mut candidates: FxHashMap<FuncId, FxHashSet<SymbolId>> = FxHashMap::default();
-        for &f in &order {
-            let mut w = Walk {
-                cx,
-                fx,
-                cg,
-                f,
-                kernels: &kernels,
-                names: &names,
-                unnamed: &unnamed,
-                device: &device,
-                summaries: &summaries,
-                contracts: &contracts,
-                check,
-                kept,
-                unread_initial,
-                tracked: Vec::new(),
-                out: Vec::new(),
-                keep: Vec::new(),
-                unsat: Vec::new(),
-                exits: Vec::new(),
-                unsupported: None,
-                scopes: Vec::new(),
-                live: Vec::new(),
-                summary: Summary::default(),
-                dev_uses: FxHashSet::default(),
-                devs: FxHashSet::default(),
-                allocs: FxHashMap::default(),
-                inited: FxHashSet::default(),
-                first_blocks: FxHashMap::default(),
-                unsat_if_host_written: Vec::new(),
-            };
-            for s in p.funcs[f].body.0.clone() {
-                w.mark_devices(s);
-            }
-            w.tracked = w.tracked_arrays();
-            w.find_allocs();
-            let entry = w.entry_facts(f == main);
-            let body = p.funcs[f].body.0.clone();
-            if f == main
-                && let Some(&first) = body.first()
-            {
-                // Arrays a kernel uses whose initial values nobody reads start fresh.
-                let used: FxHashSet<SymbolId> = kernels
-                    .values()
-                    .flat_map(|k| k.arrays.iter().map(|a| a.sym))
-                    .collect();
-                let mut fresh: Vec<SymbolId> = entry
-                    .dev
-                    .iter()
-                    .copied()
-                    .filter(|x| used.contains(x))
-                    .collect();
-                fresh.sort_unstable();
-                for x in fresh {
-                    let name = p.symbols[x].name.clone();
-                    w.push(
-                        first,
-                        false,
-                        Dir::Fresh,
-                        Some(x),
-                        Bytes::Object,
-                        format!("no read in the program sees the initial value of `{name}`"),
-                    );
+        for comp in &order {
+            let walked = if comp.iter().any(|&f| cg.is_recursive(f)) {
+                match recursive_component(comp, &mut summaries, |f, sums| {
+                    walk_one(f, sums, &contracts)
+                }) {
+                    Ok(w) => w,
+                    Err(why) => return naive(why),
                 }
-            }
-            let end = w.block(&body, entry);
-            if let Some(why) = w.unsupported {
-                return naive(why);
-            }
-            w.exits.push(end);
-            for e in &mut w.exits {
-                let dirty: Vec<SymbolId> = e.dirty.keys().copied().collect();
-                for x in dirty {
-                    e.dev.remove(&x);
-                }
-            }
-            let exit = w
-                .exits
-                .iter()
-                .skip(1)
-                .fold(w.exits[0].clone(), |acc, x| acc.meet(x));
-            let visible = |s: &SymbolId| p.funcs[f].params.contains(s) || is_global(p, *s);
-            w.summary.exit_dev = exit.dev.iter().copied().filter(visible).collect();
-            w.summary.exit_host = exit.host.iter().copied().filter(visible).collect();
-            if f != main {
-                let host_w = w.summary.host_writes.clone();
-                let cands: FxHashSet<SymbolId> = w
-                    .dev_uses
-                    .iter()
-                    .copied()
-                    .filter(|&s| {
-                        (p.funcs[f].params.contains(&s) || is_global(p, s))
-                            && !w.overlaps(s, &host_w)
-                    })
-                    .collect();
-                candidates.insert(f, cands);
-            }
-            // A formal passed on to a callee's contract must have one itself.
-            let own: FxHashSet<SymbolId> = if f == main {
-                FxHashSet::default()
             } else {
-                candidates.get(&f).cloned().unwrap_or_default()
-            };
-            for (g, formal, x) in std::mem::take(&mut w.unsat_if_host_written) {
-                if !own.contains(&x) {
-                    unsat.push((g, formal));
+                let f = comp[0];
+                match walk_one(f, &summaries, &contracts) {
+                    Ok(w) => vec![(f, w)],
+                    Err(why) => return naive(why),
                 }
+            };
+            for (f, mut w) in walked {
+                if let Some(c) = w.candidates.take() {
+                    candidates.insert(f, c);
+                }
+                out.transfers.append(&mut w.transfers);
+                out.kernel_uploads.extend(w.keep.iter().copied());
+                unsat.append(&mut w.unsat);
+                summaries.insert(f, w.summary);
             }
-            out.transfers.append(&mut w.out);
-            out.kernel_uploads.extend(w.keep.iter().copied());
-            unsat.append(&mut w.unsat);
-            summaries.insert(f, w.summary);
         }
         // Contracts start from the candidates and lose every one some call site cannot
         // honour; the walk is redone until they settle (they only shrink).
@@ -588,6 +615,73 @@ pub fn analyze(
         }
         contracts = next;
     }
+}
+
+/// What walking one function gives.
+struct Walked {
+    summary: Summary,
+    transfers: Vec<Transfer>,
+    keep: Vec<(StmtId, SymbolId)>,
+    unsat: Vec<(FuncId, SymbolId)>,
+    /// Its contract candidates (none for `main`).
+    candidates: Option<FxHashSet<SymbolId>>,
+}
+
+/// Walks the functions of a recursive component `comp` with `walk`, whose calls among
+/// themselves have no summary yet; leaves the final summaries in `summaries`.
+///
+/// What a summary says of writes (host and kernel places) does not depend on validity
+/// facts, only on the statements and on the callees' writes: those are iterated from
+/// nothing to their least fixpoint, so every write any activation makes is in the
+/// summary its callers see. Exit facts do: they start empty (a call claims nothing valid
+/// when it returns, which is always true), and the component is walked once more with
+/// the exit facts that walk found, each true of every activation since the walk that
+/// found them only relied on the previous (true) ones. The last walk's transfers are kept.
+fn recursive_component(
+    comp: &[FuncId],
+    summaries: &mut FxHashMap<FuncId, Summary>,
+    mut walk: impl FnMut(FuncId, &FxHashMap<FuncId, Summary>) -> Result<Walked, String>,
+) -> Result<Vec<(FuncId, Walked)>, String> {
+    for &f in comp {
+        summaries.insert(f, Summary::default());
+    }
+    let writes_only = |s: &Summary| Summary {
+        host_writes: s.host_writes.clone(),
+        kernel_writes: s.kernel_writes.clone(),
+        ..Summary::default()
+    };
+    let mut settled = false;
+    for _ in 0..32 {
+        let mut changed = false;
+        for &f in comp {
+            let w = walk(f, summaries)?;
+            let next = writes_only(&w.summary);
+            if summaries.get(&f) != Some(&next) {
+                changed = true;
+                summaries.insert(f, next);
+            }
+        }
+        if !changed {
+            settled = true;
+            break;
+        }
+    }
+    if !settled {
+        return Err("the writes of a recursive component did not settle".into());
+    }
+    // Exit facts found with every call in the component claiming none.
+    let mut found = Vec::new();
+    for &f in comp {
+        found.push((f, walk(f, summaries)?.summary));
+    }
+    for (f, s) in found {
+        summaries.insert(f, s);
+    }
+    let mut out = Vec::new();
+    for &f in comp {
+        out.push((f, walk(f, summaries)?));
+    }
+    Ok(out)
 }
 
 /// The loops around every statement of the program, in its function, outermost first.
@@ -802,14 +896,23 @@ fn row_type(p: &Program, x: SymbolId) -> TypeId {
 
 /// The value of a constant size expression (`N * sizeof *a`, `n * sizeof(double)`).
 fn const_bytes(p: &Program, e: ExprId) -> Option<u64> {
+    const_bytes_in(p, e, &FxHashMap::default())
+}
+
+/// [`const_bytes`], with the values `consts` gives variables.
+fn const_bytes_in(p: &Program, e: ExprId, consts: &FxHashMap<SymbolId, i128>) -> Option<u64> {
     match &p.exprs[e] {
         Expr::IntLit { value, .. } => value.and_then(|v| u64::try_from(v).ok()),
-        Expr::Cast(_, x) => const_bytes(p, *x),
-        Expr::Binary(BinOp::Mul, a, b) => const_bytes(p, *a)?.checked_mul(const_bytes(p, *b)?),
-        Expr::Binary(BinOp::Add, a, b) => const_bytes(p, *a)?.checked_add(const_bytes(p, *b)?),
+        Expr::Cast(_, x) => const_bytes_in(p, *x, consts),
+        Expr::Binary(BinOp::Mul, a, b) => const_bytes_in(p, *a, consts)?.checked_mul(const_bytes_in(p, *b, consts)?),
+        Expr::Binary(BinOp::Shl, a, b) => {
+            let (x, y) = (const_bytes_in(p, *a, consts)?, const_bytes_in(p, *b, consts)?);
+            (y < 63).then(|| x.checked_shl(y as u32)).flatten().filter(|v| v >> y == x)
+        }
+        Expr::Binary(BinOp::Add, a, b) => const_bytes_in(p, *a, consts)?.checked_add(const_bytes_in(p, *b, consts)?),
         Expr::Var(s) => match p.symbols[*s].kind {
             SymbolKind::EnumConst { value: Some(v), .. } => u64::try_from(v).ok(),
-            _ => None,
+            _ => consts.get(s).and_then(|&v| u64::try_from(v).ok()),
         },
         Expr::SizeofType(t) => super::plan::type_size(p, *t),
         Expr::SizeofExpr(x) => match &p.exprs[*x] {
@@ -822,7 +925,7 @@ fn const_bytes(p: &Program, e: ExprId) -> Option<u64> {
         Expr::Call(..) => match &p.exprs[e] {
             // calloc(n, s)
             Expr::Call(_, args) if args.len() == 2 => {
-                const_bytes(p, args[0])?.checked_mul(const_bytes(p, args[1])?)
+                const_bytes_in(p, args[0], consts)?.checked_mul(const_bytes_in(p, args[1], consts)?)
             }
             _ => None,
         },
@@ -1361,6 +1464,60 @@ impl Walk<'_, '_> {
             f.dev.extend(c.iter().copied());
         }
         f
+    }
+
+    /// Whether rows `bytes` of `x` at `s` cover the whole object: a declared array, or
+    /// the heap block pointer `x` holds:
+    /// they start at row 0 and some bound of their last row is, by the preconditions at
+    /// `s`, at least the block's last row (every bound, so that it holds however the
+    /// runtime combines them). The block's size is evaluated
+    /// at `s` with the values the preconditions give its variables, which are the values
+    /// they had at the `malloc` (sizes are only recorded when no variable in them is
+    /// assigned after its declaration, see [`Walk::find_allocs`]).
+    fn rows_cover_block(&self, s: StmtId, x: SymbolId, bytes: &Bytes, facts: &Facts) -> bool {
+        let p = self.p();
+        let Bytes::Rows { first, last } = bytes else {
+            return false;
+        };
+        let (Some(pre), Some(elem)) = (
+            self.cx.pre.get(s),
+            super::plan::type_size(p, row_type(p, x)),
+        ) else {
+            return false;
+        };
+        let total = if object_known(p, x) {
+            super::plan::type_size(p, p.symbols[x].ty)
+        } else if let Some(&size) = facts.sizes.get(&x).or_else(|| self.allocs.get(&x)) {
+            let mut consts = FxHashMap::default();
+            let mut vars = Vec::new();
+            collect_expr_vars(p, size, &mut vars);
+            for v in vars {
+                if let (Some(lo), Some(hi)) = pre.bounds(&LinExpr::var(AVar::Sym(v)))
+                    && lo == hi
+                {
+                    consts.insert(v, lo);
+                }
+            }
+            const_bytes_in(p, size, &consts)
+        } else {
+            None
+        };
+        let Some(total) = total.filter(|&t| t > 0) else {
+            return false;
+        };
+        let rows = i128::from(total / elem);
+        // Every bound in range, however the runtime combines them.
+        let from_zero = first
+            .iter()
+            .flatten()
+            .all(|e| pre.bounds(e).1.is_some_and(|hi| hi <= 0));
+        from_zero
+            && !last.is_empty()
+            && last.iter().all(|alts| !alts.is_empty())
+            && last
+                .iter()
+                .flatten()
+                .all(|e| pre.bounds(e).0.is_some_and(|lo| lo >= rows - 1))
     }
 
     /// Whether the rows a kernel moves of `a` cover its whole heap block (constant sizes).
@@ -2088,7 +2245,9 @@ impl Walk<'_, '_> {
                 let why = format!("the host uses `{name}` at line {line}");
                 match bytes.clone() {
                     Some(b) => {
-                        if matches!(b, Bytes::Object | Bytes::Alloc(_)) {
+                        if matches!(b, Bytes::Object | Bytes::Alloc(_))
+                            || self.rows_cover_block(s, x, &b, &facts)
+                        {
                             facts.host.insert(x);
                         }
                         self.push(s, false, Dir::Download, Some(x), b, why);

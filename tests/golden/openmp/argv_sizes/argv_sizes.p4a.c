@@ -23,20 +23,27 @@ int main(int argc, char *argv[])
     printf("n %d steps %ld alpha %.3f argc %d\n", n, steps, alpha, argc);
     double (*u)[n] = malloc(sizeof(double[n][n]));
     double (*w)[n] = malloc(sizeof(double[n][n]));
+    #pragma omp parallel for
     for (int i = 0; i < n; i++) {
         for (int j = 0; j < n; j++) {
             u[i][j] = w[i][j] = i == n / 2 && j == n / 2 ? 1000.0 : 0.0;
         }
     }
+    #pragma omp parallel
     for (long t = 0; t < steps; t++) {
+        #pragma omp for
         for (int i = 1; i < n - 1; i++) {
             for (int j = 1; j < n - 1; j++) {
                 w[i][j] = u[i][j] + alpha * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1] - 4 * u[i][j]);
             }
         }
-        double (*t2)[n] = u;
-        u = w;
-        w = t2;
+        #pragma omp master
+        {
+            double (*t2)[n] = u;
+            u = w;
+            w = t2;
+        }
+        #pragma omp barrier
     }
     double s = 0, center = u[n / 2][n / 2];
     #pragma omp parallel for reduction(+:s)

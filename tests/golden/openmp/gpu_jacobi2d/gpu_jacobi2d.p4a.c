@@ -16,6 +16,7 @@ int main(void)
     int n = 130, m = 110;
     double (*u)[m] = malloc(sizeof(double[n][m]));
     double (*v)[m] = malloc(sizeof(double[n][m]));
+    #pragma omp parallel for
     for (int i = 0; i < n; i++) {
         for (int j = 0; j < m; j++) {
             double b = 0.0;

@@ -31,6 +31,7 @@ int main(void)
     double (*a)[ny][nz] = malloc(sizeof(double[nx][ny][nz]));
     double (*b)[ny][nz] = malloc(sizeof(double[nx][ny][nz]));
     double (*s)[ny][nz] = malloc(sizeof(double[nx][ny][nz]));
+    #pragma omp parallel for
     for (int i = 0; i < nx; i++) {
         for (int j = 0; j < ny; j++) {
             for (int k = 0; k < nz; k++) {

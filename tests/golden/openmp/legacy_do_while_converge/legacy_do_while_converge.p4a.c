@@ -17,13 +17,12 @@ int main(void)
     #pragma omp parallel
     do {
         #pragma omp barrier
-        #pragma omp master
-        {
-            for (int i = 1; i < n - 1; i++) {
-                w[i] = 0.5 * (u[i - 1] + u[i + 1] + 1e-4 * f[i]);
-            }
-            res = 0.0;
+        #pragma omp for
+        for (int i = 1; i < n - 1; i++) {
+            w[i] = 0.5 * (u[i - 1] + u[i + 1] + 1e-4 * f[i]);
         }
+        #pragma omp master
+        res = 0.0;
         #pragma omp barrier
         #pragma omp for reduction(+:res)
         for (int i = 1; i < n - 1; i++) {

@@ -36,6 +36,7 @@ int main(void)
     double (*b)[ny][nz] = calloc((size_t)nx, sizeof *b);
     double (*f)[ny][nz] = malloc(sizeof(double[nx][ny][nz]));
     double h = 1.0 / (nx - 1), h2 = h * h;
+    #pragma omp parallel for
     for (int i = 0; i < nx; i++) {
         for (int j = 0; j < ny; j++) {
             for (int k = 0; k < nz; k++) {
