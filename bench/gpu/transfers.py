@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Transfer benchmark: for each single-file corpus case with a [transfers] table (the kdm_
+"""Transfer benchmark: for each corpus case with a [transfers] table (the kdm_
 cases are our versions of the thesis's Table 7.2 programs and time loops across functions;
 others are shapes of outside code), build it four ways and print, side by side in one run:
 
@@ -9,7 +9,8 @@ others are shapes of outside code), build it four ways and print, side by side i
 - the best wall time of gcc -O3, p4a --openmp (2 threads), and both OpenCL builds (PoCL).
 
 Every output must match the sequential one (numbers to a relative 1e-9, or the case's
-tolerance when larger).
+tolerance when larger). Directory cases (several files and a case.toml) are built from all
+their .c files. The last lines count the cases at or below their hand count.
 
     cargo build --release --workspace
     python3 bench/gpu/transfers.py [--runs 3] [CASE...]
@@ -32,24 +33,30 @@ P4A = ROOT / "target" / "release" / "p4a"
 INCLUDE = ROOT / "runtime" / "include"
 
 
+def sources(case: Path):
+    """The C files of a case: the file itself, or every .c file of a directory case."""
+    return sorted(case.glob("*.c")) if case.is_dir() else [case]
+
+
 def build(case: Path, opts: dict, tmp: Path):
     name = case.stem
+    srcs = [str(c) for c in sources(case)]
     libs = opts.get("libs", [])
     flags = opts.get("p4a_flags", [])
+    inc = [f"-I{case}"] if case.is_dir() else []
     seq = tmp / f"{name}.seq"
-    run(["gcc", "-O3", "-w", str(case), "-o", str(seq), *libs])
+    run(["gcc", "-O3", "-w", *inc, *srcs, "-o", str(seq), *libs])
     builds = {"seq": (seq, {})}
     omp_dir = tmp / "omp"
     omp_dir.mkdir(exist_ok=True)
-    run([str(P4A), "--openmp", *flags, "--output-dir", str(omp_dir), str(case)])
     omp = tmp / f"{name}.omp"
-    run(["gcc", "-O3", "-w", "-fopenmp", str(omp_dir / f"{name}.p4a.c"), "-o", str(omp), *libs])
+    run([str(P4A), "--openmp", *flags, "--output-dir", str(omp_dir), *srcs, "-o", str(omp), *libs])
     builds["openmp"] = (omp, {"OMP_NUM_THREADS": "2"})
     for variant, extra in (("naive", ["--no-com-optimization"]), ("opt", [])):
         d = tmp / variant
         d.mkdir(exist_ok=True)
         exe = tmp / f"{name}.{variant}"
-        run([str(P4A), "--opencl", *flags, *extra, "--output-dir", str(d), str(case), "-o", str(exe), *libs])
+        run([str(P4A), "--opencl", *flags, *extra, "--output-dir", str(d), *srcs, "-o", str(exe), *libs])
         builds[variant] = (exe, {"P4A_BACKEND": "opencl"})
     return builds
 
@@ -61,12 +68,15 @@ def main():
     args = ap.parse_args()
     if not P4A.exists():
         sys.exit("build p4a first: cargo build --release --workspace")
-    cases = sorted(CASES.glob("*.c"))
+    cases = sorted(
+        [c for c in CASES.glob("*.c")] + [d for d in CASES.iterdir() if (d / "case.toml").is_file()],
+        key=lambda c: c.stem,
+    )
     if args.cases:
         cases = [c for c in cases if c.stem in args.cases]
     rows = []
     for case in cases:
-        toml = case.with_suffix(".toml")
+        toml = case / "case.toml" if case.is_dir() else case.with_suffix(".toml")
         if not toml.exists():
             continue
         opts = tomllib.loads(toml.read_text())
@@ -112,6 +122,12 @@ def main():
     total_n = sum(r[1] for r in rows)
     total_o = sum(r[3] for r in rows)
     print(f"\n{len(rows)} programs: {total_n} copies per kernel, {total_o} placed")
+    counted = [(name, oc, int(hand)) for name, _, _, oc, _, hand, _ in rows if str(hand).isdigit()]
+    at = [r for r in counted if r[1] <= r[2]]
+    print(f"{len(at)} of {len(counted)} programs with a hand count at or below it")
+    for name, oc, hand in counted:
+        if oc > hand:
+            print(f"  above: {name}: {oc} placed, hand {hand}")
 
 
 if __name__ == "__main__":
