@@ -894,3 +894,47 @@ fn copies_stay_inside_their_heap_blocks_under_address_sanitizer() {
         assert_eq!(text(&run.stdout), text(&original.stdout), "{scheme:?}");
     }
 }
+
+/// A kernel in a function whose pointer parameter has no size there, called on an
+/// interior pointer (so no contract): the kernel uploads the rows it reads itself.
+const INTERIOR_CALL: &str = "\
+#include <stdio.h>
+#define N 100000
+static double a[N], b[N];
+static void smooth(int n, const double *in, double *out)
+{
+    for (int i = 0; i < n; i++)
+        out[i] = 0.5 * (in[i - 1] + in[i + 1]);
+}
+int main(void)
+{
+    for (int i = 0; i < N; i++)
+        a[i] = (i * 7) % 13;
+    for (int t = 0; t < 4; t++) {
+        smooth(N - 2, a + 1, b + 1);
+        a[t] += b[t + 1];
+    }
+    printf(\"%f\\n\", b[N / 2]);
+    return 0;
+}
+";
+
+#[test]
+fn the_report_lists_the_uploads_kernels_make_themselves() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), INTERIOR_CALL).unwrap();
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "--report", "prog.c"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout) + &text(&out.stderr);
+    let line = report
+        .lines()
+        .find(|l| l.starts_with("  smooth:6: upload `in`"))
+        .unwrap_or_else(|| panic!("no kernel-site upload of `in` listed in\n{report}"));
+    assert!(
+        line.contains("the rows the kernel reads") && line.contains("uploads it itself"),
+        "{line}"
+    );
+}

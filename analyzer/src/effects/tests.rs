@@ -1277,12 +1277,18 @@ fn pointers_rotated_through_blocks_of_their_own() {
     let apart = |func: &str, l: &str, x: &str, y: &str| {
         let f = case.func(func);
         let l = loop_at(&case, func, l);
-        case.effects.rotated_apart(f, l, local(func, x), local(func, y))
+        case.effects
+            .rotated_apart(f, l, local(func, x), local(func, y))
     };
     // A permutation of three blocks: apart in the inner loop, not in the time loop that
     // rotates them.
     assert!(apart("rotate", "next[i] = cur[i] - prev[i]", "next", "cur"));
-    assert!(apart("rotate", "next[i] = cur[i] - prev[i]", "prev", "next"));
+    assert!(apart(
+        "rotate",
+        "next[i] = cur[i] - prev[i]",
+        "prev",
+        "next"
+    ));
     assert!(!apart("rotate", "s < t", "next", "cur"));
     assert!(!apart("rotate", "next[i] = cur[i] - prev[i]", "cur", "cur"));
     // `a = b` alone is no permutation; a member moved by `b++`; a label inside the run.

@@ -190,21 +190,7 @@ impl TransferReport {
             .iter()
             .filter(|t| !matches!(t.dir, Dir::CheckRead | Dir::CheckWrite))
             .map(|t| {
-                let around = loops.get(&t.anchor).cloned().unwrap_or_default();
-                let count = if around.is_empty() {
-                    "1".to_string()
-                } else {
-                    around
-                        .iter()
-                        .map(|&l| match super::plan::static_trips(cx, l) {
-                            Some(n) => format!("{n} (loop at line {})", p.stmts.loc(l).line),
-                            None => {
-                                format!("the trips of the loop at line {}", p.stmts.loc(l).line)
-                            }
-                        })
-                        .collect::<Vec<_>>()
-                        .join(" x ")
-                };
+                let count = count_of(cx, &loops, t.anchor);
                 TransferNote {
                     function: p.symbols[p.funcs[t.func].sym].name.clone(),
                     line: p.stmts.loc(t.anchor).line,
@@ -255,6 +241,29 @@ impl TransferReport {
                 }
             })
             .collect();
+        // Uploads a kernel makes itself, of the rows it reads (no size known higher up).
+        let sites: FxHashSet<StmtId> = plan.kernel_uploads.iter().map(|&(s, _)| s).collect();
+        let funcs = funcs_of(p, &sites);
+        let mut own: Vec<&(StmtId, SymbolId)> = plan.kernel_uploads.iter().collect();
+        own.sort_unstable();
+        for &(s, x) in own {
+            let Some(&f) = funcs.get(&s) else { continue };
+            let line = p.stmts.loc(s).line;
+            let name = p.symbols[x].name.clone();
+            notes.push(TransferNote {
+                function: p.symbols[p.funcs[f].sym].name.clone(),
+                line,
+                what: "upload",
+                after: false,
+                array: name.clone(),
+                bytes: "the rows the kernel reads".into(),
+                why: format!(
+                    "the kernel at line {line} reads `{name}`, and where the upload could go \
+                     higher the size of `{name}` is not known, so the kernel uploads it itself"
+                ),
+                count: count_of(cx, &loops, s),
+            });
+        }
         notes.sort_by(|a, b| (&a.function, a.line).cmp(&(&b.function, b.line)));
         TransferReport {
             promotions: Vec::new(),
@@ -262,6 +271,42 @@ impl TransferReport {
             notes,
         }
     }
+}
+
+/// How many times statement `s` runs, in words, for the report: `1`, or per iteration of
+/// the enclosing loops (with their trip counts when known).
+fn count_of(cx: &PlanContext, loops: &FxHashMap<StmtId, Vec<StmtId>>, s: StmtId) -> String {
+    let p = cx.program;
+    let around = loops.get(&s).cloned().unwrap_or_default();
+    if around.is_empty() {
+        return "1".to_string();
+    }
+    around
+        .iter()
+        .map(|&l| match super::plan::static_trips(cx, l) {
+            Some(n) => format!("{n} (loop at line {})", p.stmts.loc(l).line),
+            None => format!("the trips of the loop at line {}", p.stmts.loc(l).line),
+        })
+        .collect::<Vec<_>>()
+        .join(" x ")
+}
+
+/// The function that holds each statement of `wanted`.
+fn funcs_of(p: &Program, wanted: &FxHashSet<StmtId>) -> FxHashMap<StmtId, FuncId> {
+    let mut out = FxHashMap::default();
+    if wanted.is_empty() {
+        return out;
+    }
+    for f in p.func_ids() {
+        let mut stack: Vec<StmtId> = p.funcs[f].body.0.clone();
+        while let Some(s) = stack.pop() {
+            if wanted.contains(&s) {
+                out.insert(s, f);
+            }
+            stack.extend(child_stmts(p, s));
+        }
+    }
+    out
 }
 
 /// An affine expression over program scalars, in C.
@@ -433,11 +478,17 @@ pub fn analyze(
     let order: Vec<Vec<FuncId>> = cg
         .bottom_up()
         .into_iter()
-        .map(|c| c.into_iter().filter(|f| device.contains(f)).collect::<Vec<_>>())
+        .map(|c| {
+            c.into_iter()
+                .filter(|f| device.contains(f))
+                .collect::<Vec<_>>()
+        })
         .filter(|c| !c.is_empty())
         .collect();
     // Contract candidates: pointer parameters and global arrays the function's kernels
-    // (or its callees' contracts) use and that it never writes on the host.
+    // (or its callees' contracts) use. The host may write them in the function: the rows
+    // it writes go up before the next device use (dirty rows), or the array is uploaded
+    // again; only a formal passed on to a callee's contract must still be valid there.
     let mut contracts: FxHashMap<FuncId, FxHashSet<SymbolId>> = FxHashMap::default();
     let mut rounds = 0;
     let mut banned: FxHashSet<(FuncId, SymbolId)> = FxHashSet::default();
@@ -474,7 +525,7 @@ pub fn analyze(
             allocs: FxHashMap::default(),
             inited: FxHashSet::default(),
             first_blocks: FxHashMap::default(),
-            unsat_if_host_written: Vec::new(),
+            unsat_unless_own: Vec::new(),
         };
         for s in p.funcs[f].body.0.clone() {
             w.mark_devices(s);
@@ -531,19 +582,16 @@ pub fn analyze(
         w.summary.exit_host = exit.host.iter().copied().filter(visible).collect();
         // A recursive function's own calls honour its contract like any other call.
         let candidates = (f != main).then(|| {
-            let host_w = w.summary.host_writes.clone();
             w.dev_uses
                 .iter()
                 .copied()
-                .filter(|&s| {
-                    (p.funcs[f].params.contains(&s) || is_global(p, s)) && !w.overlaps(s, &host_w)
-                })
+                .filter(|&s| p.funcs[f].params.contains(&s) || is_global(p, s))
                 .collect::<FxHashSet<SymbolId>>()
         });
         // A formal passed on to a callee's contract must have one itself.
         let own = candidates.clone().unwrap_or_default();
         let mut unsat = std::mem::take(&mut w.unsat);
-        for (g, formal, x) in std::mem::take(&mut w.unsat_if_host_written) {
+        for (g, formal, x) in std::mem::take(&mut w.unsat_unless_own) {
             if !own.contains(&x) {
                 unsat.push((g, formal));
             }
@@ -904,12 +952,22 @@ fn const_bytes_in(p: &Program, e: ExprId, consts: &FxHashMap<SymbolId, i128>) ->
     match &p.exprs[e] {
         Expr::IntLit { value, .. } => value.and_then(|v| u64::try_from(v).ok()),
         Expr::Cast(_, x) => const_bytes_in(p, *x, consts),
-        Expr::Binary(BinOp::Mul, a, b) => const_bytes_in(p, *a, consts)?.checked_mul(const_bytes_in(p, *b, consts)?),
-        Expr::Binary(BinOp::Shl, a, b) => {
-            let (x, y) = (const_bytes_in(p, *a, consts)?, const_bytes_in(p, *b, consts)?);
-            (y < 63).then(|| x.checked_shl(y as u32)).flatten().filter(|v| v >> y == x)
+        Expr::Binary(BinOp::Mul, a, b) => {
+            const_bytes_in(p, *a, consts)?.checked_mul(const_bytes_in(p, *b, consts)?)
         }
-        Expr::Binary(BinOp::Add, a, b) => const_bytes_in(p, *a, consts)?.checked_add(const_bytes_in(p, *b, consts)?),
+        Expr::Binary(BinOp::Shl, a, b) => {
+            let (x, y) = (
+                const_bytes_in(p, *a, consts)?,
+                const_bytes_in(p, *b, consts)?,
+            );
+            (y < 63)
+                .then(|| x.checked_shl(y as u32))
+                .flatten()
+                .filter(|v| v >> y == x)
+        }
+        Expr::Binary(BinOp::Add, a, b) => {
+            const_bytes_in(p, *a, consts)?.checked_add(const_bytes_in(p, *b, consts)?)
+        }
         Expr::Var(s) => match p.symbols[*s].kind {
             SymbolKind::EnumConst { value: Some(v), .. } => u64::try_from(v).ok(),
             _ => consts.get(s).and_then(|&v| u64::try_from(v).ok()),
@@ -1339,7 +1397,7 @@ struct Walk<'a, 'c> {
     /// Arrays the function's kernels read (or write in part), or its callees need.
     dev_uses: FxHashSet<SymbolId>,
     /// Callee contracts that hold only if the formal (third) keeps its own contract.
-    unsat_if_host_written: Vec<(FuncId, SymbolId, SymbolId)>,
+    unsat_unless_own: Vec<(FuncId, SymbolId, SymbolId)>,
 }
 
 impl Walk<'_, '_> {
@@ -2546,9 +2604,15 @@ impl Walk<'_, '_> {
                 continue;
             }
             if p.funcs[self.f].params.contains(&x) {
-                // The caller's own formal: satisfiable when it is a contract candidate of
-                // its own (checked after the walk; the next round has its contract).
-                self.unsat_if_host_written.push((g, formal, x));
+                if self.contracts.get(&self.f).is_some_and(|c| c.contains(&x)) {
+                    // This function receives it valid, and the host changed it since.
+                    self.unsat.push((g, formal));
+                } else {
+                    // The caller's own formal: satisfiable when it is a contract candidate
+                    // of its own (checked after the walk; the next round has its
+                    // contract, and then finds it valid here or refuses the callee's).
+                    self.unsat_unless_own.push((g, formal, x));
+                }
             } else if let Some(w) = self.whole(x, &facts) {
                 facts.dev.insert(x);
                 let name = p.symbols[x].name.clone();
@@ -2985,7 +3049,7 @@ impl Walk<'_, '_> {
                 self.out.len(),
                 self.keep.len(),
                 self.unsat.len(),
-                self.unsat_if_host_written.len(),
+                self.unsat_unless_own.len(),
                 self.exits.len(),
             );
             let mut entry = facts.clone();
@@ -3052,7 +3116,7 @@ impl Walk<'_, '_> {
             self.out.truncate(mark.0);
             self.keep.truncate(mark.1);
             self.unsat.truncate(mark.2);
-            self.unsat_if_host_written.truncate(mark.3);
+            self.unsat_unless_own.truncate(mark.3);
             self.exits.truncate(mark.4);
             for x in failed {
                 assume.remove(&x);
