@@ -135,6 +135,15 @@ pub fn gpu(
     let (mut report, pairs, mut restructured, _) = decide(program, options, Target::Gpu);
     let mut pre = timed("preconditions", || preconditions::preconditions(program));
     let mut rs = timed("regions", || regions::regions(program, &pre));
+    // Global arrays whose initial values no read sees, found on the program as written:
+    // the grouping of promoted runs below would hull their exact writes into MAY regions.
+    let unread_initial = if options.no_com_optimization {
+        FxHashSet::default()
+    } else {
+        timed("unread initial values", || {
+            unread_initial(program, options, &pre, &rs)
+        })
+    };
     let (mut plans, promotions, mut promotion_notes) = {
         let cx = gpu::plan::PlanContext {
             program,
@@ -276,15 +285,6 @@ pub fn gpu(
             regions: &rs,
             alias: &alias,
             accept_timers: options.accept_timers,
-        };
-        let unread_initial = match program
-            .func_ids()
-            .find(|&f| program.symbols[program.funcs[f].sym].name == "main")
-        {
-            Some(main) => timed("unread initial values", || {
-                gpu::initial::unread_initial_values(&an, main)
-            }),
-            None => FxHashSet::default(),
         };
         let place = |kernels: &[&gpu::plan::KernelPlan]| {
             gpu::comm::analyze(
@@ -788,4 +788,37 @@ fn verify(program: &Program, options: &Options, after: &str) {
         let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
         panic!("the IR does not verify after {after}:\n{}", list.join("\n"));
     }
+}
+
+/// The global arrays of `program` whose initial values no read sees
+/// ([`gpu::initial::unread_initial_values`]); none without `main`.
+fn unread_initial(
+    program: &Program,
+    options: &Options,
+    pre: &preconditions::Preconditions,
+    rs: &regions::Regions,
+) -> FxHashSet<p4a_analyzer::ir::SymbolId> {
+    let Some(main) = program
+        .func_ids()
+        .find(|&f| program.symbols[program.funcs[f].sym].name == "main")
+    else {
+        return FxHashSet::default();
+    };
+    let cg = callgraph::call_graph(program);
+    let fx = effects::effects(program, &cg, &effects_options(options));
+    let alias = deps::FromEffects {
+        program,
+        effects: &fx,
+        same_pointer_pairs: false,
+    };
+    let an = Analyses {
+        program,
+        callgraph: &cg,
+        pre,
+        effects: &fx,
+        regions: rs,
+        alias: &alias,
+        accept_timers: options.accept_timers,
+    };
+    gpu::initial::unread_initial_values(&an, main)
 }

@@ -938,3 +938,57 @@ fn the_report_lists_the_uploads_kernels_make_themselves() {
         "{line}"
     );
 }
+
+/// A kernel whose function leaves a local array's scope by `goto`: the placement keeps
+/// per-kernel copies there.
+const GOTO_SCOPE: &str = "\
+#include <stdio.h>
+#define N 4096
+static double out[N];
+int main(void)
+{
+    int k = 0;
+again:
+    {
+        double a[N];
+        for (int i = 0; i < N; i++)
+            a[i] = i * 0.5 + k;
+        for (int i = 0; i < N; i++)
+            out[i] += a[i];
+        out[k] += a[7];
+        if (++k < 3)
+            goto again;
+    }
+    printf(\"%f\\n\", out[N / 2]);
+    return 0;
+}
+";
+
+#[test]
+fn checks_are_declared_where_the_per_kernel_scheme_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), GOTO_SCOPE).unwrap();
+    let out = p4a(
+        dir.path(),
+        &[
+            "--opencl",
+            "--no-cost-model",
+            "--check-transfers",
+            "--report",
+            "prog.c",
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout) + &text(&out.stderr);
+    assert!(report.contains("transfers: per kernel"), "{report}");
+    let c = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
+    // The checker starts, the kernels declare what they read, and the host statement
+    // that reads `out` declares it (it must find the per-kernel download there).
+    assert!(c.contains("p4a_check_start()"), "{c}");
+    assert!(c.contains("p4a_check_device("), "{c}");
+    let printf = c.find("printf(").unwrap();
+    assert!(
+        c[..printf].contains("p4a_check_host(out"),
+        "no check of `out` before the printf: {c}"
+    );
+}

@@ -139,6 +139,23 @@ impl CallGraph {
         res
     }
 
+    /// `func` and every function it calls, directly or through other functions (call
+    /// sites through pointers do not count).
+    pub fn with_callees(&self, func: FuncId) -> FxHashSet<FuncId> {
+        let mut res: FxHashSet<FuncId> = FxHashSet::from_iter([func]);
+        let mut work = vec![func];
+        while let Some(f) = work.pop() {
+            for site in self.calls_in(f) {
+                if let Callee::Func(g) = site.callee
+                    && res.insert(g)
+                {
+                    work.push(g);
+                }
+            }
+        }
+        res
+    }
+
     /// The functions with a call site of `func`, sorted, without repetition.
     pub fn callers(&self, func: FuncId) -> Vec<FuncId> {
         let callers: BTreeSet<FuncId> = self

@@ -1110,7 +1110,20 @@ pub fn entity_places(
         // An array of pointers: its regions also stand for the rows it points to
         // (`r[l][i]` is element `(l, i)` of `r`).
         Entity::Array(ArrayBase::Object(x)) => {
-            let mut set = an.effects.pointer_targets(p, func, x);
+            // An array of numbers stands for nothing else.
+            let mut ty = p.symbols[x].ty;
+            while let TypeKind::Array { elem, .. } = p.resolve(ty).0 {
+                ty = *elem;
+            }
+            let numbers = matches!(
+                p.resolve(ty).0,
+                TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Complex(_) | TypeKind::Enum(_)
+            );
+            let mut set = if numbers {
+                std::collections::BTreeSet::new()
+            } else {
+                an.effects.pointer_targets(p, func, x)
+            };
             set.insert(Place::Var(x));
             set
         }

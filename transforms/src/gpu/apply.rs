@@ -467,6 +467,8 @@ pub(super) struct Outliner {
     /// With the communication optimization: the kernel sites that still upload an array
     /// themselves, and whether to add the checks; `None`: the per-kernel scheme.
     pub comm: Option<(FxHashSet<(StmtId, SymbolId)>, bool)>,
+    /// `--check-transfers`: each kernel declares what it reads (whatever the scheme).
+    pub check: bool,
     pub language: Language,
     pub names: Names,
     pub runtime: Runtime,
@@ -937,7 +939,7 @@ impl Outliner {
                 }
             }
         }
-        if let Some((_, true)) = &self.comm {
+        if self.check {
             for ((a, &bytes), &first) in plan.arrays.iter().zip(&byte_syms).zip(&first_syms) {
                 if a.read || !a.whole {
                     let (x, n) = (host_ptr(&mut b, a, first), b.var(bytes));

@@ -434,8 +434,50 @@ impl Facts {
 }
 
 /// Places the transfers of the program whose kernels are `kernels`; `check` adds the
-/// declarations of `--check-transfers`.
+/// declarations of `--check-transfers`, also where the per-kernel scheme is kept (the
+/// plan's `naive`): there, each host statement declares what it reads and writes, so
+/// that the runtime checks the per-kernel copies too.
 pub fn analyze(
+    cx: &PlanContext,
+    fx: &Effects,
+    cg: &CallGraph,
+    kernels: &[&KernelPlan],
+    check: bool,
+    kept: &FxHashMap<StmtId, String>,
+    unread_initial: &FxHashSet<SymbolId>,
+) -> CommPlan {
+    let mut plan = place(cx, fx, cg, kernels, check, kept, unread_initial);
+    if plan.naive.is_none() || !check {
+        return plan;
+    }
+    let p = cx.program;
+    let by_stmt: FxHashMap<StmtId, &KernelPlan> = kernels.iter().map(|k| (k.stmt, *k)).collect();
+    let device = cg.with_callers(by_stmt.values().map(|k| k.func));
+    let names = Nameable::of(p);
+    let unnamed = unnamed_funcs(p, cg);
+    let (summaries, contracts) = (FxHashMap::default(), FxHashMap::default());
+    let none = FxHashSet::default();
+    for f in p.func_ids() {
+        let mut w = Walk::new(
+            cx, fx, cg, f, &by_stmt, &names, &unnamed, &device, &summaries, &contracts, true, kept,
+            &none,
+        );
+        let body = p.funcs[f].body.0.clone();
+        for &s in &body {
+            w.mark_devices(s);
+        }
+        w.tracked = w.tracked_arrays();
+        w.live.push(Some(Vec::new()));
+        for s in body {
+            w.checks_only(s);
+        }
+        plan.transfers.append(&mut w.out);
+    }
+    plan
+}
+
+/// [`analyze`] without the declarations of a per-kernel program.
+fn place(
     cx: &PlanContext,
     fx: &Effects,
     cg: &CallGraph,
@@ -497,36 +539,21 @@ pub fn analyze(
                     summaries: &FxHashMap<FuncId, Summary>,
                     contracts: &FxHashMap<FuncId, FxHashSet<SymbolId>>|
      -> Result<Walked, String> {
-        let mut w = Walk {
+        let mut w = Walk::new(
             cx,
             fx,
             cg,
             f,
-            kernels: &kernels,
-            names: &names,
-            unnamed: &unnamed,
-            device: &device,
+            &kernels,
+            &names,
+            &unnamed,
+            &device,
             summaries,
             contracts,
             check,
             kept,
             unread_initial,
-            tracked: Vec::new(),
-            out: Vec::new(),
-            keep: Vec::new(),
-            unsat: Vec::new(),
-            exits: Vec::new(),
-            unsupported: None,
-            scopes: Vec::new(),
-            live: Vec::new(),
-            summary: Summary::default(),
-            dev_uses: FxHashSet::default(),
-            devs: FxHashSet::default(),
-            allocs: FxHashMap::default(),
-            inited: FxHashSet::default(),
-            first_blocks: FxHashMap::default(),
-            unsat_unless_own: Vec::new(),
-        };
+        );
         for s in p.funcs[f].body.0.clone() {
             w.mark_devices(s);
         }
@@ -1211,6 +1238,56 @@ fn plain_sym(p: &Program, e: ExprId) -> Option<SymbolId> {
     }
 }
 
+/// The array an actual argument points into: the variable it names plainly, or the one
+/// whose element or interior it designates (`a + 1`, `a - k`, `&a[i]`, `&a[i][j]`, the
+/// row `a[i]` of a two-dimensional array), through casts. Pointer arithmetic stays in
+/// the object it starts from (anything else is undefined), so what the callee reaches
+/// through it is `a`'s object.
+fn base_sym(p: &Program, e: ExprId) -> Option<SymbolId> {
+    let array_like = |s: SymbolId| {
+        matches!(
+            p.resolve(p.symbols[s].ty).0,
+            TypeKind::Array { .. } | TypeKind::Pointer(_)
+        )
+    };
+    let indexed = |mut x: ExprId| -> Option<SymbolId> {
+        while let Expr::Index(b, _) = &p.exprs[x] {
+            x = *b;
+        }
+        plain_sym(p, x).filter(|&s| array_like(s))
+    };
+    match &p.exprs[e] {
+        Expr::Var(_) => plain_sym(p, e),
+        Expr::Cast(_, x) => base_sym(p, *x),
+        Expr::Binary(BinOp::Add | BinOp::Sub, a, b) => {
+            let pointer = |x: ExprId| {
+                matches!(
+                    p4a_analyzer::effects::expr_type(p, x).map(|t| p.resolve(t).0),
+                    Some(TypeKind::Pointer(_) | TypeKind::Array { .. })
+                )
+            };
+            if pointer(*a) {
+                base_sym(p, *a)
+            } else if pointer(*b) {
+                base_sym(p, *b)
+            } else {
+                None
+            }
+        }
+        Expr::Unary(UnOp::AddrOf, x) if matches!(p.exprs[*x], Expr::Index(..)) => indexed(*x),
+        // A row of a multi-dimensional array, decayed to a pointer.
+        Expr::Index(..)
+            if matches!(
+                p4a_analyzer::effects::expr_type(p, e).map(|t| p.resolve(t).0),
+                Some(TypeKind::Array { .. })
+            ) =>
+        {
+            indexed(e)
+        }
+        _ => None,
+    }
+}
+
 /// How access `a` reaches memory, as far as regions can describe it: `None` for a
 /// scalar or an element of a name whose subscripts load no pointer (`x[i]`, `a[i][j]`,
 /// `p[i]`); `Some(Some(v))` for a part of variable `v`'s own storage (`v.m`); `Some(None)`
@@ -1398,6 +1475,57 @@ struct Walk<'a, 'c> {
     dev_uses: FxHashSet<SymbolId>,
     /// Callee contracts that hold only if the formal (third) keeps its own contract.
     unsat_unless_own: Vec<(FuncId, SymbolId, SymbolId)>,
+}
+
+impl<'a, 'c> Walk<'a, 'c> {
+    /// A walk of function `f`, before any statement.
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        cx: &'a PlanContext<'c>,
+        fx: &'a Effects,
+        cg: &'a CallGraph,
+        f: FuncId,
+        kernels: &'a FxHashMap<StmtId, &'a KernelPlan>,
+        names: &'a Nameable,
+        unnamed: &'a FxHashSet<FuncId>,
+        device: &'a FxHashSet<FuncId>,
+        summaries: &'a FxHashMap<FuncId, Summary>,
+        contracts: &'a FxHashMap<FuncId, FxHashSet<SymbolId>>,
+        check: bool,
+        kept: &'a FxHashMap<StmtId, String>,
+        unread_initial: &'a FxHashSet<SymbolId>,
+    ) -> Self {
+        Walk {
+            cx,
+            fx,
+            cg,
+            f,
+            kernels,
+            names,
+            unnamed,
+            device,
+            summaries,
+            contracts,
+            check,
+            kept,
+            unread_initial,
+            tracked: Vec::new(),
+            out: Vec::new(),
+            keep: Vec::new(),
+            unsat: Vec::new(),
+            exits: Vec::new(),
+            unsupported: None,
+            scopes: Vec::new(),
+            live: Vec::new(),
+            summary: Summary::default(),
+            dev_uses: FxHashSet::default(),
+            devs: FxHashSet::default(),
+            allocs: FxHashMap::default(),
+            inited: FxHashSet::default(),
+            first_blocks: FxHashMap::default(),
+            unsat_unless_own: Vec::new(),
+        }
+    }
 }
 
 impl Walk<'_, '_> {
@@ -2327,7 +2455,11 @@ impl Walk<'_, '_> {
                         format!("`{name}` used at line {line}"),
                     );
                 }
-                if self.overlaps(x, &fx.writes) {
+                // Written only, if at all, through other names that get their own
+                // declaration (resolved at run time to the block they hold): declaring
+                // `x` written too would make the checker take bytes the host never
+                // wrote for host-newer (`b[i] = y[i]` with `b` not proved apart from `y`).
+                if self.overlaps(x, &fx.writes) && !self.written_through_others(s, x, &fx, &named) {
                     // The rows it writes (what a later upload must cover), else all it uses.
                     let w = super::plan::element_bounds_of(
                         self.cx,
@@ -2462,14 +2594,136 @@ impl Walk<'_, '_> {
         facts
     }
 
+    /// Whether host statement `s` (effects `fx`) writes `x`, if at all, only through
+    /// other names of `named` that it writes by name: each of these gets its own check
+    /// declaration, resolved at run time to the block it holds.
+    fn written_through_others(
+        &self,
+        s: StmtId,
+        x: SymbolId,
+        fx: &p4a_analyzer::effects::StmtEffects,
+        named: &[SymbolId],
+    ) -> bool {
+        let x_places = self.places_of(x);
+        !self.writes_by_name(s, x)
+            && fx
+                .writes
+                .iter()
+                .filter(|q| self.overlaps(x, &BTreeSet::from([**q])))
+                .all(|q| {
+                    !x_places.contains(q)
+                        && named
+                            .iter()
+                            .filter(|&&y| y != x && self.writes_by_name(s, y))
+                            .any(|&y| self.places_of(y).contains(q))
+                })
+    }
+
+    /// `--check-transfers` where the per-kernel scheme is kept: the declarations of what
+    /// each host statement under `s` (outside kernels) reads and writes, so that the
+    /// runtime checks the per-kernel copies as it checks a placement.
+    fn checks_only(&mut self, s: StmtId) {
+        let p = self.cx.program;
+        if self.kernels.contains_key(&s) {
+            return;
+        }
+        if let Stmt::Block(b) = &p.stmts[s] {
+            self.live.push(Some(Vec::new()));
+            for c in b.0.clone() {
+                self.checks_only(c);
+            }
+            self.live.pop();
+            return;
+        }
+        if self.has_device(s) {
+            // Its parts: the host statements among them get their declarations.
+            for c in child_stmts(p, s) {
+                self.checks_only(c);
+            }
+            return;
+        }
+        let fx = self.fx[s].clone();
+        let touched: BTreeSet<Place> = fx.reads.union(&fx.writes).copied().collect();
+        let declared = query::automatic_declared_in(p, s);
+        let named: Vec<SymbolId> = self
+            .cx
+            .regions
+            .rw(s)
+            .iter()
+            .filter_map(|r| match r.entity {
+                p4a_analyzer::regions::Entity::Array(b) => Some(b.sym()),
+                p4a_analyzer::regions::Entity::Scalar(_) => None,
+            })
+            .filter(|y| self.tracked.contains(y) && !declared.contains(y) && self.in_scope(*y))
+            .collect();
+        let line = self.line(s);
+        for x in self.tracked.clone() {
+            if !self.overlaps(x, &touched) || declared.contains(&x) || !self.in_scope(x) {
+                continue;
+            }
+            let Some(b) = self.bytes_at(s, x, &Facts::default()) else {
+                continue;
+            };
+            let name = p.symbols[x].name.clone();
+            self.push(
+                s,
+                false,
+                Dir::CheckRead,
+                Some(x),
+                b.clone(),
+                format!("`{name}` used at line {line}"),
+            );
+            if self.overlaps(x, &fx.writes) && !self.written_through_others(s, x, &fx, &named) {
+                let w = super::plan::element_bounds_of(
+                    self.cx,
+                    s,
+                    x,
+                    Some(p4a_analyzer::regions::Action::Write),
+                )
+                .ok()
+                .filter(|_| self.rows_proved(s, x))
+                .map_or(b, |(first, last)| Bytes::Rows { first, last });
+                self.push(
+                    s,
+                    true,
+                    Dir::CheckWrite,
+                    Some(x),
+                    w,
+                    format!("`{name}` written at line {line}"),
+                );
+            }
+        }
+        if let Stmt::Decl(g) = &p.stmts[s]
+            && let Some(Some(v)) = self.live.last_mut()
+        {
+            v.extend(g.decls.iter().map(|d| d.sym));
+        }
+    }
+
+    /// Whether statement `s` has a write region on array `x` (writes it by name).
+    fn writes_by_name(&self, s: StmtId, x: SymbolId) -> bool {
+        use p4a_analyzer::regions::{Action, Entity};
+        self.cx.regions.rw(s).iter().any(|r| {
+            r.action == Action::Write && matches!(r.entity, Entity::Array(b) if b.sym() == x)
+        })
+    }
+
     /// Uploads the rows host statements wrote into an array valid on the device
-    /// otherwise, right after each of them.
+    /// otherwise, right after each of them (once: an upload already placed there covers
+    /// every later use).
     fn flush(&mut self, x: SymbolId, facts: &mut Facts, user: &str) {
         let Some(v) = facts.dirty.remove(&x) else {
             return;
         };
         let name = self.p().symbols[x].name.clone();
         for (s, b) in v {
+            // Already placed right after `s` (for another use, on another path: a loop
+            // that may run zero times): it runs whenever `s` does.
+            if self.out.iter().any(|t| {
+                t.anchor == s && t.after && t.dir == Dir::Upload && t.sym == Some(x) && t.bytes == b
+            }) {
+                continue;
+            }
             let line = self.line(s);
             self.push(
                 s,
@@ -2585,6 +2839,15 @@ impl Walk<'_, '_> {
             let i = p.funcs[g].params.iter().position(|&x| x == formal)?;
             plain_sym(p, *args.get(i)?)
         };
+        // The array a contract formal points into: valid whole on the device, it holds
+        // every byte the callee reaches through an interior pointer (`a + 1`).
+        let within = |formal: SymbolId| -> Option<SymbolId> {
+            if is_global(p, formal) {
+                return names.in_func(formal, caller).then_some(formal);
+            }
+            let i = p.funcs[g].params.iter().position(|&x| x == formal)?;
+            base_sym(p, *args.get(i)?)
+        };
         let rows_only: FxHashSet<SymbolId> = self
             .tracked
             .iter()
@@ -2592,7 +2855,7 @@ impl Walk<'_, '_> {
             .filter(|&x| !facts.dev.contains(&x) && facts.dev_rows.contains(&x))
             .collect();
         for formal in contract {
-            let Some(x) = actual(formal) else {
+            let Some(x) = within(formal) else {
                 self.unsat.push((g, formal));
                 continue;
             };
@@ -2694,7 +2957,7 @@ impl Walk<'_, '_> {
         for &pl in kernel_writes {
             if let Place::Pointee(s) = pl
                 && let Some(i) = p.funcs[g].params.iter().position(|&x| x == s)
-                && args.get(i).and_then(|&a| plain_sym(p, a)).is_none()
+                && args.get(i).and_then(|&a| base_sym(p, a)).is_none()
             {
                 out.insert(Place::Any);
             }
@@ -2722,7 +2985,7 @@ impl Walk<'_, '_> {
                 Place::Var(_) | Place::Io | Place::Clock => {}
                 Place::Pointee(s) => {
                     if let Some(i) = p.funcs[g].params.iter().position(|&x| x == s) {
-                        match args.get(i).and_then(|&a| plain_sym(p, a)) {
+                        match args.get(i).and_then(|&a| base_sym(p, a)) {
                             Some(x) => out.extend(self.places_of(x)),
                             None => {
                                 out.insert(Place::Any);
@@ -2798,7 +3061,7 @@ impl Walk<'_, '_> {
                                 .iter()
                                 .position(|&y| y == formal)
                                 .and_then(|i| args.get(i))
-                                .and_then(|&a| plain_sym(p, a))
+                                .and_then(|&a| base_sym(p, a))
                         };
                         acc.dev_needs.extend(x);
                     }

@@ -53,6 +53,10 @@ pub fn unread_initial_values(an: &Analyses, main: FuncId) -> FxHashSet<SymbolId>
     }
     // Described reads upward exposed in the program.
     for r in an.regions.func_ins(main) {
+        // An empty region reads nothing (a read every path writes first).
+        if r.system.is_empty() {
+            continue;
+        }
         let places = entity_places(an, main, r.entity);
         dead.retain(|&x| {
             !places

@@ -136,6 +136,13 @@ pub fn apply_all(
 ) -> (KernelSources, Vec<String>) {
     let runtime = apply::Runtime::declare(program);
     apply::allocation_through_runtime(program, &runtime);
+    // Per-kernel copies, but `--check-transfers` declarations still go in.
+    if let Some(c) = comm
+        && c.naive.is_some()
+        && check
+    {
+        apply::emit_transfers(program, &runtime, c, check);
+    }
     let comm = comm.filter(|c| c.naive.is_none());
     if let Some(c) = comm {
         // The transfers go in first, next to statements of the original program.
@@ -150,6 +157,7 @@ pub fn apply_all(
     }
     let mut outliner = apply::Outliner {
         comm: comm.map(|c| (c.kernel_uploads.clone(), check)),
+        check,
         language,
         names: Names::of_program(program),
         runtime,

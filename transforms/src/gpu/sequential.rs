@@ -111,9 +111,17 @@ pub fn plan(
             _ => None,
         })
         .collect();
-    let mut funcs: Vec<FuncId> = kernels.values().map(|(_, k)| k.func).collect();
+    // Functions that launch kernels, directly or through the functions they call: calls
+    // of these are device work as kernels are.
+    let cg = p4a_analyzer::callgraph::call_graph(p);
+    let launching = cg.with_callers(kernels.values().map(|(_, k)| k.func));
+    let calls = DeviceCalls {
+        cg: &cg,
+        launching: &launching,
+        kernels: &kernels,
+    };
+    let mut funcs: Vec<FuncId> = launching.iter().copied().collect();
     funcs.sort_unstable();
-    funcs.dedup();
     let mut notes = Vec::new();
     let mut candidates = Vec::new();
     for f in funcs {
@@ -121,6 +129,7 @@ pub fn plan(
             p,
             cx,
             kernels: &kernels,
+            calls: &calls,
             func: f,
             with_kernels: FxHashSet::default(),
             index_only: index_only(p, f),
@@ -153,7 +162,7 @@ pub fn plan(
                 if !on[i] {
                     return Err(String::new());
                 }
-                let uses = loop_uses(p, c, &kernels, &candidates, &runs, &on);
+                let uses = loop_uses(p, c, &calls, &candidates, &runs, &on);
                 estimate(cx, c, &uses)
             })
             .collect();
@@ -181,7 +190,7 @@ pub fn plan(
             }),
             Err(_) => {
                 // The reason, with the final set of runs on the device.
-                let uses = loop_uses(p, c, &kernels, &candidates, &runs, &on);
+                let uses = loop_uses(p, c, &calls, &candidates, &runs, &on);
                 let why = estimate(cx, c, &uses).err().unwrap_or_else(|| {
                     "stays on the host: it pays only beside runs that do not".to_string()
                 });
@@ -190,6 +199,101 @@ pub fn plan(
         }
     }
     (promoted, notes)
+}
+
+/// The calls of functions that launch kernels.
+struct DeviceCalls<'b, 'a> {
+    cg: &'b p4a_analyzer::callgraph::CallGraph,
+    /// Functions that launch kernels, directly or through their callees.
+    launching: &'b FxHashSet<FuncId>,
+    kernels: &'b FxHashMap<StmtId, (usize, &'a KernelPlan)>,
+}
+
+impl DeviceCalls<'_, '_> {
+    /// Whether the expressions of statement `s` itself (not of the statements inside it)
+    /// call a function that launches kernels.
+    fn in_stmt(&self, p: &Program, s: StmtId) -> bool {
+        let mut found = false;
+        stmt_children(&p.stmts[s], &mut |c| {
+            if let Child::Expr(e) = c {
+                found |= self.in_expr(p, e);
+            }
+        });
+        found
+    }
+
+    fn in_expr(&self, p: &Program, e: ExprId) -> bool {
+        if let Expr::Call(..) = p.exprs[e]
+            && let Some(p4a_analyzer::callgraph::Callee::Func(g)) = self.cg.callee_of(e)
+            && self.launching.contains(&g)
+        {
+            return true;
+        }
+        let mut found = false;
+        expr_children(&p.exprs[e], &mut |c| {
+            if let Child::Expr(x) = c {
+                found = found || self.in_expr(p, x);
+            }
+        });
+        found
+    }
+
+    /// The arrays a statement that is a call of a launching function (`f(a + 1, b);`,
+    /// `x = f(a);`) may reach on the device: the arrays its arguments point into, and
+    /// the global arrays the kernels of the callee and of its callees use. `None` when
+    /// `s` is not such a call.
+    fn arrays_of_call(&self, p: &Program, s: StmtId) -> Option<Vec<SymbolId>> {
+        let Stmt::Expr(e) = p.stmts[s] else {
+            return None;
+        };
+        let call = match &p.exprs[e] {
+            Expr::Assign { rhs, .. } => *rhs,
+            _ => e,
+        };
+        let (Expr::Call(_, args), Some(p4a_analyzer::callgraph::Callee::Func(g))) =
+            (&p.exprs[call], self.cg.callee_of(call))
+        else {
+            return None;
+        };
+        if !self.launching.contains(&g) {
+            return None;
+        }
+        let mut out: Vec<SymbolId> = args.iter().filter_map(|&a| pointed(p, a)).collect();
+        let reached = self.cg.with_callees(g);
+        for (_, k) in self.kernels.values() {
+            if reached.contains(&k.func) {
+                out.extend(
+                    k.arrays
+                        .iter()
+                        .map(|a| a.sym)
+                        .filter(|&x| p.symbols[x].file_scope),
+                );
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
+    }
+}
+
+/// The array an argument points into (`a`, `a + 1`, `&a[i]`), through casts.
+fn pointed(p: &Program, mut e: ExprId) -> Option<SymbolId> {
+    loop {
+        match &p.exprs[e] {
+            Expr::Cast(_, x) => e = *x,
+            Expr::Binary(BinOp::Add | BinOp::Sub, a, _) => e = *a,
+            Expr::Unary(UnOp::AddrOf, x) => e = *x,
+            Expr::Index(b, _) => e = *b,
+            Expr::Var(s) => {
+                return matches!(
+                    p.resolve(p.symbols[*s].ty).0,
+                    TypeKind::Array { .. } | TypeKind::Pointer(_)
+                )
+                .then_some(*s);
+            }
+            _ => return None,
+        }
+    }
 }
 
 /// The note of run `run` of `f`.
@@ -297,11 +401,12 @@ fn estimate(cx: &PlanContext, c: &Candidate, uses: &Uses) -> Result<String, Stri
 fn loop_uses(
     p: &Program,
     c: &Candidate,
-    kernels: &FxHashMap<StmtId, (usize, &KernelPlan)>,
+    calls: &DeviceCalls,
     candidates: &[Candidate],
     runs: &FxHashMap<StmtId, usize>,
     promoted: &[bool],
 ) -> Uses {
+    let kernels = calls.kernels;
     let mut uses = Uses::default();
     let mut stack = vec![c.around];
     while let Some(s) = stack.pop() {
@@ -332,8 +437,19 @@ fn loop_uses(
             }
             continue;
         }
+        // A call of a function that launches kernels: the arrays it may reach, on the
+        // device (an estimate: its host work is not counted).
+        if let Some(arrays) = calls.arrays_of_call(p, s) {
+            for x in arrays {
+                uses.dev_read.insert(x);
+                uses.dev_written.insert(x);
+            }
+            continue;
+        }
         // A statement holding device work: its parts; otherwise all of it on the host.
-        if contains_any(p, s, &|x| kernels.contains_key(&x) || runs.contains_key(&x)) {
+        if contains_any(p, s, &|x| {
+            kernels.contains_key(&x) || runs.contains_key(&x) || calls.in_stmt(p, x)
+        }) {
             // The statement's own expressions (a loop's header) run on the host.
             stmt_children(&p.stmts[s], &mut |ch| match ch {
                 Child::Stmt(x) => stack.push(x),
@@ -553,8 +669,9 @@ struct Walk<'a, 'b> {
     p: &'a Program,
     cx: &'a PlanContext<'a>,
     kernels: &'b FxHashMap<StmtId, (usize, &'a KernelPlan)>,
+    calls: &'b DeviceCalls<'b, 'a>,
     func: FuncId,
-    /// Statements that hold a kernel.
+    /// Statements that hold a kernel (or a call of a function that launches kernels).
     with_kernels: FxHashSet<StmtId>,
     index_only: FxHashSet<SymbolId>,
     candidates: &'b mut Vec<Candidate>,
@@ -564,7 +681,7 @@ struct Walk<'a, 'b> {
 impl Walk<'_, '_> {
     /// Marks the statements that hold kernels; returns whether `s` does.
     fn mark(&mut self, s: StmtId) -> bool {
-        let mut any = self.kernels.contains_key(&s);
+        let mut any = self.kernels.contains_key(&s) || self.calls.in_stmt(self.p, s);
         let mut kids = Vec::new();
         stmt_children(&self.p.stmts[s], &mut |c| {
             if let Child::Stmt(x) = c {
