@@ -45,9 +45,16 @@
 //! that may write the array on the other side, through any alias (places of the effects
 //! analysis, with its points-to facts).
 //!
-//! Programs this pass does not model (no `main`, recursion or calls through pointers
-//! among the functions that launch kernels, jumps or `switch` around kernels, kernels
-//! called from expressions) keep the per-kernel scheme, with the reason in the report.
+//! Transfers placed after a host statement run whenever it completes. A host statement
+//! control may leave early (`{ a[0] = x; return; }`) is therefore walked statement by
+//! statement when it is a block, so that its `return` is a statement of its own that
+//! gives the function an exit; otherwise the facts after it are also an exit (when it may
+//! return), and it never declares a host write without a download first.
+//!
+//! Programs this pass does not model (no `main`, a recursive `main` or calls through
+//! pointers among the functions that launch kernels, jumps or `switch` around kernels,
+//! kernels called from expressions) keep the per-kernel scheme, with the reason in the
+//! report; recursive components are walked to a fixpoint of their summaries.
 
 use std::collections::BTreeSet;
 
@@ -593,12 +600,29 @@ fn place(
             return Err(why);
         }
         w.exits.push(end);
-        for e in &mut w.exits {
-            let dirty: Vec<SymbolId> = e.dirty.keys().copied().collect();
-            for x in dirty {
-                e.dev.remove(&x);
+        // Rows the host wrote on a path to a return, not yet uploaded there: not valid on
+        // the device at that return, unless their upload was placed (later in the walk,
+        // for a use on another path) right after the statement that wrote them, where
+        // it runs whenever that statement does.
+        let placed = |x: SymbolId, s: StmtId, b: &Bytes| {
+            w.out.iter().any(|t| {
+                t.anchor == s
+                    && t.after
+                    && t.dir == Dir::Upload
+                    && t.sym == Some(x)
+                    && t.bytes == *b
+            })
+        };
+        let mut exits = std::mem::take(&mut w.exits);
+        for e in &mut exits {
+            let dirty: Vec<(SymbolId, Vec<(StmtId, Bytes)>)> = e.dirty.drain().collect();
+            for (x, rows) in dirty {
+                if !rows.iter().all(|(s, b)| placed(x, *s, b)) {
+                    e.dev.remove(&x);
+                }
             }
         }
+        w.exits = exits;
         let exit = w
             .exits
             .iter()
@@ -2226,6 +2250,23 @@ impl Walk<'_, '_> {
                 };
                 return a.meet(&b);
             }
+            // A host statement that control may leave early (`{ a[0] = x; return; }`)
+            // is not one unit: what goes after it would be skipped on that path, and
+            // a `return` in it must give the function's exit facts. A block is walked
+            // statement by statement (its jumps are then statements of their own);
+            // anything else stays one unit, but the facts after it are an exit too
+            // when it may return, and it declares no host write without a download
+            // first (`Dir::HostWrote` after it could be skipped).
+            if query::ends_iteration_early(p, s) {
+                if let Stmt::Block(b) = p.stmts[s].clone() {
+                    return self.block(&b.0, facts);
+                }
+                let after = self.host(s, facts);
+                if query::contains_unstructured_jump(p, s) {
+                    self.exits.push(after.clone());
+                }
+                return after;
+            }
             return self.host(s, facts);
         }
         if let Some(k) = self.kernels.get(&s).copied() {
@@ -2411,6 +2452,7 @@ impl Walk<'_, '_> {
             let bytes = self.bytes_at(s, x, &facts);
             if !facts.host_ok(x)
                 && !self.overlaps(x, &fx.reads)
+                && !query::ends_iteration_early(self.p(), s)
                 && let Some(w) = self.exact_write_rows(s, x)
             {
                 // It overwrites every byte it touches: no download, but the runtime must
@@ -2444,41 +2486,7 @@ impl Walk<'_, '_> {
             if self.check
                 && let Some(b) = bytes
             {
-                let name = self.p().symbols[x].name.clone();
-                if self.overlaps(x, &fx.reads) || self.overlaps(x, &fx.writes) {
-                    self.push(
-                        s,
-                        false,
-                        Dir::CheckRead,
-                        Some(x),
-                        b.clone(),
-                        format!("`{name}` used at line {line}"),
-                    );
-                }
-                // Written only, if at all, through other names that get their own
-                // declaration (resolved at run time to the block they hold): declaring
-                // `x` written too would make the checker take bytes the host never
-                // wrote for host-newer (`b[i] = y[i]` with `b` not proved apart from `y`).
-                if self.overlaps(x, &fx.writes) && !self.written_through_others(s, x, &fx, &named) {
-                    // The rows it writes (what a later upload must cover), else all it uses.
-                    let w = super::plan::element_bounds_of(
-                        self.cx,
-                        s,
-                        x,
-                        Some(p4a_analyzer::regions::Action::Write),
-                    )
-                    .ok()
-                    .filter(|_| self.rows_proved(s, x))
-                    .map_or(b, |(first, last)| Bytes::Rows { first, last });
-                    self.push(
-                        s,
-                        true,
-                        Dir::CheckWrite,
-                        Some(x),
-                        w,
-                        format!("`{name}` written at line {line}"),
-                    );
-                }
+                self.declare_host_use(s, x, b, &fx, &named);
             }
         }
         if all {
@@ -2594,6 +2602,53 @@ impl Walk<'_, '_> {
         facts
     }
 
+    /// `--check-transfers`: declares that host statement `s` (effects `fx`) reads bytes
+    /// `b` of `x`, and writes the rows it writes of it (else `b`), unless it writes `x`
+    /// only through other names of `named`, which declare the block they hold at run
+    /// time (declaring `x` too would make the checker take bytes the host never wrote
+    /// for host-newer: `b[i] = y[i]` with `b` not proved apart from `y`).
+    fn declare_host_use(
+        &mut self,
+        s: StmtId,
+        x: SymbolId,
+        b: Bytes,
+        fx: &p4a_analyzer::effects::StmtEffects,
+        named: &[SymbolId],
+    ) {
+        let name = self.p().symbols[x].name.clone();
+        let line = self.line(s);
+        if self.overlaps(x, &fx.reads) || self.overlaps(x, &fx.writes) {
+            self.push(
+                s,
+                false,
+                Dir::CheckRead,
+                Some(x),
+                b.clone(),
+                format!("`{name}` used at line {line}"),
+            );
+        }
+        if self.overlaps(x, &fx.writes) && !self.written_through_others(s, x, fx, named) {
+            // The rows it writes (what a later upload must cover), else all it uses.
+            let w = super::plan::element_bounds_of(
+                self.cx,
+                s,
+                x,
+                Some(p4a_analyzer::regions::Action::Write),
+            )
+            .ok()
+            .filter(|_| self.rows_proved(s, x))
+            .map_or(b, |(first, last)| Bytes::Rows { first, last });
+            self.push(
+                s,
+                true,
+                Dir::CheckWrite,
+                Some(x),
+                w,
+                format!("`{name}` written at line {line}"),
+            );
+        }
+    }
+
     /// Whether host statement `s` (effects `fx`) writes `x`, if at all, only through
     /// other names of `named` that it writes by name: each of these gets its own check
     /// declaration, resolved at run time to the block it holds.
@@ -2656,41 +2711,12 @@ impl Walk<'_, '_> {
             })
             .filter(|y| self.tracked.contains(y) && !declared.contains(y) && self.in_scope(*y))
             .collect();
-        let line = self.line(s);
         for x in self.tracked.clone() {
             if !self.overlaps(x, &touched) || declared.contains(&x) || !self.in_scope(x) {
                 continue;
             }
-            let Some(b) = self.bytes_at(s, x, &Facts::default()) else {
-                continue;
-            };
-            let name = p.symbols[x].name.clone();
-            self.push(
-                s,
-                false,
-                Dir::CheckRead,
-                Some(x),
-                b.clone(),
-                format!("`{name}` used at line {line}"),
-            );
-            if self.overlaps(x, &fx.writes) && !self.written_through_others(s, x, &fx, &named) {
-                let w = super::plan::element_bounds_of(
-                    self.cx,
-                    s,
-                    x,
-                    Some(p4a_analyzer::regions::Action::Write),
-                )
-                .ok()
-                .filter(|_| self.rows_proved(s, x))
-                .map_or(b, |(first, last)| Bytes::Rows { first, last });
-                self.push(
-                    s,
-                    true,
-                    Dir::CheckWrite,
-                    Some(x),
-                    w,
-                    format!("`{name}` written at line {line}"),
-                );
+            if let Some(b) = self.bytes_at(s, x, &Facts::default()) {
+                self.declare_host_use(s, x, b, &fx, &named);
             }
         }
         if let Stmt::Decl(g) = &p.stmts[s]
