@@ -2690,9 +2690,12 @@ impl Walk<'_, '_> {
             self.live.pop();
             return;
         }
-        if self.has_device(s) {
-            // Its parts: the host statements among them get their declarations.
-            for c in child_stmts(p, s) {
+        // Its parts, when it holds device work or control may leave it early (what goes
+        // after it would be skipped on that path): the host statements among them get
+        // their declarations.
+        let kids = child_stmts(p, s);
+        if self.has_device(s) || (query::ends_iteration_early(p, s) && !kids.is_empty()) {
+            for c in kids {
                 self.checks_only(c);
             }
             return;
