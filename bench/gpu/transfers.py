@@ -108,7 +108,7 @@ def main():
         hand = t.get("hand", "")
         if hand:
             try:
-                hand = str(eval(re.sub(r"[A-Za-z_]\w*", lambda m: str(t.get("vars", {})[m.group(0)]), hand)))
+                hand = str(int(eval(re.sub(r"[A-Za-z_]\w*", lambda m: str(t.get("vars", {})[m.group(0)]), hand))))
             except Exception:
                 pass
         rows.append((case.stem, nc, nmb, oc, omb, hand, times))
@@ -122,7 +122,13 @@ def main():
     total_n = sum(r[1] for r in rows)
     total_o = sum(r[3] for r in rows)
     print(f"\n{len(rows)} programs: {total_n} copies per kernel, {total_o} placed")
-    counted = [(name, oc, int(hand)) for name, _, _, oc, _, hand, _ in rows if str(hand).isdigit()]
+    def number(h):
+        try:
+            return int(float(h))
+        except (TypeError, ValueError):
+            return None
+
+    counted = [(name, oc, number(hand)) for name, _, _, oc, _, hand, _ in rows if number(hand) is not None]
     at = [r for r in counted if r[1] <= r[2]]
     print(f"{len(at)} of {len(counted)} programs with a hand count at or below it")
     for name, oc, hand in counted:
