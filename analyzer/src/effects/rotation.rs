@@ -117,7 +117,7 @@ fn group_of(p: &Program, fx: &Effects, f: FuncId) -> Option<FxHashSet<SymbolId>>
         return None;
     }
     for run in &w.runs {
-        if !permutes(p, run, &members) {
+        if !permutes(run, &members) {
             return None;
         }
     }
@@ -130,8 +130,8 @@ struct Finder<'a> {
     locals: FxHashMap<SymbolId, Defs>,
     /// The copy statements (each belongs to one run).
     copies: FxHashSet<StmtId>,
-    /// Maximal runs of consecutive copy statements.
-    runs: Vec<Vec<StmtId>>,
+    /// Maximal runs of consecutive copy statements: their copies `(to, from)`, in order.
+    runs: Vec<Vec<(SymbolId, SymbolId)>>,
     /// Labels, `switch` or `goto` seen.
     jumps: bool,
 }
@@ -200,20 +200,19 @@ impl Finder<'_> {
 
     /// Collects the runs of copy statements in every statement list under `list`.
     fn runs_in(&mut self, list: &[StmtId]) {
-        let mut run: Vec<StmtId> = Vec::new();
+        let mut run: Vec<(SymbolId, SymbolId)> = Vec::new();
         for &s in list {
-            if self.copy(s).is_some() {
-                run.push(s);
+            if let Some(pairs) = self.copy(s) {
+                self.copies.insert(s);
+                run.extend(pairs);
                 continue;
             }
             if !run.is_empty() {
-                self.copies.extend(run.iter().copied());
                 self.runs.push(std::mem::take(&mut run));
             }
             self.runs_under(s);
         }
         if !run.is_empty() {
-            self.copies.extend(run.iter().copied());
             self.runs.push(run);
         }
     }
@@ -302,42 +301,20 @@ impl Finder<'_> {
     }
 }
 
-/// Whether the copies of `run`, in order, leave the members holding a permutation of the
-/// values they held before it (every member's new value is some member's old one, no
-/// two the same).
-fn permutes(p: &Program, run: &[StmtId], members: &FxHashSet<SymbolId>) -> bool {
+/// Whether the copies `(to, from)` of `run`, in order, leave the members holding a
+/// permutation of the values they held before it (every member's new value is some
+/// member's old one, no two the same).
+fn permutes(run: &[(SymbolId, SymbolId)], members: &FxHashSet<SymbolId>) -> bool {
     // The variable whose value before the run each variable holds; absent: its own.
-    let mut holds: FxHashMap<SymbolId, Option<SymbolId>> = FxHashMap::default();
-    let finder = |s: StmtId| -> Vec<(SymbolId, SymbolId)> {
-        match &p.stmts[s] {
-            Stmt::Expr(e) => match &p.exprs[*e] {
-                Expr::Assign { lhs, rhs, .. } => match (&p.exprs[*lhs], plain(p, *rhs)) {
-                    (Expr::Var(x), Some(y)) => vec![(*x, y)],
-                    _ => Vec::new(),
-                },
-                _ => Vec::new(),
-            },
-            Stmt::Decl(g) => g
-                .decls
-                .iter()
-                .filter_map(|d| match &d.init {
-                    Some(Init::Expr(i)) => plain(p, *i).map(|y| (d.sym, y)),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
-    };
-    for &s in run {
-        for (x, y) in finder(s) {
-            let v = *holds.get(&y).unwrap_or(&Some(y));
-            holds.insert(x, v);
-        }
+    let mut holds: FxHashMap<SymbolId, SymbolId> = FxHashMap::default();
+    for &(x, y) in run {
+        let v = *holds.get(&y).unwrap_or(&y);
+        holds.insert(x, v);
     }
     let mut seen = FxHashSet::default();
     members.iter().all(|m| {
-        let v = *holds.get(m).unwrap_or(&Some(*m));
-        v.is_some_and(|v| members.contains(&v) && seen.insert(v))
+        let v = *holds.get(m).unwrap_or(m);
+        members.contains(&v) && seen.insert(v)
     })
 }
 

@@ -1201,15 +1201,9 @@ fn loop_at(case: &Case, func: &str, text: &str) -> crate::ir::StmtId {
             return;
         }
         if matches!(p.stmts[s], Stmt::For { .. }) {
-            if crate::print::print_stmt(p, s, 0)
-                .lines()
-                .next()
-                .is_some_and(|l| l.contains(text))
-                || crate::print::print_stmt(p, s, 0)
-                    .lines()
-                    .nth(1)
-                    .is_some_and(|l| l.contains(text))
-            {
+            // Its header, or its body when that is a single statement.
+            let printed = crate::print::print_stmt(p, s, 0);
+            if printed.lines().take(2).any(|l| l.contains(text)) {
                 *found = Some(s);
                 return;
             }

@@ -604,20 +604,11 @@ fn place(
         // the device at that return, unless their upload was placed (later in the walk,
         // for a use on another path) right after the statement that wrote them, where
         // it runs whenever that statement does.
-        let placed = |x: SymbolId, s: StmtId, b: &Bytes| {
-            w.out.iter().any(|t| {
-                t.anchor == s
-                    && t.after
-                    && t.dir == Dir::Upload
-                    && t.sym == Some(x)
-                    && t.bytes == *b
-            })
-        };
         let mut exits = std::mem::take(&mut w.exits);
         for e in &mut exits {
             let dirty: Vec<(SymbolId, Vec<(StmtId, Bytes)>)> = e.dirty.drain().collect();
             for (x, rows) in dirty {
-                if !rows.iter().all(|(s, b)| placed(x, *s, b)) {
+                if !rows.iter().all(|(s, b)| w.upload_placed_after(*s, x, b)) {
                     e.dev.remove(&x);
                 }
             }
@@ -1267,7 +1258,7 @@ fn plain_sym(p: &Program, e: ExprId) -> Option<SymbolId> {
 /// row `a[i]` of a two-dimensional array), through casts. Pointer arithmetic stays in
 /// the object it starts from (anything else is undefined), so what the callee reaches
 /// through it is `a`'s object.
-fn base_sym(p: &Program, e: ExprId) -> Option<SymbolId> {
+pub(super) fn base_sym(p: &Program, e: ExprId) -> Option<SymbolId> {
     let array_like = |s: SymbolId| {
         matches!(
             p.resolve(p.symbols[s].ty).0,
@@ -2737,6 +2728,14 @@ impl Walk<'_, '_> {
         })
     }
 
+    /// Whether an upload of bytes `b` of `x` is already placed right after statement `s`:
+    /// it runs whenever `s` does.
+    fn upload_placed_after(&self, s: StmtId, x: SymbolId, b: &Bytes) -> bool {
+        self.out.iter().any(|t| {
+            t.anchor == s && t.after && t.dir == Dir::Upload && t.sym == Some(x) && t.bytes == *b
+        })
+    }
+
     /// Uploads the rows host statements wrote into an array valid on the device
     /// otherwise, right after each of them (once: an upload already placed there covers
     /// every later use).
@@ -2748,9 +2747,7 @@ impl Walk<'_, '_> {
         for (s, b) in v {
             // Already placed right after `s` (for another use, on another path: a loop
             // that may run zero times): it runs whenever `s` does.
-            if self.out.iter().any(|t| {
-                t.anchor == s && t.after && t.dir == Dir::Upload && t.sym == Some(x) && t.bytes == b
-            }) {
+            if self.upload_placed_after(s, x, &b) {
                 continue;
             }
             let line = self.line(s);

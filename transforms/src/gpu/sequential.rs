@@ -258,7 +258,10 @@ impl DeviceCalls<'_, '_> {
         if !self.launching.contains(&g) {
             return None;
         }
-        let mut out: Vec<SymbolId> = args.iter().filter_map(|&a| pointed(p, a)).collect();
+        let mut out: Vec<SymbolId> = args
+            .iter()
+            .filter_map(|&a| super::comm::base_sym(p, a))
+            .collect();
         let reached = self.cg.with_callees(g);
         for (_, k) in self.kernels.values() {
             if reached.contains(&k.func) {
@@ -273,26 +276,6 @@ impl DeviceCalls<'_, '_> {
         out.sort_unstable();
         out.dedup();
         Some(out)
-    }
-}
-
-/// The array an argument points into (`a`, `a + 1`, `&a[i]`), through casts.
-fn pointed(p: &Program, mut e: ExprId) -> Option<SymbolId> {
-    loop {
-        match &p.exprs[e] {
-            Expr::Cast(_, x) => e = *x,
-            Expr::Binary(BinOp::Add | BinOp::Sub, a, _) => e = *a,
-            Expr::Unary(UnOp::AddrOf, x) => e = *x,
-            Expr::Index(b, _) => e = *b,
-            Expr::Var(s) => {
-                return matches!(
-                    p.resolve(p.symbols[*s].ty).0,
-                    TypeKind::Array { .. } | TypeKind::Pointer(_)
-                )
-                .then_some(*s);
-            }
-            _ => return None,
-        }
     }
 }
 
