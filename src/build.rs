@@ -7,6 +7,7 @@ use std::process::Command;
 use anyhow::{Context, bail};
 
 use crate::cli::Cli;
+use crate::project::Unit;
 
 /// What the program links.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,14 +56,40 @@ fn runtime_lib(cli: &Cli) -> anyhow::Result<PathBuf> {
     )
 }
 
-/// Builds `exe` from `sources` for `target`.
-pub fn build(cli: &Cli, sources: &[PathBuf], exe: &Path, target: Target) -> anyhow::Result<()> {
+/// Refuses an executable path that names an input, an output or a source file (`-o
+/// jacobi.c` would replace the program with an executable), or a directory.
+pub fn check_executable(exe: &Path, inputs: &[PathBuf], outputs: &[PathBuf]) -> anyhow::Result<()> {
+    let shown = exe.display();
+    if exe.is_dir() {
+        bail!("-o `{shown}` is a directory; give the name of the program to build");
+    }
+    if exe
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| ["c", "h", "i", "cu", "cl", "cc", "cpp", "hpp"].contains(&e))
+    {
+        bail!("-o `{shown}` names a source file; give the name of the program to build");
+    }
+    let canon = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+    let target = canon(exe);
+    if inputs.iter().chain(outputs).any(|f| canon(f) == target) {
+        bail!("-o `{shown}` would overwrite an input or output file");
+    }
+    Ok(())
+}
+
+/// Builds `exe` from `sources` (the C output of each unit, in unit order) for `target`:
+/// in one compiler call when every unit takes the command line's flags; otherwise each
+/// unit is compiled with its own flags (a project's) in its own directory, then all are
+/// linked.
+pub fn build(
+    cli: &Cli,
+    units: &[Unit],
+    sources: &[PathBuf],
+    exe: &Path,
+    target: Target,
+) -> anyhow::Result<()> {
     let openmp = target == Target::OpenMp;
-    // GPU targets: only the C units are compiled (kernels are built by the runtime).
-    let sources: Vec<&PathBuf> = sources
-        .iter()
-        .filter(|s| target != Target::Gpu || s.extension().is_some_and(|e| e == "c"))
-        .collect();
     let header_dir = if target == Target::Gpu {
         let dir = tempfile::tempdir().context("cannot make a directory for the runtime header")?;
         std::fs::write(dir.path().join("p4a_runtime.h"), RUNTIME_HEADER)
@@ -71,77 +98,134 @@ pub fn build(cli: &Cli, sources: &[PathBuf], exe: &Path, target: Target) -> anyh
     } else {
         None
     };
+    let cwd = std::env::current_dir().context("cannot read the current directory")?;
+    let abs = |p: &Path| if p.is_relative() { cwd.join(p) } else { p.to_path_buf() };
     let mut words = cli.cc.split_whitespace();
     let cc = words.next().context("`--cc` is empty")?;
-    let mut cmd = Command::new(cc);
-    cmd.args(words);
-    let flags: Vec<&str> = cli
-        .c_flags
-        .iter()
-        .flat_map(|f| f.split_whitespace())
-        .collect();
-    if flags.is_empty() {
-        cmd.arg("-O3");
-    } else {
-        cmd.args(&flags);
+    let compiler = || {
+        let mut cmd = Command::new(cc);
+        cmd.args(cli.cc.split_whitespace().skip(1));
+        cmd
+    };
+    let global_flags: Vec<String> = {
+        let flags: Vec<String> = cli
+            .c_flags
+            .iter()
+            .flat_map(|f| f.split_whitespace().map(str::to_string))
+            .collect();
+        if flags.is_empty() { vec!["-O3".to_string()] } else { flags }
+    };
+    // The translation saw these: feature-test macros given as `-D` choose what the
+    // headers the outputs include declare.
+    let mut cpp_flags: Vec<String> = Vec::new();
+    for dir in &cli.include_dirs {
+        cpp_flags.push(format!("-I{dir}"));
     }
+    for d in &cli.defines {
+        cpp_flags.push(format!("-D{d}"));
+    }
+    for u in &cli.undefines {
+        cpp_flags.push(format!("-U{u}"));
+    }
+    let mut link_args: Vec<std::ffi::OsString> = Vec::new();
+    for dir in &cli.lib_dirs {
+        link_args.push(format!("-L{dir}").into());
+    }
+    for lib in &cli.libs {
+        link_args.push(format!("-l{lib}").into());
+    }
+    link_args.extend(
+        cli.link_flags
+            .iter()
+            .flat_map(|f| f.split_whitespace().map(std::ffi::OsString::from)),
+    );
+    if target == Target::Gpu {
+        link_args.push(runtime_lib(cli)?.into_os_string());
+        link_args.extend(RUNTIME_LIBS.iter().map(std::ffi::OsString::from));
+    }
+    // libm is what numerical C programs most often forget.
+    link_args.push("-lm".into());
+    // The outputs' quoted includes still find the inputs' headers.
+    let quote_dir = |u: &Unit| {
+        let d = u.path().parent().map(Path::to_path_buf).unwrap_or_default();
+        abs(if d.as_os_str().is_empty() { Path::new(".") } else { &d })
+    };
+    // GPU targets: only the C units are compiled (kernels are built by the runtime).
+    let c_units: Vec<(&Unit, &PathBuf)> = units
+        .iter()
+        .zip(sources)
+        .filter(|(_, s)| target != Target::Gpu || s.extension().is_some_and(|e| e == "c"))
+        .collect();
+    let run = |mut cmd: Command, what: &str| -> anyhow::Result<()> {
+        if cli.verbose > 0 {
+            eprintln!("p4a: {what}: {cmd:?}");
+        }
+        let status = cmd
+            .status()
+            .with_context(|| format!("cannot run the C compiler `{cc}`"))?;
+        if !status.success() {
+            bail!(
+                "the C compiler failed ({status}) while building `{}`; the generated sources are kept",
+                exe.display()
+            );
+        }
+        Ok(())
+    };
+    if c_units.iter().all(|(u, _)| u.compile_flags.is_none()) {
+        let mut cmd = compiler();
+        cmd.args(&global_flags);
+        if openmp {
+            cmd.arg("-fopenmp");
+        }
+        let mut dirs: Vec<PathBuf> = c_units.iter().map(|(u, _)| quote_dir(u)).collect();
+        dirs.dedup();
+        for d in dirs {
+            cmd.arg("-iquote").arg(d);
+        }
+        if let Some(dir) = &header_dir {
+            cmd.arg("-I").arg(dir.path());
+        }
+        cmd.args(&cpp_flags);
+        cmd.args(c_units.iter().map(|(_, s)| s));
+        cmd.arg("-o").arg(exe);
+        cmd.args(&link_args);
+        return run(cmd, "building");
+    }
+    let objects = tempfile::tempdir().context("cannot make a directory for the objects")?;
+    let mut objs = Vec::new();
+    for (k, (u, src)) in c_units.iter().enumerate() {
+        let obj = objects.path().join(format!("{k}.o"));
+        let mut cmd = compiler();
+        match &u.compile_flags {
+            Some(flags) => {
+                cmd.args(flags);
+                cmd.args(&cpp_flags);
+            }
+            None => {
+                cmd.args(&global_flags);
+                cmd.args(&cpp_flags);
+            }
+        }
+        if openmp {
+            cmd.arg("-fopenmp");
+        }
+        cmd.arg("-iquote").arg(quote_dir(u));
+        if let Some(dir) = &header_dir {
+            cmd.arg("-I").arg(dir.path());
+        }
+        if let Some(dir) = &u.cpp.dir {
+            cmd.current_dir(dir);
+        }
+        cmd.arg("-c").arg(abs(src)).arg("-o").arg(&obj);
+        run(cmd, "compiling")?;
+        objs.push(obj);
+    }
+    let mut cmd = compiler();
     if openmp {
         cmd.arg("-fopenmp");
     }
-    // The outputs' quoted includes still find the inputs' headers.
-    let mut dirs: Vec<PathBuf> = cli
-        .files
-        .iter()
-        .filter_map(|f| f.parent().map(Path::to_path_buf))
-        .collect();
-    dirs.dedup();
-    for d in dirs {
-        let d = if d.as_os_str().is_empty() {
-            PathBuf::from(".")
-        } else {
-            d
-        };
-        cmd.arg("-iquote").arg(d);
-    }
-    if let Some(dir) = &header_dir {
-        cmd.arg("-I").arg(dir.path());
-    }
-    for dir in &cli.include_dirs {
-        cmd.arg(format!("-I{dir}"));
-    }
-    // The translation saw these: feature-test macros given as `-D` choose what the
-    // headers the outputs include declare.
-    for d in &cli.defines {
-        cmd.arg(format!("-D{d}"));
-    }
-    for u in &cli.undefines {
-        cmd.arg(format!("-U{u}"));
-    }
-    cmd.args(sources);
+    cmd.args(&objs);
     cmd.arg("-o").arg(exe);
-    for dir in &cli.lib_dirs {
-        cmd.arg(format!("-L{dir}"));
-    }
-    for lib in &cli.libs {
-        cmd.arg(format!("-l{lib}"));
-    }
-    if target == Target::Gpu {
-        cmd.arg(runtime_lib(cli)?);
-        cmd.args(RUNTIME_LIBS);
-    }
-    // libm is what numerical C programs most often forget.
-    cmd.arg("-lm");
-    if cli.verbose > 0 {
-        eprintln!("p4a: building: {cmd:?}");
-    }
-    let status = cmd
-        .status()
-        .with_context(|| format!("cannot run the C compiler `{cc}`"))?;
-    if !status.success() {
-        bail!(
-            "the C compiler failed ({status}) while building `{}`; the generated sources are kept",
-            exe.display()
-        );
-    }
-    Ok(())
+    cmd.args(&link_args);
+    run(cmd, "linking")
 }

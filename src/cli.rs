@@ -14,12 +14,27 @@ use clap::Parser;
 #[derive(Debug, Parser)]
 #[command(name = "p4a", version, about, long_about)]
 #[command(
-    after_help = "Examples:\n  p4a foo.c                         writes ./foo.p4a.c with OpenMP directives\n  p4a foo.c --report                also lists every loop's decision and reason\n  p4a foo.c -o foo                  also builds ./foo with cc -fopenmp\n  p4a -S foo.c                      writes ./foo.p4a.c, untransformed\n  p4a -S -DN=100 -I inc a.c b.c     one program of two files\n  p4a -S --output-dir out foo.c     writes out/foo.p4a.c"
+    after_help = "Examples:\n  p4a foo.c                         writes ./foo.p4a.c with OpenMP directives\n  p4a foo.c --report                also lists every loop's decision and reason\n  p4a foo.c -o foo                  also builds ./foo with cc -fopenmp\n  p4a -S foo.c                      writes ./foo.p4a.c, untransformed\n  p4a -S -DN=100 -I inc a.c b.c     one program of two files\n  p4a -S --output-dir out foo.c     writes out/foo.p4a.c\n  p4a -p build --output-dir out     every file of build/compile_commands.json, to out/<its path>"
 )]
 pub struct Cli {
     /// C source files; together they form one program (linked by name).
-    #[arg(required = true, value_name = "FILE")]
+    #[arg(required_unless_present_any = ["project", "compile_commands"], value_name = "FILE")]
     pub files: Vec<PathBuf>,
+
+    /// A build directory holding `compile_commands.json` (CMake with
+    /// `-DCMAKE_EXPORT_COMPILE_COMMANDS=ON`, or `bear -- make`): every C file it lists,
+    /// each with its own flags, forms the program; outputs mirror the source tree.
+    #[arg(short = 'p', long = "project", value_name = "BUILD_DIR", help_heading = "Projects")]
+    pub project: Option<PathBuf>,
+
+    /// A compilation database file to read, as `-p` does.
+    #[arg(
+        long = "compile-commands",
+        value_name = "FILE",
+        conflicts_with = "project",
+        help_heading = "Projects"
+    )]
+    pub compile_commands: Option<PathBuf>,
 
     /// Parse and regenerate the code, with no transformation (Par4All's --simple).
     #[arg(short = 'S', long = "simple", conflicts_with = "openmp")]
@@ -137,6 +152,16 @@ pub struct Cli {
         help_heading = "Building"
     )]
     pub c_flags: Vec<String>,
+
+    /// More arguments for the link step of `-o`, after the program's objects: objects,
+    /// libraries, `-Wl,...` (split on spaces; repeatable).
+    #[arg(
+        long = "link-flags",
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        help_heading = "Building"
+    )]
+    pub link_flags: Vec<String>,
 
     /// Link with a library.
     #[arg(short = 'l', value_name = "LIB", help_heading = "Building")]

@@ -9,13 +9,14 @@ mod build;
 mod cli;
 mod output;
 mod pipeline;
+mod project;
 mod report;
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::Parser;
-use p4a_analyzer::front::{self, CppOptions};
+use p4a_analyzer::front;
 use p4a_analyzer::{ir, print};
 
 use cli::Cli;
@@ -102,26 +103,24 @@ impl From<anyhow::Error> for Failure {
 }
 
 fn run(cli: &Cli) -> Result<(), Failure> {
-    output::check_inputs(cli)?;
+    let units = project::units(cli)?;
+    let inputs: Vec<std::path::PathBuf> = units.iter().map(project::Unit::path).collect();
+    output::check_inputs(cli, &inputs)?;
     let plan = if cli.dump.is_some() {
         None
     } else {
-        Some(output::plan_outputs(cli)?)
+        Some(output::plan_outputs(cli, &inputs, project::is_project(cli))?)
     };
-    let cpp = CppOptions {
-        cpp: cli.cpp.clone(),
-        include_dirs: cli.include_dirs.clone(),
-        defines: cli.defines.clone(),
-        undefines: cli.undefines.clone(),
-        flags: cli
-            .cpp_flags
-            .iter()
-            .flat_map(|f| f.split_whitespace().map(str::to_string))
-            .collect(),
-    };
+    if let (Some(exe), Some(plan)) = (&cli.build, &plan) {
+        build::check_executable(exe, &inputs, &plan.outputs)?;
+    }
     let verbose = cli.verbose > 0;
-    let bar = progress_bar(cli);
-    let parsed = front::parse_files_with(&cli.files, &cpp, |_, path| {
+    let bar = progress_bar(cli, units.len());
+    let parse_units: Vec<(std::path::PathBuf, front::CppOptions)> = units
+        .iter()
+        .map(|u| (u.file.clone(), u.cpp.clone()))
+        .collect();
+    let parsed = front::parse_units_with(&parse_units, |_, path| {
         if verbose {
             eprintln!("p4a: preprocessing and parsing {}", path.display());
         }
@@ -145,6 +144,18 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         return Err(Failure::Input);
     }
     let mut program = parsed.program;
+    // A database names its files by absolute paths: say them from here where they are.
+    if let Ok(cwd) = std::env::current_dir() {
+        for f in &mut program.files {
+            let rel = std::path::Path::new(&f.path)
+                .strip_prefix(&cwd)
+                .ok()
+                .map(|r| r.display().to_string());
+            if let Some(rel) = rel.filter(|r| !r.is_empty()) {
+                f.path = rel;
+            }
+        }
+    }
     if verbose {
         eprintln!(
             "p4a: read {} function definition{}, {} statements, {} expressions",
@@ -283,7 +294,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             None if cli.simple => build::Target::Plain,
             None => build::Target::OpenMp,
         };
-        build::build(cli, &plan.outputs, exe, target)?;
+        build::build(cli, &units, &plan.outputs, exe, target)?;
     }
     Ok(())
 }
@@ -349,11 +360,11 @@ fn dump(mut program: ir::Program, kind: cli::Dump, cli: &Cli) -> String {
     }
 }
 
-fn progress_bar(cli: &Cli) -> Option<indicatif::ProgressBar> {
-    if cli.files.len() < 4 || cli.verbose > 0 || !std::io::stderr().is_terminal() {
+fn progress_bar(cli: &Cli, count: usize) -> Option<indicatif::ProgressBar> {
+    if count < 4 || cli.verbose > 0 || !std::io::stderr().is_terminal() {
         return None;
     }
-    let bar = indicatif::ProgressBar::new(cli.files.len() as u64);
+    let bar = indicatif::ProgressBar::new(count as u64);
     if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {wide_msg}") {
         bar.set_style(style);
     }

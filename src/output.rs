@@ -15,6 +15,7 @@ use anyhow::{Context, bail};
 use p4a_analyzer::ir::{Program, UnitRole};
 
 use crate::cli::Cli;
+use crate::project;
 
 /// Where each input's outputs go.
 #[derive(Debug)]
@@ -58,8 +59,8 @@ impl Plan {
 
 /// Checks that each input is a readable regular file named `*.c`, saying what it is
 /// otherwise; warns about empty ones.
-pub fn check_inputs(cli: &Cli) -> anyhow::Result<()> {
-    for file in &cli.files {
+pub fn check_inputs(cli: &Cli, inputs: &[PathBuf]) -> anyhow::Result<()> {
+    for file in inputs {
         let shown = file.display();
         if file.as_os_str() == "-" {
             bail!("`-`: p4a does not read standard input; give the name of a C file");
@@ -102,38 +103,71 @@ pub fn check_inputs(cli: &Cli) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Computes the output paths (after [`check_inputs`]).
-pub fn plan_outputs(cli: &Cli) -> anyhow::Result<Plan> {
+/// Computes the output paths (after [`check_inputs`]): `DIR/PREFIXfoo.SUFFIX.c` for each
+/// input `foo.c`, or, for a project (`mirror`) and for inputs that share a base name,
+/// the input's path from [`project::mirror_root`] under `DIR` (`src/core/ops.c` →
+/// `DIR/src/core/ops.p4a.c`). No output may be an input or another source file.
+pub fn plan_outputs(cli: &Cli, inputs: &[PathBuf], mirror: bool) -> anyhow::Result<Plan> {
     let dir = match &cli.output_dir {
         Some(d) => d.clone(),
         None => std::env::current_dir().context("cannot read the current directory")?,
     };
-    if !dir.is_dir() {
+    if dir.exists() && !dir.is_dir() {
+        bail!(
+            "--output-dir `{}` is a file, not a directory",
+            dir.display()
+        );
+    }
+    let mut stems = HashSet::new();
+    let mirror = mirror
+        || !inputs.iter().all(|f| {
+            stems.insert(f.file_stem().map(|s| s.to_os_string()).unwrap_or_default())
+        });
+    // A project's output tree is made, root included, when its texts are written.
+    if !dir.is_dir() && !mirror {
         bail!("output directory `{}` does not exist", dir.display());
     }
+    let root = if mirror {
+        Some(project::mirror_root(inputs)?)
+    } else {
+        None
+    };
+    let cwd = std::env::current_dir().context("cannot read the current directory")?;
+    let canon_inputs: HashSet<PathBuf> =
+        inputs.iter().filter_map(|f| f.canonicalize().ok()).collect();
+    let suffix = if cli.output_suffix.is_empty() {
+        String::new()
+    } else {
+        format!(".{}", cli.output_suffix)
+    };
     let mut outputs = Vec::new();
-    let mut stems = HashSet::new();
-    let inputs: HashSet<PathBuf> = cli
-        .files
-        .iter()
-        .filter_map(|f| f.canonicalize().ok())
-        .collect();
-    for file in &cli.files {
+    let mut taken = HashSet::new();
+    for file in inputs {
         let stem = file
             .file_stem()
             .and_then(|s| s.to_str())
             .context("input name is not valid UTF-8")?;
-        if !stems.insert(stem.to_string()) {
-            bail!("two inputs are named `{stem}.c`: their outputs would collide");
-        }
-        let suffix = if cli.output_suffix.is_empty() {
-            String::new()
-        } else {
-            format!(".{}", cli.output_suffix)
+        let name = format!("{}{stem}{suffix}.c", cli.output_prefix);
+        let out = match &root {
+            Some(root) => {
+                let abs = project::normalize(&cwd.join(file));
+                let rel = abs
+                    .strip_prefix(root)
+                    .ok()
+                    .and_then(Path::parent)
+                    .unwrap_or(Path::new(""));
+                dir.join(rel).join(name)
+            }
+            None => dir.join(name),
         };
-        let out = dir.join(format!("{}{stem}{suffix}.c", cli.output_prefix));
+        if !taken.insert(project::normalize(&cwd.join(&out))) {
+            bail!(
+                "two inputs would be written to `{}`: their outputs would collide",
+                out.display()
+            );
+        }
         let canon_out = out.canonicalize().unwrap_or_else(|_| out.clone());
-        if inputs.contains(&canon_out) {
+        if canon_inputs.contains(&canon_out) {
             bail!(
                 "the output `{}` would overwrite an input file",
                 out.display()
@@ -152,6 +186,9 @@ pub fn write_all(paths: &[PathBuf], texts: &[String], verbose: bool) -> anyhow::
             .parent()
             .filter(|p| !p.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
+        // An output tree (a project's) gets its directories now, once every text exists.
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("cannot create the directory `{}`", dir.display()))?;
         let mut tmp = tempfile::Builder::new()
             .prefix(".p4a-")
             .suffix(".tmp")

@@ -201,18 +201,40 @@ fn an_input_is_never_overwritten() {
 }
 
 #[test]
-fn inputs_with_the_same_name_are_refused() {
+fn inputs_with_the_same_name_get_an_output_tree() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("d")).unwrap();
     write(dir.path(), "a.c", "int f(void) { return 0; }\n");
-    write(dir.path(), "d/a.c", "int g(void) { return 0; }\n");
-    let out = p4a(dir.path(), &["-S", "a.c", "d/a.c"]);
+    write(dir.path(), "d/a.c", "int g(void) { return 0; }\nint main(void) { return g(); }\n");
+    let out = p4a(dir.path(), &["-S", "a.c", "d/a.c", "--output-dir", "out"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let top = std::fs::read_to_string(dir.path().join("out/a.p4a.c")).unwrap();
+    let sub = std::fs::read_to_string(dir.path().join("out/d/a.p4a.c")).unwrap();
+    assert!(top.contains("f(void)") && sub.contains("g(void)"), "{top}\n{sub}");
+}
+
+#[test]
+fn an_executable_named_like_an_input_or_a_source_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "int main(void) { return 0; }\n";
+    write(dir.path(), "j.c", src);
+    for exe in ["j.c", "other.c", "j.p4a.c"] {
+        let out = p4a(dir.path(), &["j.c", "-o", exe]);
+        assert_eq!(out.status.code(), Some(1), "-o {exe}");
+        assert!(stderr(&out).contains(&format!("-o `{exe}`")), "{}", stderr(&out));
+        assert_eq!(std::fs::read_to_string(dir.path().join("j.c")).unwrap(), src);
+        assert!(!dir.path().join("j.p4a.c").exists(), "nothing is written");
+    }
+}
+
+#[test]
+fn an_output_directory_that_is_a_file_is_named_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.c", "int main(void) { return 0; }\n");
+    write(dir.path(), "notdir", "");
+    let out = p4a(dir.path(), &["k.c", "--output-dir", "notdir"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).contains("two inputs are named `a.c`"),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).contains("is a file, not a directory"), "{}", stderr(&out));
 }
 
 #[test]

@@ -216,8 +216,11 @@ long p4a_object_last(const void *__p4a_keep base, size_t elem, size_t size, long
  * them first): an upload never loses data a kernel wrote. size 0: nothing. */
 int p4a_upload(const void *__p4a_kept host, size_t size, int line);
 /* Downloads the device-newer bytes of [host, host + size) (P4A_WHOLE_MAPPING: of the
- * mapping and of the recorded heap block holding host); nothing where nothing is mapped. */
-int p4a_download(void *__p4a_keep host, size_t size, int line);
+ * mapping and of the recorded heap block holding host); nothing where nothing is mapped.
+ * `host` may be a const view (`const double *in`) of bytes a kernel wrote through another
+ * name: the object itself is not const, since a kernel wrote it; a truly const object
+ * has no device-newer byte, so nothing is written there. */
+int p4a_download(const void *__p4a_keep host, size_t size, int line);
 /* Downloads every device-newer byte. */
 int p4a_download_all(int line);
 /* p4a --check-transfers: turns the checks on (counts redundant_bytes and stale_reads in

@@ -523,9 +523,10 @@ pub unsafe extern "C" fn p4a_upload(host: *const c_void, size: usize, line: c_in
 /// mapping and the recorded heap block holding `host`); nothing when unmapped.
 ///
 /// # Safety
-/// The range is valid, writable host memory.
+/// The range is valid host memory, writable where the device holds newer bytes (a const
+/// view of it is taken: see the header).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn p4a_download(host: *mut c_void, size: usize, line: c_int) -> c_int {
+pub unsafe extern "C" fn p4a_download(host: *const c_void, size: usize, line: c_int) -> c_int {
     let _ = line;
     status(
         "download",

@@ -43,12 +43,24 @@ pub fn parse_files(inputs: &[PathBuf], cpp: &CppOptions) -> Parsed {
 pub fn parse_files_with(
     inputs: &[PathBuf],
     cpp: &CppOptions,
+    progress: impl FnMut(usize, &Path),
+) -> Parsed {
+    let units: Vec<(PathBuf, CppOptions)> =
+        inputs.iter().map(|p| (p.clone(), cpp.clone())).collect();
+    parse_units_with(&units, progress)
+}
+
+/// Reads translation units, each preprocessed with its own options (a project's
+/// compilation database gives each file its own `-I`, `-D` and directory), as one
+/// program; calls `progress(index, path)` before each.
+pub fn parse_units_with(
+    units: &[(PathBuf, CppOptions)],
     mut progress: impl FnMut(usize, &Path),
 ) -> Parsed {
     let mut program = Program::default();
     let mut linkage = lower::Linkage::default();
     let mut diagnostics = Vec::new();
-    for (k, path) in inputs.iter().enumerate() {
+    for (k, (path, cpp)) in units.iter().enumerate() {
         progress(k, path);
         match preprocess::run_cpp(path, cpp) {
             Ok(text) => {

@@ -49,6 +49,10 @@ pub struct CppOptions {
     pub undefines: Vec<String>,
     /// More flags, passed as they are.
     pub flags: Vec<String>,
+    /// The directory the preprocessor runs in (a compilation database's `directory`,
+    /// against which relative `-I` directories and file names resolve); `None`: the
+    /// current directory.
+    pub dir: Option<std::path::PathBuf>,
 }
 
 impl Default for CppOptions {
@@ -59,6 +63,7 @@ impl Default for CppOptions {
             defines: Vec::new(),
             undefines: Vec::new(),
             flags: Vec::new(),
+            dir: None,
         }
     }
 }
@@ -83,6 +88,9 @@ pub fn run_cpp(path: &Path, options: &CppOptions) -> Result<String, String> {
         cmd.arg(format!("-U{name}"));
     }
     cmd.args(&options.flags);
+    if let Some(dir) = &options.dir {
+        cmd.current_dir(dir);
+    }
     // A relative name that starts with `-` would read as an option.
     if path.is_relative() && path.as_os_str().as_encoded_bytes().starts_with(b"-") {
         cmd.arg(Path::new(".").join(path));
