@@ -99,7 +99,13 @@ pub fn build(
         None
     };
     let cwd = std::env::current_dir().context("cannot read the current directory")?;
-    let abs = |p: &Path| if p.is_relative() { cwd.join(p) } else { p.to_path_buf() };
+    let abs = |p: &Path| {
+        if p.is_relative() {
+            cwd.join(p)
+        } else {
+            p.to_path_buf()
+        }
+    };
     let mut words = cli.cc.split_whitespace();
     let cc = words.next().context("`--cc` is empty")?;
     let compiler = || {
@@ -113,7 +119,11 @@ pub fn build(
             .iter()
             .flat_map(|f| f.split_whitespace().map(str::to_string))
             .collect();
-        if flags.is_empty() { vec!["-O3".to_string()] } else { flags }
+        if flags.is_empty() {
+            vec!["-O3".to_string()]
+        } else {
+            flags
+        }
     };
     // The translation saw these: feature-test macros given as `-D` choose what the
     // headers the outputs include declare.
@@ -148,7 +158,11 @@ pub fn build(
     // The outputs' quoted includes still find the inputs' headers.
     let quote_dir = |u: &Unit| {
         let d = u.path().parent().map(Path::to_path_buf).unwrap_or_default();
-        abs(if d.as_os_str().is_empty() { Path::new(".") } else { &d })
+        abs(if d.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            &d
+        })
     };
     // GPU targets: only the C units are compiled (kernels are built by the runtime).
     let c_units: Vec<(&Unit, &PathBuf)> = units

@@ -24,7 +24,12 @@ pub struct Cli {
     /// A build directory holding `compile_commands.json` (CMake with
     /// `-DCMAKE_EXPORT_COMPILE_COMMANDS=ON`, or `bear -- make`): every C file it lists,
     /// each with its own flags, forms the program; outputs mirror the source tree.
-    #[arg(short = 'p', long = "project", value_name = "BUILD_DIR", help_heading = "Projects")]
+    #[arg(
+        short = 'p',
+        long = "project",
+        value_name = "BUILD_DIR",
+        help_heading = "Projects"
+    )]
     pub project: Option<PathBuf>,
 
     /// A compilation database file to read, as `-p` does.

@@ -109,7 +109,11 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let plan = if cli.dump.is_some() {
         None
     } else {
-        Some(output::plan_outputs(cli, &inputs, project::is_project(cli))?)
+        Some(output::plan_outputs(
+            cli,
+            &inputs,
+            project::is_project(cli),
+        )?)
     };
     if let (Some(exe), Some(plan)) = (&cli.build, &plan) {
         build::check_executable(exe, &inputs, &plan.outputs)?;

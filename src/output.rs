@@ -120,9 +120,9 @@ pub fn plan_outputs(cli: &Cli, inputs: &[PathBuf], mirror: bool) -> anyhow::Resu
     }
     let mut stems = HashSet::new();
     let mirror = mirror
-        || !inputs.iter().all(|f| {
-            stems.insert(f.file_stem().map(|s| s.to_os_string()).unwrap_or_default())
-        });
+        || !inputs
+            .iter()
+            .all(|f| stems.insert(f.file_stem().map(|s| s.to_os_string()).unwrap_or_default()));
     // A project's output tree is made, root included, when its texts are written.
     if !dir.is_dir() && !mirror {
         bail!("output directory `{}` does not exist", dir.display());
@@ -133,8 +133,10 @@ pub fn plan_outputs(cli: &Cli, inputs: &[PathBuf], mirror: bool) -> anyhow::Resu
         None
     };
     let cwd = std::env::current_dir().context("cannot read the current directory")?;
-    let canon_inputs: HashSet<PathBuf> =
-        inputs.iter().filter_map(|f| f.canonicalize().ok()).collect();
+    let canon_inputs: HashSet<PathBuf> = inputs
+        .iter()
+        .filter_map(|f| f.canonicalize().ok())
+        .collect();
     let suffix = if cli.output_suffix.is_empty() {
         String::new()
     } else {

@@ -85,13 +85,7 @@ fn gpu_grids(
     report: &[LoopReport],
     no_cost_model: bool,
 ) -> FxHashMap<StmtId, Result<usize, String>> {
-    let cx = gpu::plan::PlanContext {
-        program,
-        pre,
-        regions: rs,
-        report: gpu::by_stmt(report),
-        no_cost_model,
-    };
+    let cx = gpu::plan::PlanContext::new(program, pre, rs, gpu::by_stmt(report), no_cost_model);
     gpu::plan_all(&cx, report)
         .into_iter()
         .filter_map(|(k, placement)| match placement {
@@ -145,13 +139,13 @@ pub fn gpu(
         })
     };
     let (mut plans, promotions, mut promotion_notes) = {
-        let cx = gpu::plan::PlanContext {
+        let cx = gpu::plan::PlanContext::new(
             program,
-            pre: &pre,
-            regions: &rs,
-            report: gpu::by_stmt(&report),
-            no_cost_model: options.no_cost_model,
-        };
+            &pre,
+            &rs,
+            gpu::by_stmt(&report),
+            options.no_cost_model,
+        );
         let plans = timed("kernel plans", || gpu::plan_all(&cx, &report));
         let (promotions, notes) = if options.no_com_optimization || options.no_sequential_promotion
         {
@@ -217,13 +211,13 @@ pub fn gpu(
             FxHashMap::default()
         }
     };
-    let cx = gpu::plan::PlanContext {
+    let cx = gpu::plan::PlanContext::new(
         program,
-        pre: &pre,
-        regions: &rs,
-        report: gpu::by_stmt(&report),
-        no_cost_model: options.no_cost_model,
-    };
+        &pre,
+        &rs,
+        gpu::by_stmt(&report),
+        options.no_cost_model,
+    );
     // The one-thread kernels, and the note of each in the report.
     let mut sequential = Vec::new();
     for (pr, s) in promotions.iter().zip(runs) {
@@ -259,6 +253,7 @@ pub fn gpu(
             )),
         }
     }
+    let mut untried = None;
     let comm = (!options.no_com_optimization).then(|| {
         let cg = timed("call graph", || callgraph::call_graph(program));
         let fx = timed("effects", || {
@@ -329,7 +324,16 @@ pub fn gpu(
                 .map(|(f, e)| (f, e.times))
                 .collect();
             let freq = gpu::joint::Frequencies::new(program, entries);
-            let joint = gpu::joint::decide(&cx, &freq, &kernels, &demotable, &candidates, &place);
+            let joint = gpu::joint::decide(
+                &cx,
+                &freq,
+                &kernels,
+                &demotable,
+                &candidates,
+                &place,
+                gpu::joint::max_places(program.stmts.len()),
+            );
+            untried = (joint.untried > 0).then_some((joint.untried, program.stmts.len()));
             let chosen: Vec<(usize, gpu::plan::KernelPlan)> = candidates
                 .into_iter()
                 .filter(|(k, _)| joint.promoted.contains(k))
@@ -347,8 +351,10 @@ pub fn gpu(
             per_kernel: Some("--no-com-optimization".into()),
             notes: Vec::new(),
             promotions: Vec::new(),
+            untried: None,
         },
     };
+    transfers.untried = untried;
     drop(cx);
     for (k, plan) in small_kernels {
         plans.push((k, gpu::Placement::Kernel(plan)));

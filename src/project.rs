@@ -87,7 +87,11 @@ fn database_path(cli: &Cli) -> anyhow::Result<Option<PathBuf>> {
     let Some(dir) = &cli.project else {
         return Ok(None);
     };
-    if dir.is_file() && dir.file_name().is_some_and(|n| n == "compile_commands.json") {
+    if dir.is_file()
+        && dir
+            .file_name()
+            .is_some_and(|n| n == "compile_commands.json")
+    {
         return Ok(Some(dir.clone()));
     }
     if !dir.is_dir() {
@@ -120,8 +124,13 @@ pub fn read_database(db: &Path, cli: &Cli) -> anyhow::Result<Vec<Unit>> {
     for (k, entry) in entries.iter().enumerate() {
         let field = |name: &str| entry.get(name).and_then(|v| v.as_str());
         let at = || format!("`{}`, entry {}", db.display(), k + 1);
-        let dir = PathBuf::from(field("directory").with_context(|| format!("{}: no `directory`", at()))?);
-        let dir = if dir.is_relative() { db_dir.join(dir) } else { dir };
+        let dir =
+            PathBuf::from(field("directory").with_context(|| format!("{}: no `directory`", at()))?);
+        let dir = if dir.is_relative() {
+            db_dir.join(dir)
+        } else {
+            dir
+        };
         let file = PathBuf::from(field("file").with_context(|| format!("{}: no `file`", at()))?);
         let args: Vec<String> = match (entry.get("arguments"), field("command")) {
             (Some(serde_json::Value::Array(a)), _) => a
@@ -197,7 +206,11 @@ pub fn mirror_root(inputs: &[PathBuf]) -> anyhow::Result<PathBuf> {
     let abs: Vec<PathBuf> = inputs
         .iter()
         .map(|f| {
-            let f = if f.is_relative() { cwd.join(f) } else { f.clone() };
+            let f = if f.is_relative() {
+                cwd.join(f)
+            } else {
+                f.clone()
+            };
             normalize(&f)
         })
         .collect();

@@ -221,6 +221,13 @@ pub fn transfers_text(t: &TransferReport) -> String {
         "p4a: transfers: {} placed over the whole program\n",
         t.notes.len()
     ));
+    if let Some((n, stmts)) = t.untried {
+        out.push_str(&format!(
+            "  {n} choice{} of a loop between host and device left untried: each try places \
+             the transfers of the whole program again, and it has {stmts} statements\n",
+            if n == 1 { "" } else { "s" }
+        ));
+    }
     for n in &t.notes {
         let target = if n.array.is_empty() {
             String::new()

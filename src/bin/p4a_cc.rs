@@ -41,7 +41,11 @@ fn main() -> ExitCode {
 fn real_cc() -> Vec<String> {
     let cc = std::env::var("P4A_CC").unwrap_or_else(|_| "cc".to_string());
     let words: Vec<String> = cc.split_whitespace().map(str::to_string).collect();
-    if words.is_empty() { vec!["cc".to_string()] } else { words }
+    if words.is_empty() {
+        vec!["cc".to_string()]
+    } else {
+        words
+    }
 }
 
 /// Runs the real compiler with `args`; its exit status.
@@ -65,8 +69,26 @@ fn exit_code(status: std::process::ExitStatus) -> ExitCode {
 
 /// Options after which the next argument is a value, not an input.
 const WITH_VALUE: &[&str] = &[
-    "-o", "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote", "-idirafter", "-MF",
-    "-MT", "-MQ", "-x", "-L", "-l", "-Xlinker", "-u", "-T", "-aux-info", "-isysroot",
+    "-o",
+    "-I",
+    "-D",
+    "-U",
+    "-include",
+    "-imacros",
+    "-isystem",
+    "-iquote",
+    "-idirafter",
+    "-MF",
+    "-MT",
+    "-MQ",
+    "-x",
+    "-L",
+    "-l",
+    "-Xlinker",
+    "-u",
+    "-T",
+    "-aux-info",
+    "-isysroot",
 ];
 
 /// The command line sorted: C sources, objects, static libraries, `-o`'s value, and
@@ -96,11 +118,9 @@ fn classify(args: &[String]) -> Line {
             "-o" => line.output = next.clone(),
             "-L" => line.lib_dirs.extend(next.clone()),
             "-l" => line.libs.extend(next.clone()),
-            "-x" => {
-                // A language other than C, or C read from somewhere p4a cannot follow.
-                if next.as_deref() != Some("c") && next.as_deref() != Some("none") {
-                    line.other_mode = true;
-                }
+            // A language other than C.
+            "-x" if next.as_deref() != Some("c") && next.as_deref() != Some("none") => {
+                line.other_mode = true;
             }
             "-" => line.other_mode = true,
             _ if a.starts_with("-print-") || a.starts_with("--print") => line.other_mode = true,
@@ -113,7 +133,11 @@ fn classify(args: &[String]) -> Line {
             _ if a.ends_with(".a") => line.archives.push(a.clone()),
             _ => {}
         }
-        i += if WITH_VALUE.contains(&a.as_str()) { 2 } else { 1 };
+        i += if WITH_VALUE.contains(&a.as_str()) {
+            2
+        } else {
+            1
+        };
     }
     line
 }
@@ -167,7 +191,8 @@ fn compile(args: &[String], line: &Line) -> Result<ExitCode, String> {
     if code != ExitCode::SUCCESS {
         return Ok(code);
     }
-    let dir = std::env::current_dir().map_err(|e| format!("cannot read the current directory: {e}"))?;
+    let dir =
+        std::env::current_dir().map_err(|e| format!("cannot read the current directory: {e}"))?;
     for src in &line.sources {
         let object = match (&line.output, line.sources.len()) {
             (Some(o), 1) => PathBuf::from(o),
@@ -258,13 +283,16 @@ fn archive_members(path: &Path) -> Vec<(String, Vec<u8>)> {
         if raw == "//" {
             names = data;
         } else if raw != "/" && raw != "/SYM64/" && raw != "__.SYMDEF" {
-            let name = if let Some(off) = raw.strip_prefix('/').and_then(|o| o.parse::<usize>().ok()) {
-                let rest = names.get(off..).unwrap_or_default();
-                let end = rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
-                String::from_utf8_lossy(&rest[..end]).trim_end_matches('/').to_string()
-            } else {
-                raw.trim_end_matches('/').to_string()
-            };
+            let name =
+                if let Some(off) = raw.strip_prefix('/').and_then(|o| o.parse::<usize>().ok()) {
+                    let rest = names.get(off..).unwrap_or_default();
+                    let end = rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
+                    String::from_utf8_lossy(&rest[..end])
+                        .trim_end_matches('/')
+                        .to_string()
+                } else {
+                    raw.trim_end_matches('/').to_string()
+                };
             out.push((name, data.to_vec()));
         }
         at = start + size + (size & 1);
@@ -292,7 +320,8 @@ fn archive_records(path: &Path) -> Vec<serde_json::Value> {
 }
 
 fn link(args: &[String], line: &Line) -> Result<ExitCode, String> {
-    let dir = std::env::current_dir().map_err(|e| format!("cannot read the current directory: {e}"))?;
+    let dir =
+        std::env::current_dir().map_err(|e| format!("cannot read the current directory: {e}"))?;
     let mut records = Vec::new();
     let compile_flags = compile_args(args);
     for src in &line.sources {
@@ -350,7 +379,8 @@ fn link(args: &[String], line: &Line) -> Result<ExitCode, String> {
         }
         i += 1;
     }
-    let work = tempfile::tempdir().map_err(|e| format!("cannot make a temporary directory: {e}"))?;
+    let work =
+        tempfile::tempdir().map_err(|e| format!("cannot make a temporary directory: {e}"))?;
     let db = work.path().join("compile_commands.json");
     std::fs::write(&db, serde_json::Value::Array(records).to_string())
         .map_err(|e| format!("cannot write `{}`: {e}", db.display()))?;
@@ -383,7 +413,9 @@ fn link(args: &[String], line: &Line) -> Result<ExitCode, String> {
         );
         return cc(args);
     }
-    eprintln!("p4a-cc: p4a did not build `{exe}` (above); set P4A_CC_FALLBACK=1 to link the unchanged objects instead");
+    eprintln!(
+        "p4a-cc: p4a did not build `{exe}` (above); set P4A_CC_FALLBACK=1 to link the unchanged objects instead"
+    );
     Ok(exit_code(status))
 }
 

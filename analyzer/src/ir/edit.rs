@@ -679,6 +679,10 @@ const RESERVED_GROUPS: [&[&str]; 5] = [
 #[derive(Clone, Debug, Default)]
 pub struct Names {
     taken: FxHashSet<String>,
+    /// The suffix after the last one given for each base: a program of thousands of
+    /// functions asks for `p4a_lo_i` thousands of times, and must not probe `_1`, `_2`...
+    /// again each time.
+    next: FxHashMap<String, usize>,
 }
 
 impl Names {
@@ -692,7 +696,10 @@ impl Names {
                 taken.insert(tag.clone());
             }
         }
-        Names { taken }
+        Names {
+            taken,
+            next: FxHashMap::default(),
+        }
     }
 
     /// `base` if free, else `base_1`, `base_2`, ...; marked taken. A `base` that is not an
@@ -712,11 +719,12 @@ impl Names {
             base.insert(0, '_');
         }
         let mut name = base.clone();
-        let mut k = 1;
+        let mut k = self.next.get(&base).copied().unwrap_or(1);
         while self.is_taken(&name) {
             name = format!("{base}_{k}");
             k += 1;
         }
+        self.next.insert(base, k);
         self.taken.insert(name.clone());
         name
     }

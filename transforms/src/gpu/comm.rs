@@ -178,6 +178,9 @@ pub struct TransferReport {
     /// The runs of host statements considered for sequential promotion, and what became
     /// of each.
     pub promotions: Vec<super::sequential::PromotionNote>,
+    /// Kernel-or-host choices left untried because the program is large
+    /// ([`super::joint::max_places`]), with the program's statement count.
+    pub untried: Option<(usize, usize)>,
 }
 
 impl TransferReport {
@@ -189,6 +192,7 @@ impl TransferReport {
                 per_kernel: Some(why.clone()),
                 notes: Vec::new(),
                 promotions: Vec::new(),
+                untried: None,
             };
         }
         let loops = loops_around(p);
@@ -276,6 +280,7 @@ impl TransferReport {
             promotions: Vec::new(),
             per_kernel: None,
             notes,
+            untried: None,
         }
     }
 }
@@ -460,6 +465,7 @@ pub fn analyze(
     let p = cx.program;
     let by_stmt: FxHashMap<StmtId, &KernelPlan> = kernels.iter().map(|k| (k.stmt, *k)).collect();
     let device = cg.with_callers(by_stmt.values().map(|k| k.func));
+    let by_func = kernels_by_func(&by_stmt);
     let names = Nameable::of(p);
     let unnamed = unnamed_funcs(p, cg);
     let (summaries, contracts) = (FxHashMap::default(), FxHashMap::default());
@@ -473,7 +479,7 @@ pub fn analyze(
         for &s in &body {
             w.mark_devices(s);
         }
-        w.tracked = w.tracked_arrays();
+        w.tracked = w.tracked_arrays(by_func.get(&f).map_or(&[], Vec::as_slice));
         w.live.push(Some(Vec::new()));
         for s in body {
             w.checks_only(s);
@@ -481,6 +487,21 @@ pub fn analyze(
         plan.transfers.append(&mut w.out);
     }
     plan
+}
+
+/// Each function's kernels, in statement order (found once: a scan of every kernel per
+/// function would make the placement quadratic in programs of many functions).
+fn kernels_by_func<'k>(
+    kernels: &FxHashMap<StmtId, &'k KernelPlan>,
+) -> FxHashMap<FuncId, Vec<&'k KernelPlan>> {
+    let mut by_func: FxHashMap<FuncId, Vec<&KernelPlan>> = FxHashMap::default();
+    for k in kernels.values() {
+        by_func.entry(k.func).or_default().push(*k);
+    }
+    for ks in by_func.values_mut() {
+        ks.sort_by_key(|k| k.stmt);
+    }
+    by_func
 }
 
 /// [`analyze`] without the declarations of a per-kernel program.
@@ -495,6 +516,7 @@ fn place(
 ) -> CommPlan {
     let p = cx.program;
     let kernels: FxHashMap<StmtId, &KernelPlan> = kernels.iter().map(|k| (k.stmt, *k)).collect();
+    let by_func = kernels_by_func(&kernels);
     // Functions that launch kernels, directly or through callees.
     let device = cg.with_callers(kernels.values().map(|k| k.func));
     let naive = |why: String| CommPlan {
@@ -564,7 +586,7 @@ fn place(
         for s in p.funcs[f].body.0.clone() {
             w.mark_devices(s);
         }
-        w.tracked = w.tracked_arrays();
+        w.tracked = w.tracked_arrays(by_func.get(&f).map_or(&[], Vec::as_slice));
         w.find_allocs();
         let entry = w.entry_facts(f == main);
         let body = p.funcs[f].body.0.clone();
@@ -920,25 +942,27 @@ fn is_pointer(p: &Program, x: SymbolId) -> bool {
 
 /// The outermost extent of `x`'s declared array type: a constant, or a variable that is
 /// never assigned.
-fn outer_extent(p: &Program, x: SymbolId) -> Option<Result<u64, SymbolId>> {
+fn outer_extent(cx: &PlanContext, x: SymbolId) -> Option<Result<u64, SymbolId>> {
+    let p = cx.program;
     let TypeKind::Array { size, .. } = p.resolve(p.symbols[x].ty).0 else {
         return None;
     };
     match size {
         ArraySize::Const { value: Some(n), .. } => Some(Ok(*n)),
-        ArraySize::Vla(_) => super::plan::vla_extent(p, x, 0).map(Err),
+        ArraySize::Vla(_) => super::plan::vla_extent(cx, x, 0).map(Err),
         _ => None,
     }
 }
 
 /// Whether a kernel that writes every byte it moves of array parameter `a` (declared
 /// `T a[n][...]`) writes rows `0..=n-1`: the whole array its declaration describes.
-fn covers_param(p: &Program, a: &super::plan::ArrayArg) -> bool {
+fn covers_param(cx: &PlanContext, a: &super::plan::ArrayArg) -> bool {
+    let p = cx.program;
     use super::plan::Size;
     if p.symbols[a.sym].kind != SymbolKind::Param {
         return false;
     }
-    let (Some(extent), Size::Elements { first, last }) = (outer_extent(p, a.sym), &a.size) else {
+    let (Some(extent), Size::Elements { first, last }) = (outer_extent(cx, a.sym), &a.size) else {
         return false;
     };
     first.is_empty()
@@ -952,11 +976,12 @@ fn covers_param(p: &Program, a: &super::plan::ArrayArg) -> bool {
 
 /// Whether formal array `y` of `g`, bound to the declared array `x` by a call with
 /// `args`, has `x`'s outermost extent: the whole of `y` is then the whole of `x`.
-fn same_extent(p: &Program, g: FuncId, args: &[ExprId], y: SymbolId, x: SymbolId) -> bool {
+fn same_extent(cx: &PlanContext, g: FuncId, args: &[ExprId], y: SymbolId, x: SymbolId) -> bool {
+    let p = cx.program;
     if !object_known(p, x) {
         return false;
     }
-    match (outer_extent(p, y), outer_extent(p, x)) {
+    match (outer_extent(cx, y), outer_extent(cx, x)) {
         (Some(Ok(a)), Some(Ok(b))) => a == b,
         (Some(Err(fv)), Some(Err(xv))) => p.funcs[g]
             .params
@@ -1564,19 +1589,16 @@ impl Walk<'_, '_> {
         );
     }
 
-    /// Arrays of the function's kernels, of its device calls' arguments, and of its
-    /// contract.
-    fn tracked_arrays(&self) -> Vec<SymbolId> {
+    /// Arrays of the function's kernels (`own`, in statement order), of its device calls'
+    /// arguments, and of its contract.
+    fn tracked_arrays(&self, own: &[&KernelPlan]) -> Vec<SymbolId> {
         let mut v: Vec<SymbolId> = Vec::new();
         let mut push = |s: SymbolId| {
             if !v.contains(&s) {
                 v.push(s);
             }
         };
-        let mut ks: Vec<&&KernelPlan> =
-            self.kernels.values().filter(|k| k.func == self.f).collect();
-        ks.sort_by_key(|k| k.stmt);
-        for k in ks {
+        for k in own {
             for a in &k.arrays {
                 push(a.sym);
             }
@@ -1848,11 +1870,7 @@ impl Walk<'_, '_> {
     /// size's variables are never assigned, nor their address taken.
     fn find_allocs(&mut self) {
         let p = self.cx.program;
-        let assigned: FxHashSet<SymbolId> = p
-            .exprs
-            .iter()
-            .filter_map(|(_, e)| super::plan::assignment_target(p, e))
-            .collect();
+        let assigned = &self.cx.assigned;
         let mut decls = Vec::new();
         for &st in &p.funcs[self.f].body.0 {
             collect_decls(p, st, &mut decls);
@@ -2805,7 +2823,7 @@ impl Walk<'_, '_> {
         for a in &k.arrays {
             if a.written
                 && a.whole
-                && (covers_object(self.p(), a) || self.covers_block(a) || covers_param(self.p(), a))
+                && (covers_object(self.p(), a) || self.covers_block(a) || covers_param(self.cx, a))
             {
                 facts.dev.insert(a.sym);
             }
@@ -2943,7 +2961,9 @@ impl Walk<'_, '_> {
         for &y in &sum.exit_dev {
             if let Some(x) = actual(y)
                 && tracked.contains(&x)
-                && (contracted.contains(&y) || is_global(p, y) || same_extent(p, g, &args, y, x))
+                && (contracted.contains(&y)
+                    || is_global(p, y)
+                    || same_extent(self.cx, g, &args, y, x))
             {
                 // Whole-object validity only if the call received the whole object.
                 if rows_only.contains(&x) {

@@ -59,6 +59,7 @@ pub fn candidates(
         regions: cx.regions,
         report: cx.report.clone(),
         no_cost_model: true,
+        assigned: cx.assigned.clone(),
     };
     let mut out: Vec<(usize, KernelPlan)> = Vec::new();
     for (k, r) in report.iter().enumerate() {
@@ -171,12 +172,16 @@ pub fn estimate(
 ) -> f64 {
     let p = cx.program;
     let mut total = 0.0;
+    let mut site_uploads: FxHashMap<StmtId, Vec<SymbolId>> = FxHashMap::default();
+    for &(s, x) in &plan.kernel_uploads {
+        site_uploads.entry(s).or_default().push(x);
+    }
     for k in kernels {
         let runs = freq.runs(cx, k.func, k.stmt);
         total += runs * LATENCY_US;
         // Uploads the kernel site makes itself (sizes not known higher up): the rows the
         // kernel touches.
-        for &(_, x) in plan.kernel_uploads.iter().filter(|(s, _)| *s == k.stmt) {
+        for &x in site_uploads.get(&k.stmt).map_or(&[][..], Vec::as_slice) {
             let bytes = match super::plan::element_bounds(cx, k.stmt, x) {
                 Ok((first, last)) => rows_bytes(cx, k.stmt, x, &first, &last),
                 Err(_) => UNKNOWN_BYTES,
@@ -258,6 +263,20 @@ pub struct Joint {
     pub promoted: Vec<usize>,
     /// Kernels that run on the host instead, with their estimated work per entry.
     pub demoted: Vec<(usize, u64)>,
+    /// Tries left out because the program is large ([`max_places`]).
+    pub untried: usize,
+}
+
+/// Statements of the whole program the tries of [`decide`] may walk in all: each try
+/// places the transfers of the whole program again, so a program of thousands of
+/// functions gets fewer tries (p4a's time stays linear in its size); programs of a few
+/// thousand statements get every try.
+pub const PLACEMENT_BUDGET: usize = 60_000;
+
+/// How many placements [`decide`] may compute for a program of `stmts` statements: at
+/// least the first one and one try, at most one per try.
+pub fn max_places(stmts: usize) -> usize {
+    (PLACEMENT_BUDGET / stmts.max(1)).max(2)
 }
 
 /// First tries each kernel of `demotable` on the host, keeping it there when the
@@ -272,18 +291,28 @@ pub fn decide(
     demotable: &[(usize, StmtId, u64)],
     candidates: &[(usize, KernelPlan)],
     place: &dyn Fn(&[&KernelPlan]) -> CommPlan,
+    max_places: usize,
 ) -> Joint {
     let mut current: Vec<&KernelPlan> = kernels.to_vec();
     let mut plan = place(&current);
     let mut promoted = Vec::new();
     let mut demoted = Vec::new();
+    let tries = demotable.len() + candidates.len() + usize::from(candidates.len() > 1);
+    let mut left = max_places.saturating_sub(1);
+    let untried = tries.saturating_sub(left);
     if plan.naive.is_some() {
         return Joint {
             plan,
             promoted,
             demoted,
+            untried: 0,
         };
     }
+    let mut may_try = || {
+        let ok = left > 0;
+        left = left.saturating_sub(1);
+        ok
+    };
     // The loops on the host that were kernels: their time there.
     let mut host_time = 0.0;
     let mut cost = estimate(cx, freq, &plan, &current);
@@ -291,6 +320,9 @@ pub fn decide(
         let Some(at) = current.iter().position(|c| c.stmt == stmt) else {
             continue;
         };
+        if !may_try() {
+            break;
+        }
         let mut without = current.clone();
         let gone = without.remove(at);
         let tried = place(&without);
@@ -308,6 +340,9 @@ pub fn decide(
         }
     }
     for (k, cand) in candidates {
+        if !may_try() {
+            break;
+        }
         let mut with: Vec<&KernelPlan> = current.clone();
         with.push(cand);
         let tried = place(&with);
@@ -328,7 +363,7 @@ pub fn decide(
         .iter()
         .filter(|(k, _)| !promoted.contains(k))
         .collect();
-    if rest.len() > 1 {
+    if rest.len() > 1 && may_try() {
         let mut with: Vec<&KernelPlan> = current.clone();
         with.extend(rest.iter().map(|(_, c)| c));
         let tried = place(&with);
@@ -341,5 +376,6 @@ pub fn decide(
         plan,
         promoted,
         demoted,
+        untried,
     }
 }

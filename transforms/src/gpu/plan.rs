@@ -154,6 +154,34 @@ pub struct PlanContext<'a> {
     pub report: FxHashMap<StmtId, &'a LoopReport>,
     /// `--no-cost-model`: every nest a kernel can express becomes one.
     pub no_cost_model: bool,
+    /// Variables some expression of the program may change ([`assignment_target`]),
+    /// found once: per-function questions must not scan the whole program.
+    pub assigned: FxHashSet<SymbolId>,
+}
+
+impl<'a> PlanContext<'a> {
+    /// The context of `program`'s kernel plans.
+    pub fn new(
+        program: &'a Program,
+        pre: &'a Preconditions,
+        regions: &'a Regions,
+        report: FxHashMap<StmtId, &'a LoopReport>,
+        no_cost_model: bool,
+    ) -> Self {
+        let assigned = program
+            .exprs
+            .iter()
+            .filter_map(|(_, e)| assignment_target(program, e))
+            .collect();
+        PlanContext {
+            program,
+            pre,
+            regions,
+            report,
+            no_cost_model,
+            assigned,
+        }
+    }
 }
 
 /// Fewest iterations a loop known at compile time must have to be a grid on its own: with
@@ -1182,7 +1210,7 @@ fn writes_all(cx: &PlanContext, l: StmtId, sym: SymbolId, extents: &[Extent], si
             for (k, e) in extents.iter().enumerate() {
                 let last = match e {
                     Extent::Const(n) => LinExpr::constant(i128::from(*n) - 1),
-                    Extent::Runtime => match vla_extent(p, sym, k + 1) {
+                    Extent::Runtime => match vla_extent(cx, sym, k + 1) {
                         Some(v) => LinExpr::from_terms([(AVar::Sym(v), 1)], -1).expect("small"),
                         None => return false,
                     },
@@ -1235,7 +1263,8 @@ pub(super) fn assignment_target(p: &Program, e: &Expr) -> Option<SymbolId> {
 /// The extent of dimension `depth` (0 = outermost) of array `sym`'s type when it is a
 /// variable-length dimension `[v]` with `v` an integer variable that is never assigned
 /// (so that it still holds the extent wherever `sym` is used).
-pub(super) fn vla_extent(p: &Program, sym: SymbolId, depth: usize) -> Option<SymbolId> {
+pub(super) fn vla_extent(cx: &PlanContext, sym: SymbolId, depth: usize) -> Option<SymbolId> {
+    let p = cx.program;
     let mut ty = p.symbols[sym].ty;
     let mut d = 0;
     loop {
@@ -1257,11 +1286,7 @@ pub(super) fn vla_extent(p: &Program, sym: SymbolId, depth: usize) -> Option<Sym
             if !usable_scalar(p, v) {
                 return None;
             }
-            let assigned = p
-                .exprs
-                .iter()
-                .any(|(_, x)| assignment_target(p, x) == Some(v));
-            return (!assigned).then_some(v);
+            return (!cx.assigned.contains(&v)).then_some(v);
         }
         // A pointer parameter `T (*a)[m]` is dimension 0 of the array it points into.
         d += 1;
@@ -1314,7 +1339,7 @@ pub(super) fn element_bounds_of(
         TypeKind::Array {
             size: ArraySize::Vla(_),
             ..
-        } if p.symbols[sym].kind == SymbolKind::Var => vla_extent(p, sym, 0),
+        } if p.symbols[sym].kind == SymbolKind::Var => vla_extent(cx, sym, 0),
         _ => None,
     };
     let phi = AVar::Phi(1);
