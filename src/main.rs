@@ -274,7 +274,8 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             if texts.len() == 1 { "" } else { "s" }
         );
     }
-    output::write_all(&plan.unit_paths(&program), &texts, verbose)?;
+    let paths = plan.unit_paths(&program);
+    output::write_all(&paths, &texts, verbose)?;
     if let (Some(format), Some((report, pairs))) = (cli.report, &report) {
         match format {
             cli::ReportFormat::Text => {
@@ -292,6 +293,12 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             }
         }
     }
+    if cli.report.is_none() {
+        eprintln!(
+            "{}",
+            summary(&paths, report.as_ref().map(|(r, _)| r.as_slice()))
+        );
+    }
     if let Some(exe) = &cli.build {
         let target = match gpu_language(cli) {
             Some(_) => build::Target::Gpu,
@@ -301,6 +308,45 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         build::build(cli, &units, &plan.outputs, exe, target)?;
     }
     Ok(())
+}
+
+/// The line printed on success: the files written and what became of the loops
+/// (`--report` says why, loop by loop).
+fn summary(
+    paths: &[std::path::PathBuf],
+    report: Option<&[p4a_transforms::decision::LoopReport]>,
+) -> String {
+    use p4a_transforms::decision::Decision;
+    let shown = |p: &std::path::Path| {
+        let cwd = std::env::current_dir().unwrap_or_default();
+        p.strip_prefix(&cwd).unwrap_or(p).display().to_string()
+    };
+    let files = match paths {
+        [one] => format!("wrote {}", shown(one)),
+        _ => format!("wrote {} files", paths.len()),
+    };
+    let Some(report) = report else {
+        return format!("p4a: {files}");
+    };
+    let count = |d: Decision| report.iter().filter(|r| r.decision == d).count();
+    let kernels = report.iter().filter(|r| r.kernel.is_some()).count();
+    let parallel = if kernels > 0 {
+        format!(
+            "{} parallel ({kernels} kernel{})",
+            count(Decision::Parallel),
+            if kernels == 1 { "" } else { "s" }
+        )
+    } else {
+        format!("{} parallel", count(Decision::Parallel))
+    };
+    format!(
+        "p4a: {files}; {} loop{}: {parallel}, {} sequential, {} too small, {} inside parallel loops (--report says why)",
+        report.len(),
+        if report.len() == 1 { "" } else { "s" },
+        count(Decision::Sequential),
+        count(Decision::Small),
+        count(Decision::Inner),
+    )
 }
 
 /// The kernel language `--cuda` or `--opencl` asks for.

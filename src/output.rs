@@ -168,6 +168,12 @@ pub fn plan_outputs(cli: &Cli, inputs: &[PathBuf], mirror: bool) -> anyhow::Resu
                 out.display()
             );
         }
+        if std::fs::metadata(&out).is_ok_and(|m| m.permissions().readonly()) {
+            bail!(
+                "the output `{}` exists and is read-only: p4a does not replace it",
+                out.display()
+            );
+        }
         let canon_out = out.canonicalize().unwrap_or_else(|_| out.clone());
         if canon_inputs.contains(&canon_out) {
             bail!(
@@ -191,9 +197,15 @@ pub fn write_all(paths: &[PathBuf], texts: &[String], verbose: bool) -> anyhow::
         // An output tree (a project's) gets its directories now, once every text exists.
         std::fs::create_dir_all(dir)
             .with_context(|| format!("cannot create the directory `{}`", dir.display()))?;
-        let mut tmp = tempfile::Builder::new()
-            .prefix(".p4a-")
-            .suffix(".tmp")
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(".p4a-").suffix(".tmp");
+        // Created as any new file is (0666 less the umask), not 0600 as temporary files.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            builder.permissions(std::fs::Permissions::from_mode(0o666));
+        }
+        let mut tmp = builder
             .tempfile_in(dir)
             .with_context(|| format!("cannot create a file in `{}`", dir.display()))?;
         tmp.write_all(text.as_bytes())

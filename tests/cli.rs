@@ -205,12 +205,19 @@ fn inputs_with_the_same_name_get_an_output_tree() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("d")).unwrap();
     write(dir.path(), "a.c", "int f(void) { return 0; }\n");
-    write(dir.path(), "d/a.c", "int g(void) { return 0; }\nint main(void) { return g(); }\n");
+    write(
+        dir.path(),
+        "d/a.c",
+        "int g(void) { return 0; }\nint main(void) { return g(); }\n",
+    );
     let out = p4a(dir.path(), &["-S", "a.c", "d/a.c", "--output-dir", "out"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let top = std::fs::read_to_string(dir.path().join("out/a.p4a.c")).unwrap();
     let sub = std::fs::read_to_string(dir.path().join("out/d/a.p4a.c")).unwrap();
-    assert!(top.contains("f(void)") && sub.contains("g(void)"), "{top}\n{sub}");
+    assert!(
+        top.contains("f(void)") && sub.contains("g(void)"),
+        "{top}\n{sub}"
+    );
 }
 
 #[test]
@@ -221,10 +228,62 @@ fn an_executable_named_like_an_input_or_a_source_is_refused() {
     for exe in ["j.c", "other.c", "j.p4a.c"] {
         let out = p4a(dir.path(), &["j.c", "-o", exe]);
         assert_eq!(out.status.code(), Some(1), "-o {exe}");
-        assert!(stderr(&out).contains(&format!("-o `{exe}`")), "{}", stderr(&out));
-        assert_eq!(std::fs::read_to_string(dir.path().join("j.c")).unwrap(), src);
+        assert!(
+            stderr(&out).contains(&format!("-o `{exe}`")),
+            "{}",
+            stderr(&out)
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("j.c")).unwrap(),
+            src
+        );
         assert!(!dir.path().join("j.p4a.c").exists(), "nothing is written");
     }
+}
+
+#[cfg(unix)]
+#[test]
+fn outputs_honour_the_umask_and_read_only_outputs_are_kept() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "m.c", "int main(void) { return 0; }\n");
+    let out = Command::new("sh")
+        .current_dir(dir.path())
+        .arg("-c")
+        .arg(format!("umask 022 && {} -S m.c", env!("CARGO_BIN_EXE_p4a")))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mode = std::fs::metadata(dir.path().join("m.p4a.c"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o644);
+    std::fs::set_permissions(
+        dir.path().join("m.p4a.c"),
+        std::fs::Permissions::from_mode(0o444),
+    )
+    .unwrap();
+    let out = p4a(dir.path(), &["-S", "m.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("is read-only"), "{}", stderr(&out));
+}
+
+#[test]
+fn success_prints_a_summary_line() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "s.c",
+        "double a[100000];\nint main(void) {\n    for (int i = 0; i < 100000; i++)\n        a[i] = i * 0.5;\n    return a[7] > 0;\n}\n",
+    );
+    let out = p4a(dir.path(), &["s.c"]);
+    assert!(out.status.success());
+    assert!(
+        stderr(&out).contains("p4a: wrote s.p4a.c; 1 loop: 1 parallel, 0 sequential"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -234,7 +293,11 @@ fn an_output_directory_that_is_a_file_is_named_as_such() {
     write(dir.path(), "notdir", "");
     let out = p4a(dir.path(), &["k.c", "--output-dir", "notdir"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("is a file, not a directory"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("is a file, not a directory"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]

@@ -122,7 +122,14 @@ fn a_hand_written_database_builds_an_output_tree() {
             {"directory": ".", "file": "src/start.S", "command": "cc -c src/start.S"}
         ]);
         std::fs::write(dir.path().join("db.json"), db.to_string()).unwrap();
-        let mut args = vec!["--compile-commands", "db.json", "--output-dir", "out", "-o", "prog"];
+        let mut args = vec![
+            "--compile-commands",
+            "db.json",
+            "--output-dir",
+            "out",
+            "-o",
+            "prog",
+        ];
         args.extend(&flags);
         let out = Command::new(bin("p4a"))
             .current_dir(dir.path())
@@ -135,7 +142,11 @@ fn a_hand_written_database_builds_an_output_tree() {
             "{}",
             text(&out.stderr)
         );
-        for f in ["out/src/main.p4a.c", "out/src/core/ops.p4a.c", "out/src/io/ops.p4a.c"] {
+        for f in [
+            "out/src/main.p4a.c",
+            "out/src/core/ops.p4a.c",
+            "out/src/io/ops.p4a.c",
+        ] {
             assert!(dir.path().join(f).is_file(), "{f} missing ({flags:?})");
         }
         let core = std::fs::read_to_string(dir.path().join("out/src/core/ops.p4a.c")).unwrap();
@@ -176,7 +187,9 @@ fn cmake_with_the_wrapper_and_with_its_database() {
         let dir = project();
         let cmake = |args: &[&str], cc: Option<&Path>| {
             let mut cmd = Command::new("cmake");
-            cmd.current_dir(dir.path()).args(args).env("P4A_FLAGS", flags.join(" "));
+            cmd.current_dir(dir.path())
+                .args(args)
+                .env("P4A_FLAGS", flags.join(" "));
             if let Some(cc) = cc {
                 cmd.env("CC", cc);
             }
@@ -186,11 +199,25 @@ fn cmake_with_the_wrapper_and_with_its_database() {
         // The wrapper as the project's compiler.
         cmake(&["-S", ".", "-B", "wrapped"], Some(&bin("p4a-cc")));
         cmake(&["--build", "wrapped"], None);
-        assert!(dir.path().join("wrapped/layers.p4a/core/ops.p4a.c").is_file());
-        assert_eq!(run_prog(&dir.path().join("wrapped/layers")), want, "{flags:?}");
+        assert!(
+            dir.path()
+                .join("wrapped/layers.p4a/core/ops.p4a.c")
+                .is_file()
+        );
+        assert_eq!(
+            run_prog(&dir.path().join("wrapped/layers")),
+            want,
+            "{flags:?}"
+        );
         // The database of a plain build.
         cmake(
-            &["-S", ".", "-B", "plain", "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"],
+            &[
+                "-S",
+                ".",
+                "-B",
+                "plain",
+                "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
+            ],
             Some(Path::new("cc")),
         );
         let mut args = vec!["-p", "plain", "--output-dir", "out", "-o", "prog"];
@@ -225,7 +252,10 @@ fn a_build_directory_without_a_database_is_explained() {
 
 #[test]
 fn the_wrapper_passes_other_modes_through() {
-    let out = Command::new(bin("p4a-cc")).arg("--version").output().unwrap();
+    let out = Command::new(bin("p4a-cc"))
+        .arg("--version")
+        .output()
+        .unwrap();
     ok(&out, "p4a-cc --version");
     let real = Command::new("cc").arg("--version").output().unwrap();
     assert_eq!(text(&out.stdout), text(&real.stdout));
