@@ -26,14 +26,65 @@ const RUNTIME_HEADER: &str = include_str!("../runtime/include/p4a_runtime.h");
 /// Libraries the runtime's static library needs (see `p4a_runtime.h`).
 const RUNTIME_LIBS: &[&str] = &["-ldl", "-lpthread", "-lrt", "-lgcc_s", "-lutil"];
 
-/// The runtime library: `--runtime-lib`, `$P4A_RUNTIME_LIB`, or `libp4a_runtime.a` next
-/// to the p4a binary.
+/// The runtime library built with p4a (`build.rs`), empty when it was built without.
+const EMBEDDED_RUNTIME: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/libp4a_runtime.a"));
+
+/// The directory holding the runtime's header and the embedded library, written there on
+/// first use: `$P4A_CACHE_DIR`, else `$XDG_CACHE_HOME/p4a`, else `~/.cache/p4a`, else the
+/// temporary directory; one subdirectory per p4a version and library content.
+pub fn runtime_dir() -> anyhow::Result<PathBuf> {
+    let base = std::env::var_os("P4A_CACHE_DIR")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("XDG_CACHE_HOME").map(|d| PathBuf::from(d).join("p4a")))
+        .or_else(|| std::env::var_os("HOME").map(|d| PathBuf::from(d).join(".cache/p4a")))
+        .unwrap_or_else(|| std::env::temp_dir().join("p4a"));
+    // FNV-1a of the library and the header: a new build never reuses an old directory.
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in EMBEDDED_RUNTIME.iter().chain(RUNTIME_HEADER.as_bytes()) {
+        hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    let dir = base.join(format!("runtime-{}-{hash:016x}", env!("CARGO_PKG_VERSION")));
+    let mut files = vec![("p4a_runtime.h", RUNTIME_HEADER.as_bytes())];
+    if !EMBEDDED_RUNTIME.is_empty() {
+        files.push(("libp4a_runtime.a", EMBEDDED_RUNTIME));
+    }
+    for (name, bytes) in files {
+        let path = dir.join(name);
+        if std::fs::metadata(&path).is_ok_and(|m| m.len() == bytes.len() as u64) {
+            continue;
+        }
+        std::fs::create_dir_all(&dir)
+            .with_context(|| format!("cannot create `{}`", dir.display()))?;
+        // Written whole under another name, then renamed: a concurrent p4a never sees
+        // half a library.
+        let mut builder = tempfile::Builder::new();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            builder.permissions(std::fs::Permissions::from_mode(0o666));
+        }
+        let mut tmp = builder
+            .tempfile_in(&dir)
+            .with_context(|| format!("cannot write in `{}`", dir.display()))?;
+        std::io::Write::write_all(&mut tmp, bytes)
+            .with_context(|| format!("cannot write `{}`", path.display()))?;
+        tmp.persist(&path)
+            .with_context(|| format!("cannot write `{}`", path.display()))?;
+    }
+    Ok(dir)
+}
+
+/// The runtime library: `--runtime-lib`, `$P4A_RUNTIME_LIB`, the one embedded in p4a
+/// (written to [`runtime_dir`]), or `libp4a_runtime.a` next to the p4a binary.
 fn runtime_lib(cli: &Cli) -> anyhow::Result<PathBuf> {
     if let Some(path) = &cli.runtime_lib {
         return Ok(path.clone());
     }
     if let Some(path) = std::env::var_os("P4A_RUNTIME_LIB") {
         return Ok(PathBuf::from(path));
+    }
+    if !EMBEDDED_RUNTIME.is_empty() {
+        return Ok(runtime_dir()?.join("libp4a_runtime.a"));
     }
     let exe = std::env::current_exe().context("cannot find the p4a binary")?;
     let mut dirs = Vec::new();
@@ -51,7 +102,9 @@ fn runtime_lib(cli: &Cli) -> anyhow::Result<PathBuf> {
         }
     }
     bail!(
-        "cannot find the p4a runtime library libp4a_runtime.a next to {} (build it with          `cargo build --release -p p4a-runtime`, or give --runtime-lib PATH)",
+        "cannot find the p4a runtime library libp4a_runtime.a next to {} (this p4a was built \
+         with P4A_EMBED_RUNTIME=0; build it with `cargo build --release -p p4a-runtime`, or \
+         give --runtime-lib PATH)",
         exe.display()
     )
 }

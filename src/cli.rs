@@ -18,7 +18,10 @@ use clap::Parser;
 )]
 pub struct Cli {
     /// C source files; together they form one program (linked by name).
-    #[arg(required_unless_present_any = ["project", "compile_commands"], value_name = "FILE")]
+    #[arg(
+        required_unless_present_any = ["project", "compile_commands", "print_runtime_dir"],
+        value_name = "FILE"
+    )]
     pub files: Vec<PathBuf>,
 
     /// A build directory holding `compile_commands.json` (CMake with
@@ -63,6 +66,12 @@ pub struct Cli {
     /// the p4a binary, or $P4A_RUNTIME_LIB).
     #[arg(long = "runtime-lib", value_name = "PATH", help_heading = "Building")]
     pub runtime_lib: Option<PathBuf>,
+
+    /// Print the directory holding the runtime's header (`p4a_runtime.h`) and library
+    /// (`libp4a_runtime.a`), written there from the p4a binary, for programs built by
+    /// hand (`-I DIR`, `DIR/libp4a_runtime.a`), and exit.
+    #[arg(long = "print-runtime-dir", help_heading = "Building")]
+    pub print_runtime_dir: bool,
 
     /// GPU targets: copy arrays in and out around every kernel (the per-kernel scheme)
     /// instead of placing transfers over the whole program.

@@ -103,6 +103,10 @@ impl From<anyhow::Error> for Failure {
 }
 
 fn run(cli: &Cli) -> Result<(), Failure> {
+    if cli.print_runtime_dir {
+        println!("{}", build::runtime_dir()?.display());
+        return Ok(());
+    }
     let units = project::units(cli)?;
     let inputs: Vec<std::path::PathBuf> = units.iter().map(project::Unit::path).collect();
     output::check_inputs(cli, &inputs)?;

@@ -286,6 +286,39 @@ fn success_prints_a_summary_line() {
     );
 }
 
+/// An installed p4a is its binary alone: the runtime's library and header come from it.
+#[test]
+fn a_lone_p4a_binary_builds_gpu_programs() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = dir.path().join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    std::fs::copy(env!("CARGO_BIN_EXE_p4a"), bin.join("p4a")).unwrap();
+    write(
+        dir.path(),
+        "g.c",
+        "#include <stdio.h>\ndouble a[1000];\nint main(void) {\n    for (int i = 0; i < 1000; i++)\n        a[i] = i * 0.5;\n    printf(\"%g\\n\", a[999]);\n    return 0;\n}\n",
+    );
+    let cache = dir.path().join("cache");
+    let out = Command::new(bin.join("p4a"))
+        .current_dir(dir.path())
+        .env("P4A_CACHE_DIR", &cache)
+        .env_remove("P4A_RUNTIME_LIB")
+        .args(["--opencl", "--no-cost-model", "g.c", "-o", "g"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.path().join("g").is_file());
+    let shown = Command::new(bin.join("p4a"))
+        .env("P4A_CACHE_DIR", &cache)
+        .arg("--print-runtime-dir")
+        .output()
+        .unwrap();
+    assert!(shown.status.success());
+    let rt = PathBuf::from(String::from_utf8_lossy(&shown.stdout).trim());
+    assert!(rt.starts_with(&cache), "{}", rt.display());
+    assert!(rt.join("p4a_runtime.h").is_file() && rt.join("libp4a_runtime.a").is_file());
+}
+
 #[test]
 fn an_output_directory_that_is_a_file_is_named_as_such() {
     let dir = tempfile::tempdir().unwrap();
