@@ -27,6 +27,9 @@ use cli::Cli;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// Programs with at least this many functions show the stage that runs (on a terminal).
+const LONG_RUN_FUNCTIONS: usize = 1000;
+
 /// Exit status for bad input (syntax errors, unsupported constructs).
 const EXIT_INPUT: u8 = 1;
 /// Exit status for an internal error (a p4a bug).
@@ -64,7 +67,9 @@ fn main() -> ExitCode {
 
 /// Runs the whole translation, mapping its outcome to the exit status.
 fn translate(cli: &Cli) -> ExitCode {
-    match std::panic::catch_unwind(|| run(cli)) {
+    let outcome = std::panic::catch_unwind(|| run(cli));
+    pipeline::show_progress(None);
+    match outcome {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(Failure::Input)) => ExitCode::from(EXIT_INPUT),
         Ok(Err(Failure::Other(e))) => {
@@ -184,6 +189,18 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         return Ok(());
     }
     let plan = plan.expect("outputs are planned unless dumping");
+    // Programs of thousands of functions take a while: say which stage runs.
+    if program.funcs.len() >= LONG_RUN_FUNCTIONS && !verbose && std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new_spinner();
+        if let Ok(style) = indicatif::ProgressStyle::with_template(&format!(
+            "{{spinner}} {} functions: {{wide_msg}} ({{elapsed}})",
+            program.funcs.len()
+        )) {
+            bar.set_style(style);
+        }
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        pipeline::show_progress(Some(bar));
+    }
     let mut kernel_sources = None;
     let mut transfers = None;
     let mut restructured = p4a_transforms::decision::Restructuring::default();
@@ -268,6 +285,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             .collect();
         p4a_transforms::gpu::embed_sources(&mut program, sources, &kernel_texts);
     }
+    pipeline::show_progress(None);
     let texts: Vec<String> = (0..program.units.len())
         .map(|k| print::print_unit(&program, k))
         .collect();

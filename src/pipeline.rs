@@ -775,9 +775,31 @@ fn param_pairs(program: &Program, fx: &effects::Effects, same_pointer: bool) -> 
     res
 }
 
+thread_local! {
+    /// The spinner of a long run (see [`show_progress`]), told each stage's name.
+    static PROGRESS: std::cell::RefCell<Option<indicatif::ProgressBar>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Shows `bar`'s message as each stage of the translation starts (a program of thousands
+/// of functions takes seconds to minutes); `None` stops showing it.
+pub fn show_progress(bar: Option<indicatif::ProgressBar>) {
+    PROGRESS.with(|p| {
+        if let Some(old) = p.borrow_mut().take() {
+            old.finish_and_clear();
+        }
+        *p.borrow_mut() = bar;
+    });
+}
+
 /// Runs one stage; with `P4A_TIME` set in the environment, prints its wall time on
 /// standard error (a profiling aid: `perf` is not always at hand).
 fn timed<T>(stage: &str, f: impl FnOnce() -> T) -> T {
+    PROGRESS.with(|p| {
+        if let Some(bar) = p.borrow().as_ref() {
+            bar.set_message(stage.to_string());
+        }
+    });
     if std::env::var_os("P4A_TIME").is_none() {
         return f();
     }
