@@ -1657,6 +1657,15 @@ impl Walk<'_, '_> {
                 }
             }
         }
+        // A pointer into the outside world's state only (a `FILE *` from `fopen`): no
+        // kernel reaches it (kernels do no I/O), so its host copy is always valid.
+        v.retain(|&x| {
+            !is_pointer(self.p(), x)
+                || !self
+                    .places_of(x)
+                    .iter()
+                    .all(|pl| matches!(pl, Place::Io | Place::Clock))
+        });
         v
     }
 
