@@ -190,7 +190,15 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     }
     let plan = plan.expect("outputs are planned unless dumping");
     // Programs of thousands of functions take a while: say which stage runs.
-    if program.funcs.len() >= LONG_RUN_FUNCTIONS && !verbose && std::io::stderr().is_terminal() {
+    // `P4A_PROGRESS=1` shows it anywhere, a line per stage (a log, a test); `0` never.
+    let forced = std::env::var("P4A_PROGRESS").ok();
+    if forced.as_deref() == Some("1") {
+        pipeline::show_progress(Some(pipeline::Progress::Lines));
+    } else if forced.as_deref() != Some("0")
+        && program.funcs.len() >= LONG_RUN_FUNCTIONS
+        && !verbose
+        && std::io::stderr().is_terminal()
+    {
         let bar = indicatif::ProgressBar::new_spinner();
         if let Ok(style) = indicatif::ProgressStyle::with_template(&format!(
             "{{spinner}} {} functions: {{wide_msg}} ({{elapsed}})",
@@ -199,7 +207,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             bar.set_style(style);
         }
         bar.enable_steady_tick(std::time::Duration::from_millis(200));
-        pipeline::show_progress(Some(bar));
+        pipeline::show_progress(Some(pipeline::Progress::Bar(bar)));
     }
     let mut kernel_sources = None;
     let mut transfers = None;

@@ -775,30 +775,37 @@ fn param_pairs(program: &Program, fx: &effects::Effects, same_pointer: bool) -> 
     res
 }
 
-thread_local! {
-    /// The spinner of a long run (see [`show_progress`]), told each stage's name.
-    static PROGRESS: std::cell::RefCell<Option<indicatif::ProgressBar>> =
-        const { std::cell::RefCell::new(None) };
+/// How a long run shows its progress.
+pub enum Progress {
+    /// A spinner on a terminal, told each stage's name.
+    Bar(indicatif::ProgressBar),
+    /// A line on standard error per stage (`P4A_PROGRESS=1` off a terminal: a log).
+    Lines,
 }
 
-/// Shows `bar`'s message as each stage of the translation starts (a program of thousands
-/// of functions takes seconds to minutes); `None` stops showing it.
-pub fn show_progress(bar: Option<indicatif::ProgressBar>) {
+thread_local! {
+    /// The progress of a long run (see [`show_progress`]).
+    static PROGRESS: std::cell::RefCell<Option<Progress>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Shows each stage of the translation as it starts (a program of thousands of
+/// functions takes seconds to minutes); `None` stops showing it.
+pub fn show_progress(progress: Option<Progress>) {
     PROGRESS.with(|p| {
-        if let Some(old) = p.borrow_mut().take() {
+        if let Some(Progress::Bar(old)) = p.borrow_mut().take() {
             old.finish_and_clear();
         }
-        *p.borrow_mut() = bar;
+        *p.borrow_mut() = progress;
     });
 }
 
 /// Runs one stage; with `P4A_TIME` set in the environment, prints its wall time on
 /// standard error (a profiling aid: `perf` is not always at hand).
 fn timed<T>(stage: &str, f: impl FnOnce() -> T) -> T {
-    PROGRESS.with(|p| {
-        if let Some(bar) = p.borrow().as_ref() {
-            bar.set_message(stage.to_string());
-        }
+    PROGRESS.with(|p| match p.borrow().as_ref() {
+        Some(Progress::Bar(bar)) => bar.set_message(stage.to_string()),
+        Some(Progress::Lines) => eprintln!("p4a: {stage}..."),
+        None => {}
     });
     if std::env::var_os("P4A_TIME").is_none() {
         return f();

@@ -270,6 +270,30 @@ fn outputs_honour_the_umask_and_read_only_outputs_are_kept() {
 }
 
 #[test]
+fn progress_names_each_stage_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "q.c",
+        "double a[10];\nint main(void) {\n    for (int i = 0; i < 10; i++)\n        a[i] = i;\n    return 0;\n}\n",
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_p4a"))
+        .current_dir(dir.path())
+        .env("P4A_PROGRESS", "1")
+        .args(["--opencl", "q.c"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    for stage in ["p4a: effects...", "p4a: regions...", "p4a: outlining..."] {
+        assert!(
+            stderr(&out).contains(stage),
+            "`{stage}` missing:\n{}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
 fn success_prints_a_summary_line() {
     let dir = tempfile::tempdir().unwrap();
     write(
