@@ -146,6 +146,15 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                             k.dims,
                             k.grid.join(", ")
                         ));
+                        if let Some((index, walk, all)) = &k.dim0
+                            && *all > 0
+                        {
+                            out.push_str(&format!(
+                                "{file}:{line}: {indent}  dimension 0 (consecutive work-items): \
+                                 `{index}`; {walk} of {all} array references walk their \
+                                 contiguous subscript with it\n"
+                            ));
+                        }
                         let list = |v: &[(String, String)]| {
                             v.iter()
                                 .map(|(a, size)| format!("{a} ({size})"))
@@ -426,6 +435,11 @@ pub fn json(
                         "name": k.name,
                         "dims": k.dims,
                         "grid": k.grid,
+                        "dimension0": k.dim0.as_ref().map(|(index, walk, all)| serde_json::json!({
+                            "index": index,
+                            "contiguous_references": walk,
+                            "array_references": all,
+                        })),
                         "copied_in": list(&k.copied_in),
                         "copied_out": list(&k.copied_out),
                     })

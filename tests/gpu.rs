@@ -1008,3 +1008,81 @@ fn checks_are_declared_where_the_per_kernel_scheme_is_kept() {
         "no check of `out` before the printf: {c}"
     );
 }
+
+/// A column-order nest (`for j { for i { a[i][j] } }`): the grid puts `j`, the index of
+/// the contiguous subscript, on dimension 0 (consecutive work-items touch consecutive
+/// elements), says so in the report, and computes what the input computes.
+#[test]
+fn the_contiguous_subscript_s_loop_runs_on_dimension_0() {
+    const COLUMNS: &str = r#"#include <stdio.h>
+#define N 300
+#define M 500
+static double a[N][M], b[N][M];
+int main(void) {
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            a[i][j] = (i * 7 + j * 3) % 11;
+    for (int j = 1; j < M - 1; j++)
+        for (int i = 0; i < N; i++)
+            b[i][j] = a[i][j - 1] + 2.0 * a[i][j] + a[i][j + 1];
+    double s = 0;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            s = s * 0.5 + b[i][j];
+    printf("%.9f %.3f\n", s, b[N / 2][M / 3]);
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), COLUMNS).unwrap();
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "--report", "prog.c"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("prog.c:9:   dimension 0 (consecutive work-items): `j`; 4 of 4 array references walk their contiguous subscript with it"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "prog.c:6:   dimension 0 (consecutive work-items): `j`; 1 of 1 array references"
+        ),
+        "{report}"
+    );
+    let cl = std::fs::read_to_string(dir.path().join("prog.p4a.cl")).unwrap();
+    // The kernel of the column-order nest: `j` from dimension 0, `i` from dimension 1.
+    let kernel = &cl[cl
+        .find("__kernel void p4a_kernel_main_9")
+        .expect("the kernel at line 9")..];
+    assert!(
+        kernel.contains("int j = p4a_lo_j + p4a_g0"),
+        "j on dimension 0:\n{kernel}"
+    );
+    assert!(
+        kernel.contains("int i = p4a_lo_i + p4a_g1"),
+        "i on dimension 1:\n{kernel}"
+    );
+    if !opencl_available("the_contiguous_subscript_s_loop_runs_on_dimension_0") {
+        return;
+    }
+    let status = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["-O1", "prog.c", "-o", "original"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let original = Command::new(dir.path().join("original")).output().unwrap();
+    let built = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "prog.c", "-o", "prog"],
+    );
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let run = Command::new(dir.path().join("prog"))
+        .env("P4A_BACKEND", "opencl")
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    assert_eq!(text(&run.stdout), text(&original.stdout));
+}

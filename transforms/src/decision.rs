@@ -75,6 +75,10 @@ pub struct KernelInfo {
     pub dims: u8,
     /// The indices of the loops on the grid, outermost first.
     pub grid: Vec<String>,
+    /// The index on grid dimension 0 (consecutive work-items), and how many of one grid
+    /// point's array references walk their last (contiguous) subscript with it, of all
+    /// of them; `None` for a one-thread kernel.
+    pub dim0: Option<(String, usize, usize)>,
     /// Arrays copied to the device before it, with their sizes.
     pub copied_in: Vec<(String, String)>,
     /// Arrays copied back after it.

@@ -1083,7 +1083,12 @@ impl Outliner {
             end_args.push(if one_thread && d == 0 {
                 b.int(1)
             } else if d < dims {
-                let n = grid_points.unwrap_or(counts[dims - 1 - d]);
+                let k = plan
+                    .dim_of
+                    .iter()
+                    .position(|&x| x == d)
+                    .expect("one loop per dimension");
+                let n = grid_points.unwrap_or(counts[k]);
                 b.var(n)
             } else {
                 b.int(0)
@@ -1317,7 +1322,7 @@ impl Outliner {
         // With reductions, a grid point runs iterations g0, g0 + count0, ... of the loop.
         let stride_var = trips_param.map(|_| edit::new_local(b.p, &mut knames, "p4a_t", long, loc));
         for (k, g) in plan.grid.iter().enumerate() {
-            let d = dims - 1 - k;
+            let d = plan.dim_of[k];
             let ty = plain(b.p, b.p.symbols[g.index].ty);
             let name = b.p.symbols[g.index].name.clone();
             let idx = edit::new_local(b.p, &mut knames, &name, ty, loc);
@@ -1435,6 +1440,10 @@ impl Outliner {
                 .iter()
                 .map(|g| p.symbols[g.index].name.clone())
                 .collect(),
+            dim0: plan.dim_of.iter().position(|&d| d == 0).map(|k| {
+                let (walk, all) = plan.contiguous;
+                (p.symbols[plan.grid[k].index].name.clone(), walk, all)
+            }),
             // The copies the kernel site itself makes: with the transfers placed over the
             // program, only the uploads the plan left to it (the others are listed in
             // the report's transfers).

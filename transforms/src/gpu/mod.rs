@@ -38,6 +38,8 @@ pub enum Language {
 }
 
 /// What becomes of one loop of the report.
+// One per loop of the program, moved rarely: boxing the plan would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub enum Placement {
     /// A kernel.

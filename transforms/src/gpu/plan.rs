@@ -6,7 +6,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::affine::{Constraint, LinExpr};
-use p4a_analyzer::ir::visit::Child;
+use p4a_analyzer::ir::visit::{Child, stmt_children};
 use p4a_analyzer::ir::*;
 use p4a_analyzer::linear::AVar;
 use p4a_analyzer::preconditions::Preconditions;
@@ -138,6 +138,13 @@ pub struct KernelPlan {
     pub device_funcs: Vec<FuncId>,
     /// The outermost index is used after the nest: the host sets its last value.
     pub index_live_out: bool,
+    /// The grid dimension of each grid loop: `grid[k]` runs on dimension `dim_of[k]`
+    /// ([`dimension_order`]); empty for a one-thread kernel.
+    pub dim_of: Vec<usize>,
+    /// Array references of one grid point whose last (contiguous) subscript walks with
+    /// dimension 0, and all its array references: consecutive work-items then touch
+    /// consecutive elements (coalesced accesses).
+    pub contiguous: (usize, usize),
     /// The run-time test of the trip count the OpenMP decision asked for.
     pub guard: Option<Guard>,
 }
@@ -346,11 +353,14 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
             ));
         }
     }
+    let (dim_of, contiguous) = dimension_order(p, &grid, body);
     // The grid's bounds are evaluated on the host, before the kernel.
     Ok(KernelPlan {
         func: r.func,
         stmt: r.stmt,
         grid,
+        dim_of,
+        contiguous,
         body,
         scalars,
         privates,
@@ -463,6 +473,8 @@ pub fn plan_sequential(
         func,
         stmt: s,
         grid: Vec::new(),
+        dim_of: Vec::new(),
+        contiguous: (0, 0),
         body: s,
         scalars,
         privates,
@@ -473,6 +485,76 @@ pub fn plan_sequential(
         index_live_out: false,
         guard: None,
     })
+}
+
+/// The grid dimension of each loop of `grid` (outermost first) whose innermost body is
+/// `body`, and how many of the body's array references then walk their last subscript
+/// with dimension 0, of all of them.
+///
+/// Consecutive work-items differ in dimension 0, so dimension 0 goes to the loop whose
+/// index is the last (contiguous) subscript of most array references, with coefficient
+/// ±1 and no other grid index beside it: `for (j) for (i) b[i][j] = a[i][j]` runs `j`
+/// on dimension 0, and neighbouring work-items touch neighbouring elements. The other
+/// loops take dimensions 1, 2 from the innermost outward; on a tie the innermost loop
+/// keeps dimension 0 (the nest's own order). Any assignment computes the same: every
+/// grid loop is parallel, and no grid loop's bounds depend on another's index
+/// ([`grid_loops`]), so the grid is the same set of points whatever the order.
+pub(super) fn dimension_order(
+    p: &Program,
+    grid: &[GridLoop],
+    body: StmtId,
+) -> (Vec<usize>, (usize, usize)) {
+    let n = grid.len();
+    let mut votes = vec![0usize; n];
+    let mut total = 0;
+    let mut exprs = Vec::new();
+    fn walk(p: &Program, c: Child, out: &mut Vec<ExprId>) {
+        match c {
+            Child::Expr(e) => out.push(e),
+            Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| walk(p, c, out)),
+            Child::Type(_) => {}
+        }
+    }
+    walk(p, Child::Stmt(body), &mut exprs);
+    let mut accesses = Vec::new();
+    for e in exprs {
+        p4a_analyzer::access::collect_accesses(p, e, &mut accesses);
+    }
+    for a in &accesses {
+        let p4a_analyzer::access::Access::Element { subscripts, .. } = a else {
+            continue;
+        };
+        total += 1;
+        let Some(p4a_analyzer::access::Subscript::Expr(last)) = subscripts.last() else {
+            continue;
+        };
+        let Some(lin) = p4a_analyzer::linear::affine(p, *last) else {
+            continue;
+        };
+        let walking: Vec<usize> = (0..n)
+            .filter(|&k| lin.coeff(AVar::Sym(grid[k].index)) != 0)
+            .collect();
+        if let [k] = walking[..]
+            && lin.coeff(AVar::Sym(grid[k].index)).abs() == 1
+        {
+            votes[k] += 1;
+        }
+    }
+    let mut best = n.saturating_sub(1);
+    for k in (0..n).rev() {
+        if votes[k] > votes[best] {
+            best = k;
+        }
+    }
+    let mut dim_of = vec![0; n];
+    let mut d = 1;
+    for k in (0..n).rev() {
+        if k != best {
+            dim_of[k] = d;
+            d += 1;
+        }
+    }
+    (dim_of, (votes.get(best).copied().unwrap_or(0), total))
 }
 
 fn push_unique(v: &mut Vec<SymbolId>, s: SymbolId) {
