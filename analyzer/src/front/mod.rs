@@ -6,6 +6,7 @@
 //! collects diagnostics instead of stopping at the first: every input is read, and all
 //! errors are returned together.
 
+mod constant;
 pub mod lower;
 pub mod preprocess;
 #[cfg(test)]

@@ -367,6 +367,10 @@ pub struct Rewrites {
     pub unnamed_bitfields: Vec<usize>,
     /// Offsets of `thread_local` standing for `_Thread_local`.
     pub thread_locals: Vec<usize>,
+    /// Static assertions among the members of a structure or union, which tree-sitter-c
+    /// does not parse there: offset of the member declaration [`MEMBER_ASSERT`] left in
+    /// their place, and the assertion as written (`_Static_assert(e, "m")`).
+    pub member_asserts: Vec<(usize, String)>,
 }
 
 /// Name given to unnamed bit-fields so that tree-sitter can parse them.
@@ -378,6 +382,10 @@ pub const LABEL_ADDR: &str = "__p4a_label_addr";
 /// `typeof(e)` is rewritten `typeof(TYPEOF_EXPR[e])`, a type name with an array
 /// declarator that tree-sitter parses; the lowering reads `e` back from it.
 pub const TYPEOF_EXPR: &str = "__p4a_typeof_expr";
+/// `_Static_assert(e, "m");` among members is rewritten as the member declaration
+/// `char MEMBER_ASSERT[(e, "m")];`, which tree-sitter parses; the lowering reads the
+/// assertion back from it.
+pub const MEMBER_ASSERT: &str = "__p4a_member_assert";
 /// Function-like stand-in for `__builtin_offsetof(T, m)`: `OFFSETOF((T)0, m)`.
 pub const OFFSETOF: &str = "__builtin_offsetof";
 
@@ -396,10 +404,19 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
     // Input offset where the last `_Generic(...)` ends: `int: e` there is an association,
     // not an unnamed bit-field.
     let mut generic_end = 0;
+    // For each open brace, whether it opens the body of a structure or union.
+    let mut record_bodies: Vec<bool> = Vec::new();
+    // Input offsets where a `]` closing a member assertion's declarator goes.
+    let mut pending_bracket: Vec<usize> = Vec::new();
     while i < bytes.len() {
         while pending_close.last() == Some(&i) {
             pending_close.pop();
+            record_bodies.pop();
             out.push_str(" }");
+        }
+        while pending_bracket.last() == Some(&i) {
+            pending_bracket.pop();
+            out.push(']');
         }
         let c = bytes[i];
         if c == b'"' || c == b'\'' {
@@ -587,6 +604,19 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         continue;
                     }
                 }
+                "_Static_assert" | "static_assert" if record_bodies.last() == Some(&true) => {
+                    if let Some(end) = balanced_parens_after(bytes, i) {
+                        rw.member_asserts
+                            .push((out.len(), text[start..end].to_string()));
+                        out.push_str("char ");
+                        out.push_str(MEMBER_ASSERT);
+                        out.push('[');
+                        pending_bracket.push(end);
+                        pending_bracket.sort_unstable_by(|a, b| b.cmp(a));
+                        last_sig = b'[';
+                        continue;
+                    }
+                }
                 "case" => in_case = true,
                 "switch" => {
                     if let Some(paren_end) = balanced_parens_after(bytes, i)
@@ -595,6 +625,7 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         out.push_str(word);
                         out.push_str(&text[i..paren_end]);
                         out.push_str(" {");
+                        record_bodies.push(false);
                         pending_close.push(semi + 1);
                         pending_close.sort_unstable_by(|a, b| b.cmp(a));
                         i = paren_end;
@@ -616,6 +647,7 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
             continue;
         }
         if let Some(token) = digraph(&text[i..]) {
+            track_braces(&mut record_bodies, &out, token);
             out.push_str(token);
             out.push(' ');
             i += 2;
@@ -626,6 +658,9 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
             in_case = false;
         }
         let ch = text[i..].chars().next().unwrap_or(' ');
+        if matches!(ch, '{' | '}') {
+            track_braces(&mut record_bodies, &out, if ch == '{' { "{" } else { "}" });
+        }
         out.push(ch);
         if !ch.is_whitespace() {
             last_sig = if ch.is_ascii() { ch as u8 } else { b'a' };
@@ -658,6 +693,38 @@ fn keep_rows(original: &str, rewritten: String) -> String {
 
 /// Whether the text written so far ends with a type keyword (so that a `:` after it
 /// starts an unnamed bit-field).
+/// Keeps `record_bodies` (whether each open brace opens a structure or union body) up
+/// to date for `token` about to be written after `out`.
+fn track_braces(record_bodies: &mut Vec<bool>, out: &str, token: &str) {
+    match token {
+        "{" => record_bodies.push(opens_record_body(out)),
+        "}" => {
+            record_bodies.pop();
+        }
+        _ => {}
+    }
+}
+
+/// Whether a `{` written after `out` opens a structure or union body: `out` ends with
+/// `struct` or `union`, and a tag (attributes are blanked by then).
+fn opens_record_body(out: &str) -> bool {
+    fn last_word(text: &str) -> (&str, &str) {
+        let trimmed = text.trim_end();
+        let start = trimmed
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_'))
+            .map_or(0, |(k, c)| k + c.len_utf8());
+        (&trimmed[..start], &trimmed[start..])
+    }
+    let (before, word) = last_word(out);
+    match word {
+        "struct" | "union" => true,
+        "" => false,
+        _ => matches!(last_word(before).1, "struct" | "union"),
+    }
+}
+
 fn is_type_keyword(out: &str) -> bool {
     let trimmed = out.trim_end();
     let word_start = trimmed
