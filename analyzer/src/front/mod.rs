@@ -51,12 +51,13 @@ pub fn parse_files_with(
     let mut diagnostics = Vec::new();
     for (k, path) in inputs.iter().enumerate() {
         progress(k, path);
-        match preprocess::run_cpp(path, cpp) {
+        match preprocess::run_cpp_located(path, cpp) {
             Ok(text) => {
                 diagnostics.extend(parse_preprocessed(&mut program, &mut linkage, path, &text))
             }
-            Err(message) => {
-                diagnostics.push(Diagnostic::error(path.display().to_string(), 0, 0, message))
+            Err(preprocess::CppError { at, message }) => {
+                let (file, line, col) = at.unwrap_or_else(|| (path.display().to_string(), 0, 0));
+                diagnostics.push(Diagnostic::error(file, line, col, message))
             }
         }
     }
