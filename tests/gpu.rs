@@ -1008,3 +1008,52 @@ fn checks_are_declared_where_the_per_kernel_scheme_is_kept() {
         "no check of `out` before the printf: {c}"
     );
 }
+
+#[test]
+fn every_host_unit_that_calls_the_runtime_includes_its_header() {
+    // One file with kernels, one without kernels whose allocations go through the
+    // runtime, one that only frees: each host unit compiles on its own with implicit
+    // declarations refused (gcc 14's default).
+    let dir = tempfile::tempdir().unwrap();
+    let files = [
+        (
+            "main.c",
+            "#include <stdio.h>\n#include <stdlib.h>\ndouble *make(int n);\nvoid release(double *p);\n\
+             int main(void) {\n    int n = 1000000;\n    double *a = make(n);\n    double s = 0;\n\
+             for (int i = 0; i < n; i++)\n        a[i] = 2.0 * i;\n    for (int i = 0; i < n; i++)\n        s += a[i];\n\
+             printf(\"%f\\n\", s);\n    release(a);\n    return 0;\n}\n",
+        ),
+        (
+            "alloc.c",
+            "#include <stdlib.h>\ndouble *make(int n) { return malloc(n * sizeof(double)); }\n",
+        ),
+        ("release.c", "#include <stdlib.h>\nvoid release(double *p) { free(p); }\n"),
+    ];
+    for (name, src) in files {
+        std::fs::write(dir.path().join(name), src).unwrap();
+    }
+    let header_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime/include");
+    for target in ["--opencl", "--cuda"] {
+        let out = p4a(dir.path(), &[target, "main.c", "alloc.c", "release.c"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        for (name, _) in files {
+            let host = name.replace(".c", ".p4a.c");
+            let printed = std::fs::read_to_string(dir.path().join(&host)).unwrap();
+            if name != "main.c" {
+                assert!(printed.contains("p4a_host_"), "{target} {host}:\n{printed}");
+            }
+            let built = Command::new("cc")
+                .current_dir(dir.path())
+                .args(["-std=c99", "-c", "-Werror=implicit-function-declaration", "-I"])
+                .arg(&header_dir)
+                .args([host.as_str(), "-o", "/dev/null"])
+                .output()
+                .unwrap();
+            assert!(
+                built.status.success(),
+                "{target} {host}:\n{}\n{printed}",
+                text(&built.stderr)
+            );
+        }
+    }
+}
