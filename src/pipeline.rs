@@ -44,6 +44,8 @@ pub struct Options {
     pub no_unroll: bool,
     /// `--kernel-unroll N`.
     pub kernel_unroll: u32,
+    /// `--no-fp-reductions`.
+    pub no_fp_reductions: bool,
 }
 
 /// The effects analysis's options from the pipeline's.
@@ -285,6 +287,7 @@ pub fn gpu(
             regions: &rs,
             alias: &alias,
             accept_timers: options.accept_timers,
+            no_fp_reductions: options.no_fp_reductions,
         };
         let place = |kernels: &[&gpu::plan::KernelPlan]| {
             gpu::comm::analyze(
@@ -548,6 +551,7 @@ fn decide(
             regions: &rs,
             alias: &alias,
             accept_timers: options.accept_timers,
+            no_fp_reductions: options.no_fp_reductions,
         };
         let report = timed("decisions", || {
             openmp::decide_all(
@@ -819,6 +823,7 @@ fn unread_initial(
         regions: rs,
         alias: &alias,
         accept_timers: options.accept_timers,
+        no_fp_reductions: options.no_fp_reductions,
     };
     gpu::initial::unread_initial_values(&an, main)
 }

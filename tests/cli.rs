@@ -1045,3 +1045,42 @@ fn c_compiler_errors_are_p4a_errors_with_their_location() {
         assert!(!stderr(&out).contains("unsupported"), "{}", stderr(&out));
     }
 }
+
+#[test]
+fn no_fp_reductions_keeps_floating_sums_sequential_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "sum.c",
+        "#include <stdio.h>\ndouble a[1000000];\nint main(void) {\n    double s = 0.0;\n    long t = 0;\n\
+         for (int i = 0; i < 1000000; i++)\n        a[i] = i * 0.5;\n\
+         for (int i = 0; i < 1000000; i++)\n        s += a[i];\n\
+         for (int i = 0; i < 1000000; i++)\n        t += i;\n\
+         printf(\"%f %ld\\n\", s, t);\n    return 0;\n}\n",
+    );
+    let report = |extra: &[&str]| {
+        let mut args = vec!["--report", "--no-fusion", "sum.c"];
+        args.extend_from_slice(extra);
+        let out = p4a(dir.path(), &args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let default = report(&[]);
+    assert!(
+        default.contains("sum.c:8: for i (in main): parallel: #pragma omp parallel for reduction(+:s)\n"),
+        "{default}"
+    );
+    let exact = report(&["--no-fp-reductions"]);
+    assert!(
+        exact.contains(
+            "sum.c:8: for i (in main): sequential: `s` is a floating-point reduction, which \
+             would add in another order (--no-fp-reductions)\n"
+        ),
+        "{exact}"
+    );
+    // Integer reductions are exact: still parallel.
+    assert!(
+        exact.contains("sum.c:10: for i (in main): parallel: #pragma omp parallel for reduction(+:t)\n"),
+        "{exact}"
+    );
+}

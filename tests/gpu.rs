@@ -1027,7 +1027,10 @@ fn every_host_unit_that_calls_the_runtime_includes_its_header() {
             "alloc.c",
             "#include <stdlib.h>\ndouble *make(int n) { return malloc(n * sizeof(double)); }\n",
         ),
-        ("release.c", "#include <stdlib.h>\nvoid release(double *p) { free(p); }\n"),
+        (
+            "release.c",
+            "#include <stdlib.h>\nvoid release(double *p) { free(p); }\n",
+        ),
     ];
     for (name, src) in files {
         std::fs::write(dir.path().join(name), src).unwrap();
@@ -1044,7 +1047,12 @@ fn every_host_unit_that_calls_the_runtime_includes_its_header() {
             }
             let built = Command::new("cc")
                 .current_dir(dir.path())
-                .args(["-std=c99", "-c", "-Werror=implicit-function-declaration", "-I"])
+                .args([
+                    "-std=c99",
+                    "-c",
+                    "-Werror=implicit-function-declaration",
+                    "-I",
+                ])
                 .arg(&header_dir)
                 .args([host.as_str(), "-o", "/dev/null"])
                 .output()
