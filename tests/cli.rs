@@ -1067,7 +1067,9 @@ fn no_fp_reductions_keeps_floating_sums_sequential_with_the_reason() {
     };
     let default = report(&[]);
     assert!(
-        default.contains("sum.c:8: for i (in main): parallel: #pragma omp parallel for reduction(+:s)\n"),
+        default.contains(
+            "sum.c:8: for i (in main): parallel: #pragma omp parallel for reduction(+:s)\n"
+        ),
         "{default}"
     );
     let exact = report(&["--no-fp-reductions"]);
@@ -1080,7 +1082,9 @@ fn no_fp_reductions_keeps_floating_sums_sequential_with_the_reason() {
     );
     // Integer reductions are exact: still parallel.
     assert!(
-        exact.contains("sum.c:10: for i (in main): parallel: #pragma omp parallel for reduction(+:t)\n"),
+        exact.contains(
+            "sum.c:10: for i (in main): parallel: #pragma omp parallel for reduction(+:t)\n"
+        ),
         "{exact}"
     );
 }

@@ -230,6 +230,8 @@ pub enum Reason {
     CalledInParallel {
         /// The line of one such parallel loop.
         outer: u32,
+        /// Its file, which may be another than the function's.
+        outer_file: FileId,
     },
     /// A variable whose structure type has a variable-length member (GNU C).
     VlaMember {
@@ -368,7 +370,9 @@ impl Reason {
             | Reason::Undescribed { line, .. } => Some(*line),
             Reason::ScalarCarried { read, .. } => Some(*read),
             Reason::Dependence(d, _) => Some(program.stmts.loc(d.sink.1).line),
-            Reason::InsideParallel { outer } | Reason::CalledInParallel { outer } => Some(*outer),
+            Reason::InsideParallel { outer } | Reason::CalledInParallel { outer, .. } => {
+                Some(*outer)
+            }
             _ => None,
         }
     }
@@ -437,9 +441,13 @@ impl Reason {
                 "the loop carries the user's `#pragma {text}`, kept as written: gcc accepts no \
                  OpenMP directive on the same loop"
             ),
-            Reason::CalledInParallel { outer } => format!(
-                "parallel, but its function is only called from inside parallel loops (line \
-                 {outer}): a region here would be nested in theirs"
+            Reason::CalledInParallel { outer, outer_file } => format!(
+                "parallel, but its function is only called from inside parallel loops (the \
+                 loop at {}:{outer}): a region here would be nested in theirs",
+                program
+                    .files
+                    .get(outer_file.0 as usize)
+                    .map_or("?", |f| f.path.as_str())
             ),
             Reason::VlaMember { name } => format!(
                 "`{name}` has a structure type with a variable-length member (GNU C), which \

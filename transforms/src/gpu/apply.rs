@@ -1782,10 +1782,11 @@ fn size_text(p: &Program, a: &ArrayArg) -> String {
             let show = |v: &[Vec<LinExpr<AVar>>], lower: bool| {
                 v.iter()
                     .map(|alts| {
-                        let items: Vec<String> = alts
-                            .iter()
-                            .map(|e| format!("{}", e.fmt_with(|x| names.name(x))))
-                            .collect();
+                        let items = super::distinct_texts(
+                            alts.iter()
+                                .map(|e| format!("{}", e.fmt_with(|x| names.name(x))))
+                                .collect(),
+                        );
                         match (items.len(), lower) {
                             (1, _) => items[0].clone(),
                             (_, true) => format!("max({})", items.join(", ")),
@@ -1794,10 +1795,10 @@ fn size_text(p: &Program, a: &ArrayArg) -> String {
                     })
                     .collect::<Vec<_>>()
             };
-            let wide = |items: Vec<String>, lower: bool| match items.len() {
-                1 => items[0].clone(),
-                _ if lower => format!("min({})", items.join(", ")),
-                _ => format!("max({})", items.join(", ")),
+            let wide = |items: Vec<String>, lower: bool| match super::distinct_texts(items) {
+                items if items.len() == 1 => items[0].clone(),
+                items if lower => format!("min({})", items.join(", ")),
+                items => format!("max({})", items.join(", ")),
             };
             let from = if first.is_empty() {
                 "0".to_string()
