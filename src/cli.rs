@@ -123,6 +123,11 @@ pub struct Cli {
     #[arg(long = "fine-grain", help_heading = "Parallelization")]
     pub fine_grain: bool,
 
+    /// Keep floating-point sums and products sequential instead of making them reductions,
+    /// so that they give the sequential program's results to the last bit.
+    #[arg(long = "no-fp-reductions", help_heading = "Parallelization")]
+    pub no_fp_reductions: bool,
+
     /// Put a directive on every parallel loop, however little work it has (no `if`
     /// clauses either).
     #[arg(long = "no-cost-model", help_heading = "Parallelization")]

@@ -241,6 +241,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             no_scalarization: cli.no_scalarization,
             no_unroll: cli.no_unroll,
             kernel_unroll: cli.kernel_unroll,
+            no_fp_reductions: cli.no_fp_reductions,
         };
         let (report, pairs) = match gpu_language(cli) {
             None => {

@@ -44,6 +44,8 @@ pub struct Options {
     pub no_unroll: bool,
     /// `--kernel-unroll N`.
     pub kernel_unroll: u32,
+    /// `--no-fp-reductions`.
+    pub no_fp_reductions: bool,
 }
 
 /// The effects analysis's options from the pipeline's.
@@ -280,6 +282,7 @@ pub fn gpu(
             regions: &rs,
             alias: &alias,
             accept_timers: options.accept_timers,
+            no_fp_reductions: options.no_fp_reductions,
         };
         let place = |kernels: &[&gpu::plan::KernelPlan]| {
             gpu::comm::analyze(
@@ -554,6 +557,7 @@ fn decide(
             regions: &rs,
             alias: &alias,
             accept_timers: options.accept_timers,
+            no_fp_reductions: options.no_fp_reductions,
         };
         let report = timed("decisions", || {
             openmp::decide_all(
@@ -854,6 +858,7 @@ fn unread_initial(
         regions: rs,
         alias: &alias,
         accept_timers: options.accept_timers,
+        no_fp_reductions: options.no_fp_reductions,
     };
     gpu::initial::unread_initial_values(&an, main)
 }

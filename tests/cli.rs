@@ -1114,3 +1114,119 @@ fn a_fusion_whose_loop_would_not_be_parallel_is_undone() {
     let text = std::fs::read_to_string(dir.path().join("v.p4a.c")).unwrap();
     assert_eq!(text.matches("next_of(v, i)").count(), 2, "{text}");
 }
+
+#[test]
+fn latin1_bytes_in_literals_keep_their_value_and_elsewhere_are_located_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let src: &[u8] = b"#include <stdio.h>\n/* caf\xe9 */\nint main(void) {\n  char c = '\xe9';\n  printf(\"caf\xe9 %d\\n\", c);\n  return 0;\n}\n";
+    std::fs::write(dir.path().join("l.c"), src).unwrap();
+    let out = p4a(dir.path(), &["-S", "l.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(dir.path().join("l.p4a.c")).unwrap();
+    assert!(text.contains("printf(\"caf\\351 %d\\n\", c);"), "{text}");
+    // The compiled output prints the same bytes as the original.
+    let status = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["l.p4a.c", "-o", "translated"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let translated = Command::new(dir.path().join("translated"))
+        .output()
+        .unwrap()
+        .stdout;
+    let status = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["l.c", "-o", "original"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let original = Command::new(dir.path().join("original"))
+        .output()
+        .unwrap()
+        .stdout;
+    assert_eq!(translated, original);
+    assert!(original.starts_with(b"caf\xe9 "));
+
+    std::fs::write(
+        dir.path().join("bad.c"),
+        b"int main(void) {\n  int x\xe9 = 0;\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let out = p4a(dir.path(), &["-S", "bad.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("bad.c:2:8: error: byte 0xE9 is not valid UTF-8"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn c_compiler_errors_are_p4a_errors_with_their_location() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "int bad( {\n",
+            "a.c:1:1: error: syntax error near `int bad( {`",
+        ),
+        (
+            "struct s { int a; _Static_assert(sizeof(int) == 4, \"ok\"); };\n_Static_assert(sizeof(int) == 3, \"x\");\nint main(void) { return 0; }\n",
+            "a.c:2:1: error: static assertion failed: \"x\"",
+        ),
+        (
+            "struct s { int a; };\nint main(void) {\n  struct s v = { 1 }, *p = &v;\n  return v.a + p->nosuch;\n}\n",
+            "a.c:4:19: error: `struct s` has no member named `nosuch`",
+        ),
+    ];
+    for (src, message) in cases {
+        write(dir.path(), "a.c", src);
+        let out = p4a(dir.path(), &["-S", "a.c"]);
+        assert_eq!(out.status.code(), Some(1), "{src}");
+        assert!(stderr(&out).contains(message), "{src}\n{}", stderr(&out));
+        assert!(!stderr(&out).contains("unsupported"), "{}", stderr(&out));
+    }
+}
+
+#[test]
+fn no_fp_reductions_keeps_floating_sums_sequential_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "sum.c",
+        "#include <stdio.h>\ndouble a[1000000];\nint main(void) {\n    double s = 0.0;\n    long t = 0;\n\
+         for (int i = 0; i < 1000000; i++)\n        a[i] = i * 0.5;\n\
+         for (int i = 0; i < 1000000; i++)\n        s += a[i];\n\
+         for (int i = 0; i < 1000000; i++)\n        t += i;\n\
+         printf(\"%f %ld\\n\", s, t);\n    return 0;\n}\n",
+    );
+    let report = |extra: &[&str]| {
+        let mut args = vec!["--report", "--no-fusion", "sum.c"];
+        args.extend_from_slice(extra);
+        let out = p4a(dir.path(), &args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let default = report(&[]);
+    assert!(
+        default.contains(
+            "sum.c:8: for i (in main): parallel: #pragma omp parallel for reduction(+:s)\n"
+        ),
+        "{default}"
+    );
+    let exact = report(&["--no-fp-reductions"]);
+    assert!(
+        exact.contains(
+            "sum.c:8: for i (in main): sequential: `s` is a floating-point reduction, which \
+             would add in another order (--no-fp-reductions)\n"
+        ),
+        "{exact}"
+    );
+    // Integer reductions are exact: still parallel.
+    assert!(
+        exact.contains(
+            "sum.c:10: for i (in main): parallel: #pragma omp parallel for reduction(+:t)\n"
+        ),
+        "{exact}"
+    );
+}

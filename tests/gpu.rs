@@ -1086,3 +1086,136 @@ int main(void) {
     assert!(run.status.success(), "{}", text(&run.stderr));
     assert_eq!(text(&run.stdout), text(&original.stdout));
 }
+
+#[test]
+fn every_host_unit_that_calls_the_runtime_includes_its_header() {
+    // One file with kernels, one without kernels whose allocations go through the
+    // runtime, one that only frees: each host unit compiles on its own with implicit
+    // declarations refused (gcc 14's default).
+    let dir = tempfile::tempdir().unwrap();
+    let files = [
+        (
+            "main.c",
+            "#include <stdio.h>\n#include <stdlib.h>\ndouble *make(int n);\nvoid release(double *p);\n\
+             int main(void) {\n    int n = 1000000;\n    double *a = make(n);\n    double s = 0;\n\
+             for (int i = 0; i < n; i++)\n        a[i] = 2.0 * i;\n    for (int i = 0; i < n; i++)\n        s += a[i];\n\
+             printf(\"%f\\n\", s);\n    release(a);\n    return 0;\n}\n",
+        ),
+        (
+            "alloc.c",
+            "#include <stdlib.h>\ndouble *make(int n) { return malloc(n * sizeof(double)); }\n",
+        ),
+        (
+            "release.c",
+            "#include <stdlib.h>\nvoid release(double *p) { free(p); }\n",
+        ),
+    ];
+    for (name, src) in files {
+        std::fs::write(dir.path().join(name), src).unwrap();
+    }
+    let header_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime/include");
+    for target in ["--opencl", "--cuda"] {
+        let out = p4a(dir.path(), &[target, "main.c", "alloc.c", "release.c"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        for (name, _) in files {
+            let host = name.replace(".c", ".p4a.c");
+            let printed = std::fs::read_to_string(dir.path().join(&host)).unwrap();
+            if name != "main.c" {
+                assert!(printed.contains("p4a_host_"), "{target} {host}:\n{printed}");
+            }
+            let built = Command::new("cc")
+                .current_dir(dir.path())
+                .args([
+                    "-std=c99",
+                    "-c",
+                    "-Werror=implicit-function-declaration",
+                    "-I",
+                ])
+                .arg(&header_dir)
+                .args([host.as_str(), "-o", "/dev/null"])
+                .output()
+                .unwrap();
+            assert!(
+                built.status.success(),
+                "{target} {host}:\n{}\n{printed}",
+                text(&built.stderr)
+            );
+        }
+    }
+}
+
+/// Runs `p4a ARGS --report` on the files `files` in a fresh directory; its standard output.
+fn report_of(files: &[(&str, &str)], args: &[&str]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, src) in files {
+        std::fs::write(dir.path().join(name), src).unwrap();
+    }
+    let mut all = args.to_vec();
+    all.push("--report");
+    all.extend(files.iter().map(|(name, _)| *name));
+    let out = p4a(dir.path(), &all);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+/// Each line of `expected` must be a whole line of `report`.
+fn check_lines(report: &str, expected: &[&str]) {
+    for want in expected {
+        assert!(
+            report.lines().any(|line| line == *want),
+            "missing line\n{want}\nin the report:\n{report}"
+        );
+    }
+}
+
+#[test]
+fn report_lines_are_exact_for_small_programs() {
+    // A bound met twice prints once: no `max(n - 1, n - 1)`, no `rows 0..=0|0`.
+    let recursive = "#include <stdio.h>\n#define N (1 << 16)\nstatic double a[N];\n\
+        static void level(double *p, int n, int depth)\n{\n    for (int i = 0; i < n; i++)\n        \
+        p[i] = p[i] * 0.75 + depth;\n    if (n <= 4096) {\n        p[0] += 1.0;\n        return;\n    }\n    \
+        int h = n / 2;\n    level(p, h, depth + 1);\n    level(p + h, n - h, depth + 1);\n}\n\
+        int main(void)\n{\n    for (int i = 0; i < N; i++)\n        a[i] = (i * 13) % 29;\n    \
+        level(a, N, 0);\n    double s = 0;\n    for (int i = 0; i < N; i++)\n        s += a[i] * (1 + (i & 3));\n    \
+        printf(\"%.12e\\n\", s);\n    return 0;\n}\n";
+    let report = report_of(&[("rec.c", recursive)], &["--opencl"]);
+    check_lines(
+        &report,
+        &[
+            "rec.c:6:   copied in: p (p[0..=n - 1], sizeof p[0] bytes each)",
+            "  level:9: download `p` (rows 0..=0) before line 9: the host uses `p` at line 9; runs 1",
+        ],
+    );
+    assert!(
+        !report.contains("max(n - 1, n - 1)") && !report.contains("|0"),
+        "{report}"
+    );
+
+    // A user function called in a `printf` argument is a direct call.
+    let dot = "#include <stdio.h>\n#define N 1000000\ndouble a[N], b[N];\n\
+        double dot(double *x, double *y, int n) {\n    double s = 0.0;\n    for (int i = 0; i < n; i++)\n        \
+        s += x[i] * y[i];\n    return s;\n}\nint main(void) {\n    int k = 0;\n    \
+        for (int i = 0; i < N; i++) { a[i] = i; b[i] = 1.0 / (i + 1); }\n    \
+        printf(\"%f %d\\n\", k == 0 ? dot(a, b, N) : 0.0, k);\n    return 0;\n}\n";
+    let report = report_of(&[("dot.c", dot)], &["--opencl"]);
+    assert!(!report.contains("indirect"), "{report}");
+    check_lines(
+        &report,
+        &[
+            "p4a: transfers: per kernel (every kernel copies its arrays in and out): line 13: `dot` launches kernels and is called in a branch of `?:`",
+        ],
+    );
+
+    // A line of another file is named with its file.
+    let caller = "void work(double *x, int n);\ndouble a[64][100000];\nint main(void) {\n    \
+        for (int i = 0; i < 64; i++)\n        work(a[i], 100000);\n    return 0;\n}\n";
+    let callee =
+        "void work(double *x, int n) {\n    for (int j = 0; j < n; j++)\n        x[j] = j;\n}\n";
+    let report = report_of(&[("main.c", caller), ("work.c", callee)], &["--openmp"]);
+    check_lines(
+        &report,
+        &[
+            "work.c:2: for j (in work): inner: parallel, but its function is only called from inside parallel loops (the loop at main.c:4): a region here would be nested in theirs",
+        ],
+    );
+}

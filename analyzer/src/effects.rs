@@ -167,6 +167,16 @@ pub fn expr_type(program: &Program, e: ExprId) -> Option<crate::ir::TypeId> {
     }
 }
 
+/// The type of member `field` of record `r`, looking into anonymous members; `None`
+/// when the record (complete or not) declares no such member.
+pub fn member_type(
+    program: &Program,
+    r: crate::ir::RecordId,
+    field: &str,
+) -> Option<crate::ir::TypeId> {
+    ty::field_type(program, r, field, 0)
+}
+
 /// An abstract memory location; see the module documentation for the meaning of each
 /// variant relative to one activation of one function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

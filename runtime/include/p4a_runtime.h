@@ -26,8 +26,9 @@
  * P4A_ERROR_* code on failure, with a message from p4a_last_error(). In the default error
  * mode (P4A_ON_ERROR=exit) a failing call instead prints "p4a runtime: <message>" on
  * stderr and exits with status 1, so that a program that checks nothing still stops with a
- * clear message; p4a_runtime_set_error_mode(P4A_ERRORS_RETURN) or P4A_ON_ERROR=return
- * make calls return the codes. No call ever unwinds or aborts across this interface.
+ * clear message; p4a_runtime_set_error_mode(P4A_ERRORS_RETURN) makes calls return the
+ * codes (for programs written to check them: the programs p4a generates check none, so
+ * the environment cannot ask for it). No call ever unwinds or aborts across this interface.
  *
  * Pointer parameters are marked like isl's:
  *   __p4a_keep  the runtime reads (or writes) it during the call only; the caller keeps it.
@@ -44,7 +45,7 @@
  *   P4A_STATS=path                at exit, write statistics as JSON to path and print a
  *                                 one-line summary on stderr
  *   P4A_TRACE=1                   trace every call on stderr
- *   P4A_ON_ERROR=exit|return      error mode (above)
+ *   P4A_ON_ERROR=exit             error mode (above; the only value accepted)
  *   P4A_MAX_BLOCK=n               cap on threads per block / work-group
  *   P4A_MAX_GRID=n                cap on blocks per dimension per launch (forces chunking)
  *   P4A_OPENCL_PLATFORM=i, P4A_OPENCL_DEVICE=i, P4A_CUDA_DEVICE=i   device choice

@@ -6,7 +6,7 @@
 //! | `P4A_DEVICE_MEMORY_LIMIT` | device memory budget in bytes (`k`, `M`, `G` suffixes: powers of 1024) |
 //! | `P4A_STATS` | write statistics as JSON to this path at exit, and a summary line on stderr |
 //! | `P4A_TRACE` | `1`: trace every runtime call on stderr |
-//! | `P4A_ON_ERROR` | `exit` (default): print the error and exit(1); `return`: return error codes |
+//! | `P4A_ON_ERROR` | `exit` (the default and the only value): print the error and exit(1) |
 //! | `P4A_MAX_BLOCK` | cap on threads per block / work-group |
 //! | `P4A_MAX_GRID` | cap on blocks per dimension in one launch (forces chunking; for tests) |
 //! | `P4A_OPENCL_PLATFORM`, `P4A_OPENCL_DEVICE` | indices of the OpenCL platform and device |
@@ -87,12 +87,16 @@ impl Config {
                 })
                 .transpose()
         };
+        // Generated programs check no return code: a failing call that returned would
+        // leave them running on wrong data (and exit 0). Only a program written to check
+        // the codes asks for them, with `p4a_runtime_set_error_mode`.
         let on_error = match lookup("P4A_ON_ERROR").as_deref() {
             None | Some("exit") => ErrorMode::Exit,
-            Some("return") => ErrorMode::Return,
             Some(other) => {
                 return Err(Error::Invalid(format!(
-                    "P4A_ON_ERROR={other:?}: use exit or return"
+                    "P4A_ON_ERROR={other:?}: the only setting is `exit` (programs p4a \
+                     generates check no return code; a program that checks them calls \
+                     p4a_runtime_set_error_mode(P4A_ERRORS_RETURN))"
                 )));
             }
         };
@@ -150,16 +154,22 @@ mod tests {
             "P4A_BACKEND" => Some("OpenCL".into()),
             "P4A_DEVICE_MEMORY_LIMIT" => Some("1M".into()),
             "P4A_TRACE" => Some("1".into()),
-            "P4A_ON_ERROR" => Some("return".into()),
+            "P4A_ON_ERROR" => Some("exit".into()),
             _ => None,
         })
         .unwrap();
         assert_eq!(config.backend.as_deref(), Some("opencl"));
         assert_eq!(config.memory_limit, Some(1 << 20));
         assert!(config.trace);
-        assert_eq!(config.on_error, ErrorMode::Return);
-        assert!(
-            Config::from_lookup(|name| (name == "P4A_ON_ERROR").then(|| "abort".into())).is_err()
-        );
+        assert_eq!(config.on_error, ErrorMode::Exit);
+        // `return` would let a generated program, which checks no code, go on after a
+        // failure: refused, as any other value.
+        for value in ["return", "abort"] {
+            let err = Config::from_lookup(|name| (name == "P4A_ON_ERROR").then(|| value.into()))
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains("the only setting is `exit`"), "{err}");
+            assert_eq!(err.matches("invalid argument").count(), 1, "{err}");
+        }
     }
 }

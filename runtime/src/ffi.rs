@@ -56,7 +56,14 @@ thread_local! {
 fn config() -> std::result::Result<&'static Config, Error> {
     static CONFIG: OnceLock<std::result::Result<Config, String>> = OnceLock::new();
     CONFIG
-        .get_or_init(|| Config::from_env().map_err(|err| err.to_string()))
+        .get_or_init(|| {
+            // The message without its `invalid argument: ` prefix, which `Error::Invalid`
+            // adds again below.
+            Config::from_env().map_err(|err| match err {
+                Error::Invalid(message) => message,
+                other => other.to_string(),
+            })
+        })
         .as_ref()
         .map_err(|message| Error::Invalid(message.clone()))
 }

@@ -275,3 +275,23 @@ fn cuda_vector_add_gpu_only() {
     let exe = compile("vector_add_cuda");
     expect_ok("vector_add_cuda", &run_on("cuda", &exe, &[]));
 }
+
+#[test]
+fn p4a_on_error_return_is_refused_and_the_program_stops() {
+    // Generated programs check no return code: `return` would let them go on after a
+    // failure. This one needs no OpenCL: the setting is read at the first call.
+    let exe = compile("vector_add");
+    let mut command = Command::new(&exe);
+    command
+        .env_remove("P4A_BACKEND")
+        .env("P4A_ON_ERROR", "return");
+    let output = command.output().expect("run vector_add");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "stderr:\n{stderr}");
+    assert!(
+        stderr.contains("P4A_ON_ERROR=\"return\": the only setting is `exit`"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.matches("invalid argument").count(), 1, "{stderr}");
+    assert!(!String::from_utf8_lossy(&output.stdout).contains(": ok"));
+}

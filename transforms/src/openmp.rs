@@ -121,17 +121,18 @@ pub fn decide_all(an: &Analyses, options: &OmpOptions) -> Vec<LoopReport> {
 /// (a nested region runs on one thread). Their parallel loops become `inner`.
 fn no_nested_regions(an: &Analyses, report: &mut [LoopReport]) {
     let p = an.program;
-    // Calls made inside unguarded parallel loops, with the loop's line.
-    let mut inside: rustc_hash::FxHashMap<ExprId, u32> = Default::default();
+    // Calls made inside unguarded parallel loops, with the loop's location (its file may
+    // be another than the callee's).
+    let mut inside: rustc_hash::FxHashMap<ExprId, Loc> = Default::default();
     for r in report.iter() {
         if r.decision == Decision::Parallel && r.guard.is_none() {
-            let line = p.stmts.loc(r.stmt).line;
+            let line = p.stmts.loc(r.stmt);
             crate::parallel::for_each_call(p, r.stmt, &mut |call, _, _| {
                 inside.entry(call).or_insert(line);
             });
         }
     }
-    let mut always: rustc_hash::FxHashMap<FuncId, u32> = Default::default();
+    let mut always: rustc_hash::FxHashMap<FuncId, Loc> = Default::default();
     loop {
         let mut changed = false;
         for (fid, _) in p.funcs.iter() {
@@ -142,7 +143,7 @@ fn no_nested_regions(an: &Analyses, report: &mut [LoopReport]) {
             if sites.is_empty() {
                 continue;
             }
-            let lines: Option<Vec<u32>> = sites
+            let lines: Option<Vec<Loc>> = sites
                 .iter()
                 .map(|site| {
                     inside
@@ -166,7 +167,10 @@ fn no_nested_regions(an: &Analyses, report: &mut [LoopReport]) {
         {
             r.decision = Decision::Inner;
             r.guard = None;
-            r.reasons.push(Reason::CalledInParallel { outer });
+            r.reasons.push(Reason::CalledInParallel {
+                outer: outer.line,
+                outer_file: outer.file,
+            });
         }
     }
 }

@@ -48,6 +48,9 @@ pub struct Analyses<'a> {
     /// `--accept-timers`: calls that only read the clocks or update a timer's own state
     /// do not keep a loop sequential (the report notes them).
     pub accept_timers: bool,
+    /// `--no-fp-reductions`: a sum or product of floating-point values stays sequential,
+    /// since a reduction adds in another order and may change the last bits.
+    pub no_fp_reductions: bool,
 }
 
 /// What a reduction clause reduces.
@@ -227,6 +230,8 @@ pub enum Reason {
     CalledInParallel {
         /// The line of one such parallel loop.
         outer: u32,
+        /// Its file, which may be another than the function's.
+        outer_file: FileId,
     },
     /// A variable whose structure type has a variable-length member (GNU C).
     VlaMember {
@@ -309,6 +314,12 @@ pub enum Reason {
         /// The line of the call.
         line: u32,
     },
+    /// A floating-point sum or product that would be a reduction, refused under
+    /// `--no-fp-reductions`.
+    FpReduction {
+        /// The scalar or array reduced.
+        name: String,
+    },
 }
 
 impl Reason {
@@ -320,6 +331,7 @@ impl Reason {
             Reason::UnknownEffects { .. } => "call",
             Reason::Io { .. } => "io",
             Reason::Timer { .. } => "timer",
+            Reason::FpReduction { .. } => "fp-reduction",
             Reason::ScalarCarried { .. } | Reason::ConditionalLastValue { .. } => "scalar",
             Reason::AddressTaken { .. } => "address-taken",
             Reason::IndexLiveOut { .. } => "scalar",
@@ -358,7 +370,9 @@ impl Reason {
             | Reason::Undescribed { line, .. } => Some(*line),
             Reason::ScalarCarried { read, .. } => Some(*read),
             Reason::Dependence(d, _) => Some(program.stmts.loc(d.sink.1).line),
-            Reason::InsideParallel { outer } | Reason::CalledInParallel { outer } => Some(*outer),
+            Reason::InsideParallel { outer } | Reason::CalledInParallel { outer, .. } => {
+                Some(*outer)
+            }
             _ => None,
         }
     }
@@ -427,9 +441,13 @@ impl Reason {
                 "the loop carries the user's `#pragma {text}`, kept as written: gcc accepts no \
                  OpenMP directive on the same loop"
             ),
-            Reason::CalledInParallel { outer } => format!(
-                "parallel, but its function is only called from inside parallel loops (line \
-                 {outer}): a region here would be nested in theirs"
+            Reason::CalledInParallel { outer, outer_file } => format!(
+                "parallel, but its function is only called from inside parallel loops (the \
+                 loop at {}:{outer}): a region here would be nested in theirs",
+                program
+                    .files
+                    .get(outer_file.0 as usize)
+                    .map_or("?", |f| f.path.as_str())
             ),
             Reason::VlaMember { name } => format!(
                 "`{name}` has a structure type with a variable-length member (GNU C), which \
@@ -438,6 +456,10 @@ impl Reason {
             Reason::VolatileMemory { name } => format!(
                 "it accesses `volatile` memory through `{name}`: every access must happen, in \
                  program order"
+            ),
+            Reason::FpReduction { name } => format!(
+                "`{name}` is a floating-point reduction, which would add in another order \
+                 (--no-fp-reductions)"
             ),
             Reason::Qualified { name, qual } => format!(
                 "scalar `{name}` is `{qual}` and written in the loop: it cannot be made private \
@@ -1547,6 +1569,28 @@ fn is_scalar_like(p: &Program, sym: SymbolId) -> bool {
     matches!(p.symbols[sym].kind, SymbolKind::Var | SymbolKind::Param) && !is_array_type(p, sym)
 }
 
+/// Whether `--no-fp-reductions` refuses reducing `sym` with `op`: a sum or product whose
+/// elements are floating (real or complex). `min` and `max` give one of the values
+/// whatever the order, and integers add exactly.
+fn refused_fp_reduction(an: &Analyses, op: RedOp, sym: SymbolId) -> bool {
+    if !an.no_fp_reductions || !matches!(op, RedOp::Add | RedOp::Mul) {
+        return false;
+    }
+    let p = an.program;
+    let mut ty = p.symbols[sym].ty;
+    for _ in 0..64 {
+        match p.resolve(ty).0 {
+            TypeKind::Array { elem, .. } => ty = *elem,
+            TypeKind::Pointer(elem) => ty = *elem,
+            TypeKind::Float(_) => return true,
+            // A type p4a cannot see through: refused, to keep the promise.
+            TypeKind::Int(_) | TypeKind::Enum(_) => return false,
+            _ => return true,
+        }
+    }
+    true
+}
+
 /// Scalars the loop writes: private, lastprivate, reduction, or a reason.
 fn scalars(
     an: &Analyses,
@@ -1622,7 +1666,11 @@ fn scalars(
             && let Some(op) = reductions::scalar_reduction(p, body, s)
             && called.reader_of(Place::Var(s)).is_none()
         {
-            clauses.reductions.push((op, RedTarget::Scalar(s)));
+            if refused_fp_reduction(an, op, s) {
+                out.push(Reason::FpReduction { name });
+            } else {
+                clauses.reductions.push((op, RedTarget::Scalar(s)));
+            }
             continue;
         }
         // The index of inner loops (`for (k = rowstr[j]; ...)` with `k` declared outside):
@@ -1978,7 +2026,13 @@ fn arrays(
             continue;
         }
         if !vla && let Some(op) = reductions::array_reduction(p, body, a) {
-            clauses.reductions.push((op, RedTarget::Array(a)));
+            if refused_fp_reduction(an, op, a) {
+                out.push(Reason::FpReduction {
+                    name: p.symbols[a].name.clone(),
+                });
+            } else {
+                clauses.reductions.push((op, RedTarget::Array(a)));
+            }
             settled.insert(base);
             continue;
         }

@@ -166,7 +166,12 @@ pub(super) fn is_restrict(program: &Program, sym: SymbolId) -> bool {
 }
 
 /// The type of member `field` of record `r`, looking into anonymous members.
-fn field_type(program: &Program, r: RecordId, field: &str, depth: u32) -> Option<TypeId> {
+pub(super) fn field_type(
+    program: &Program,
+    r: RecordId,
+    field: &str,
+    depth: u32,
+) -> Option<TypeId> {
     if depth > DEPTH {
         return None;
     }

@@ -101,10 +101,27 @@ pub fn lower_unit(
     let (feature_macros, directives) = top_level_directives(map);
     let mut directives = directives.into_iter().peekable();
     let root = tree.root_node();
+    // When tree-sitter cannot make a translation unit of the text at all, the root is an
+    // ERROR node whose children are the complete items it recognised and the loose
+    // tokens of what it did not (`int bad( {` gives `int`, `bad`, `(`, `{`): a loose
+    // token is the syntax error, never a statement to lower.
+    let root_is_error = root.is_error();
     let mut walker = root.walk();
     for node in root.children(&mut walker) {
+        if root_is_error && !is_complete_item(node) {
+            let (file, _) = map.at(node.start_position().row);
+            if !cx.p.files[file.0 as usize].system {
+                cx.loose_tokens_error(node);
+                break;
+            }
+        }
         if !node.is_named() && !node.is_error() && !node.is_missing() {
             continue; // the `;` after a bare `struct s { ... }`
+        }
+        if node.next_sibling().is_some_and(|next| next.is_missing()) {
+            // An item cut short (`int` with its `;` missing): the missing token is the
+            // error, reported as the next child, and the item is not lowered.
+            continue;
         }
         let row = node.start_position().row;
         while let Some((_, item)) = directives.next_if(|(at, _)| *at <= row) {
@@ -307,6 +324,18 @@ impl<'a> Ctx<'a> {
         self.report(LowerError {
             byte: bad.start_byte(),
             message,
+        });
+    }
+
+    /// The syntax error of a text tree-sitter could not parse as a translation unit, at
+    /// its first loose token `node` (a child of the ERROR root), quoting the text from there.
+    fn loose_tokens_error(&mut self, node: Node) {
+        let rest = &self.src[node.start_byte()..];
+        let text: String = rest.chars().take(30).collect();
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        self.report(LowerError {
+            byte: node.start_byte(),
+            message: format!("syntax error near `{text}`"),
         });
     }
 
@@ -899,8 +928,9 @@ impl<'a> Ctx<'a> {
         let id = self.tag_record(kind, tag.as_deref(), body.is_some(), node)?;
         self.p.records[id].attrs.extend(attrs);
         if let Some(body) = body {
-            let groups = self.field_groups(body)?;
+            let (groups, static_asserts) = self.field_groups(body)?;
             self.p.records[id].groups = Some(groups);
+            self.p.records[id].static_asserts = static_asserts;
         }
         Ok((self.p.ty(TypeKind::Record(id)), body.is_some()))
     }
@@ -919,6 +949,7 @@ impl<'a> Ctx<'a> {
                 tag: tag.map(str::to_string),
                 groups: None,
                 attrs: Vec::new(),
+                static_asserts: Vec::new(),
             };
             cx.p.records.alloc(rec, cx.loc(node))
         };
@@ -954,17 +985,108 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn field_groups(&mut self, body: Node) -> Res<Vec<FieldGroup>> {
+    /// The member declarations of a record body, and its static assertions.
+    fn field_groups(&mut self, body: Node) -> Res<(Vec<FieldGroup>, Vec<String>)> {
         let mut groups = Vec::new();
+        let mut asserts = Vec::new();
         let mut cursor = body.walk();
         for decl in body.named_children(&mut cursor) {
             match decl.kind() {
+                "field_declaration" if let Some(text) = self.member_assert(decl) => {
+                    asserts.push(text)
+                }
                 "field_declaration" => groups.push(self.field_group(decl)?),
                 "preproc_call" | "comment" => {}
                 other => return err(decl, format!("unsupported member declaration `{other}`")),
             }
         }
-        Ok(groups)
+        Ok((groups, asserts))
+    }
+
+    /// Refuses `base.field` (`base->field`) when `base` is (points to) a complete structure
+    /// or union that has no member `field`, as a C compiler does. Where p4a cannot derive
+    /// the type of `base`, the access is accepted.
+    fn check_member(&self, node: Node, base: ExprId, field: &str, arrow: bool) -> Res<()> {
+        if self.system {
+            return Ok(());
+        }
+        let Some(mut ty) = crate::effects::expr_type(self.p, base) else {
+            return Ok(());
+        };
+        if arrow {
+            ty = match self.p.resolve(ty).0 {
+                TypeKind::Pointer(t) | TypeKind::Array { elem: t, .. } => *t,
+                _ => return Ok(()),
+            };
+        }
+        let TypeKind::Record(r) = *self.p.resolve(ty).0 else {
+            return Ok(());
+        };
+        let record = &self.p.records[r];
+        if record.groups.is_none() || crate::effects::member_type(self.p, r, field).is_some() {
+            return Ok(());
+        }
+        let word = record_word(record.kind);
+        let name = match (&record.tag, &self.p.types[ty].kind) {
+            (Some(tag), _) => format!("{word} {tag}"),
+            (None, TypeKind::Named(sym)) => self.p.symbols[*sym].name.clone(),
+            (None, _) => format!("{word} <anonymous>"),
+        };
+        let at = node.child_by_field_name("field").unwrap_or(node);
+        err(at, format!("`{name}` has no member named `{field}`"))
+    }
+
+    /// A static assertion among members, which the rewriting made the declaration
+    /// `char MEMBER_ASSERT[(e, "m")];`: checked, and its text as written.
+    fn member_assert(&mut self, decl: Node) -> Option<String> {
+        let at = decl.start_byte();
+        let k = self.rw.member_asserts.partition_point(|(off, _)| *off < at);
+        let (off, text) = self.rw.member_asserts.get(k)?;
+        if *off != at {
+            return None;
+        }
+        let text = text.clone();
+        let size = decl
+            .child_by_field_name("declarator")
+            .and_then(|d| d.child_by_field_name("size"));
+        if let Some(args) = size {
+            self.check_static_assert(decl, args);
+        }
+        Some(text)
+    }
+
+    /// Reports a static assertion at `at` whose condition (the first expression of the
+    /// parenthesized `args`) p4a evaluates to zero, as a C compiler does; a condition it
+    /// cannot evaluate is accepted.
+    fn check_static_assert(&mut self, at: Node, args: Node) {
+        if self.system {
+            return;
+        }
+        let mut cond = args.named_child(0);
+        let mut msg = cond.and_then(|c| c.next_named_sibling());
+        if let Some(comma) = cond
+            && comma.kind() == "comma_expression"
+        {
+            cond = comma.child_by_field_name("left");
+            msg = comma.child_by_field_name("right");
+        }
+        let Some(cond) = cond else { return };
+        let Ok(cond_expr) = self.expr(cond) else {
+            return;
+        };
+        if super::constant::int_constant(self.p, cond_expr) != Some(0) {
+            return;
+        }
+        let message = match msg {
+            Some(m) if m.kind() == "string_literal" || m.kind() == "concatenated_string" => {
+                format!("static assertion failed: {}", self.text(m))
+            }
+            _ => format!("static assertion failed: `{}` is false", self.text(cond)),
+        };
+        self.report(LowerError {
+            byte: at.start_byte(),
+            message,
+        });
     }
 
     fn field_group(&mut self, decl: Node) -> Res<FieldGroup> {
@@ -1558,7 +1680,12 @@ impl<'a> Ctx<'a> {
                 }
             }
             "type_definition" => Stmt::Decl(self.declaration(node)?),
-            "struct_specifier" | "union_specifier" | "enum_specifier" => {
+            // `int;` is an empty declaration, as `struct s;` is: useless, but C.
+            "struct_specifier"
+            | "union_specifier"
+            | "enum_specifier"
+            | "primitive_type"
+            | "sized_type_specifier" => {
                 let (base, defines_base) = self.type_specifier(node)?;
                 Stmt::Decl(DeclGroup {
                     base,
@@ -1570,7 +1697,12 @@ impl<'a> Ctx<'a> {
             "expression_statement" => match node.named_child(0) {
                 None => Stmt::Empty,
                 Some(e) if e.kind() == "gnu_asm_expression" => Stmt::Asm(self.text(e).to_string()),
-                Some(e) if self.is_static_assert(e) => Stmt::StaticAssert(self.text(e).to_string()),
+                Some(e) if self.is_static_assert(e) => {
+                    if let Some(args) = e.child_by_field_name("arguments") {
+                        self.check_static_assert(e, args);
+                    }
+                    Stmt::StaticAssert(self.text(e).to_string())
+                }
                 Some(e) if self.is_call_to(e, preprocess::GOTO_INDIRECT) => {
                     let args = e.child_by_field_name("arguments").unwrap();
                     Stmt::GotoIndirect(self.expr(args.named_child(0).unwrap())?)
@@ -2184,6 +2316,7 @@ impl<'a> Ctx<'a> {
                     .text(node.child_by_field_name("field").unwrap())
                     .to_string();
                 let arrow = self.text(node.child_by_field_name("operator").unwrap()) == "->";
+                self.check_member(node, base, &field, arrow)?;
                 Expr::Member { base, field, arrow }
             }
             "compound_literal_expression" => {
@@ -2764,6 +2897,20 @@ fn record_word(kind: RecordKind) -> &'static str {
 
 /// The first error or missing node under `node`, found without recursion (the tree may
 /// be deep).
+/// Whether `node`, a child of an ERROR root, is an item tree-sitter recognised whole
+/// (a function, a declaration, a directive) rather than a loose token of the error.
+fn is_complete_item(node: Node) -> bool {
+    !node.has_error()
+        && (matches!(
+            node.kind(),
+            "function_definition"
+                | "declaration"
+                | "type_definition"
+                | "linkage_specification"
+                | "comment"
+        ) || node.kind().starts_with("preproc_"))
+}
+
 fn first_error(node: Node) -> Option<Node> {
     let mut cur = node;
     'down: loop {

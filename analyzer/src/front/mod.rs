@@ -6,6 +6,7 @@
 //! collects diagnostics instead of stopping at the first: every input is read, and all
 //! errors are returned together.
 
+mod constant;
 pub mod lower;
 pub mod preprocess;
 #[cfg(test)]
@@ -62,12 +63,13 @@ pub fn parse_units_with(
     let mut diagnostics = Vec::new();
     for (k, (path, cpp)) in units.iter().enumerate() {
         progress(k, path);
-        match preprocess::run_cpp(path, cpp) {
+        match preprocess::run_cpp_located(path, cpp) {
             Ok(text) => {
                 diagnostics.extend(parse_preprocessed(&mut program, &mut linkage, path, &text))
             }
-            Err(message) => {
-                diagnostics.push(Diagnostic::error(path.display().to_string(), 0, 0, message))
+            Err(preprocess::CppError { at, message }) => {
+                let (file, line, col) = at.unwrap_or_else(|| (path.display().to_string(), 0, 0));
+                diagnostics.push(Diagnostic::error(file, line, col, message))
             }
         }
     }

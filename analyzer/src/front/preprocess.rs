@@ -28,7 +28,17 @@
 //! - `__signed__`, `__const`, `__volatile__` become their standard spellings;
 //! - digraphs (`<:` `:>` `<%` `%>`) become the tokens they stand for;
 //! - `__builtin_va_arg(ap, T)` becomes `__builtin_va_arg(ap, (T)0)` so that `T` parses as
-//!   a type name.
+//!   a type name;
+//! - `_Static_assert(e, "m");` among the members of a structure or union becomes the
+//!   member `char __p4a_member_assert[(e, "m")];`.
+//!
+//! The preprocessed text is read as UTF-8. A byte that is not part of valid UTF-8 (a
+//! Latin-1 `é`, 0xE9) is taken where C takes any byte, in a plain or `u8` string literal,
+//! a character constant or a comment, and becomes the octal escape `\351` there
+//! ([`decode_preprocessed`]): the compiled program holds the same byte, and the output is
+//! UTF-8 (its columns on that line move by three per byte). Anywhere else, and in wide
+//! literals (`L"..."`, whose bytes the compiler would convert), it is an error at the
+//! user's file and line.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -68,12 +78,32 @@ impl Default for CppOptions {
     }
 }
 
-/// Runs the preprocessor on `path`; returns its output, or its error message.
+/// Runs the preprocessor on `path`; returns its output, or its error message (with the
+/// file and line of an invalid byte: [`decode_preprocessed`]).
 pub fn run_cpp(path: &Path, options: &CppOptions) -> Result<String, String> {
+    run_cpp_located(path, options).map_err(|e| match e.at {
+        Some((file, line, col)) => format!("{file}:{line}:{col}: {}", e.message),
+        None => e.message,
+    })
+}
+
+/// Why the preprocessed text could not be read, and where when it is about one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CppError {
+    /// The user's file, line and column (of the preprocessed line), for a byte that is
+    /// not valid UTF-8.
+    pub at: Option<(String, u32, u32)>,
+    /// What went wrong.
+    pub message: String,
+}
+
+/// [`run_cpp`], with the location of an error kept apart from its message.
+pub fn run_cpp_located(path: &Path, options: &CppOptions) -> Result<String, CppError> {
+    let unlocated = |message: String| CppError { at: None, message };
     let mut words = options.cpp.split_whitespace();
     let program = words
         .next()
-        .ok_or_else(|| "empty preprocessor command".to_string())?;
+        .ok_or_else(|| unlocated("empty preprocessor command".to_string()))?;
     let mut cmd = Command::new(program);
     cmd.args(words);
     // Macro directives stay in the text, where they were met: see `map_lines`.
@@ -97,19 +127,203 @@ pub fn run_cpp(path: &Path, options: &CppOptions) -> Result<String, String> {
     } else {
         cmd.arg(path);
     }
-    let output = cmd
-        .output()
-        .map_err(|e| format!("cannot run the preprocessor `{}`: {e}", options.cpp))?;
+    let output = cmd.output().map_err(|e| {
+        unlocated(format!(
+            "cannot run the preprocessor `{}`: {e}",
+            options.cpp
+        ))
+    })?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
-        return Err(format!(
+        return Err(unlocated(format!(
             "the preprocessor `{}` failed:\n{}",
             options.cpp,
             stderr.trim_end()
-        ));
+        )));
     }
-    String::from_utf8(output.stdout)
-        .map_err(|_| "the preprocessed text is not valid UTF-8".to_string())
+    decode_preprocessed(output.stdout, &path.display().to_string())
+}
+
+/// The preprocessed text `bytes` as UTF-8, each invalid byte in a literal or comment
+/// written as an octal escape (see the module documentation); `input` names the file
+/// until the first line marker does.
+pub fn decode_preprocessed(bytes: Vec<u8>, input: &str) -> Result<String, CppError> {
+    let bytes = match String::from_utf8(bytes) {
+        Ok(text) => return Ok(text),
+        Err(e) => e.into_bytes(),
+    };
+    #[derive(Clone, Copy, PartialEq)]
+    enum State {
+        Code,
+        /// In a literal closed by this quote; `wide` for `L`, `u` and `U` prefixes.
+        Literal {
+            quote: u8,
+            wide: bool,
+            escaped: bool,
+        },
+        LineComment,
+        BlockComment,
+    }
+    let mut out = String::with_capacity(bytes.len() + 64);
+    let mut state = State::Code;
+    let (mut file, mut line) = (input.to_string(), 1u32);
+    let mut line_start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if i == line_start && b == b'#' {
+            let end = bytes[i..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(bytes.len(), |k| i + k);
+            if let Some((marker_file, marker_line)) =
+                line_marker(&String::from_utf8_lossy(&bytes[i..end]))
+            {
+                // The line after the marker is `marker_line`.
+                (file, line) = (marker_file, marker_line.saturating_sub(1));
+            }
+        }
+        if b >= 0x80 {
+            let width = match b {
+                0xC2..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                0xF0..=0xF4 => 4,
+                _ => 0,
+            };
+            if width > 0
+                && let Some(seq) = bytes.get(i..i + width)
+                && let Ok(ch) = std::str::from_utf8(seq)
+            {
+                out.push_str(ch);
+                if let State::Literal { escaped, .. } = &mut state {
+                    *escaped = false;
+                }
+                i += width;
+                continue;
+            }
+            match &mut state {
+                State::Literal {
+                    wide: false,
+                    escaped,
+                    ..
+                } => {
+                    // After a lone `\` already written, the digits complete the escape.
+                    if !*escaped {
+                        out.push('\\');
+                    }
+                    *escaped = false;
+                    out.push_str(&format!("{b:03o}"));
+                }
+                State::LineComment | State::BlockComment => out.push_str(&format!("\\{b:03o}")),
+                State::Literal { wide: true, .. } => {
+                    return Err(CppError {
+                        at: Some((file, line, (i - line_start + 1) as u32)),
+                        message: format!(
+                            "byte 0x{b:02X} is not valid UTF-8, and a wide string or \
+                             character literal cannot hold it as written: write it as an escape"
+                        ),
+                    });
+                }
+                State::Code => {
+                    return Err(CppError {
+                        at: Some((file, line, (i - line_start + 1) as u32)),
+                        message: format!(
+                            "byte 0x{b:02X} is not valid UTF-8 and stands outside a string \
+                             literal, character constant or comment"
+                        ),
+                    });
+                }
+            }
+            i += 1;
+            continue;
+        }
+        out.push(b as char);
+        let next = bytes.get(i + 1).copied();
+        state = match state {
+            _ if b == b'\n' => {
+                line_start = i + 1;
+                line += 1;
+                match state {
+                    State::BlockComment => State::BlockComment,
+                    // A literal or `//` comment ends with its line (splices are gone).
+                    _ => State::Code,
+                }
+            }
+            State::Code => match (b, next) {
+                (b'"' | b'\'', _) => State::Literal {
+                    quote: b,
+                    wide: wide_prefix(&bytes[line_start..i]),
+                    escaped: false,
+                },
+                (b'/', Some(b'/')) => {
+                    out.push('/');
+                    i += 1;
+                    State::LineComment
+                }
+                (b'/', Some(b'*')) => {
+                    out.push('*');
+                    i += 1;
+                    State::BlockComment
+                }
+                _ => State::Code,
+            },
+            State::Literal {
+                quote,
+                wide,
+                escaped,
+            } => {
+                if escaped {
+                    State::Literal {
+                        quote,
+                        wide,
+                        escaped: false,
+                    }
+                } else if b == b'\\' {
+                    State::Literal {
+                        quote,
+                        wide,
+                        escaped: true,
+                    }
+                } else if b == quote {
+                    State::Code
+                } else {
+                    state
+                }
+            }
+            State::BlockComment if b == b'*' && next == Some(b'/') => {
+                out.push('/');
+                i += 1;
+                State::Code
+            }
+            other => other,
+        };
+        i += 1;
+    }
+    Ok(out)
+}
+
+/// Whether the literal whose quote follows `before` (the line up to it) has a wide
+/// prefix: `L`, `u` or `U`, not `u8`.
+fn wide_prefix(before: &[u8]) -> bool {
+    let ident = before
+        .iter()
+        .rev()
+        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+        .count();
+    matches!(&before[before.len() - ident..], b"L" | b"u" | b"U")
+}
+
+/// The file and line of a line marker `# 12 "file.c" 1`.
+fn line_marker(text: &str) -> Option<(String, u32)> {
+    let rest = text.strip_prefix('#')?.trim_start();
+    let rest = rest.strip_prefix("line").unwrap_or(rest).trim_start();
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let line = rest[..digits].parse().ok()?;
+    let name = rest[digits..].trim_start().strip_prefix('"')?;
+    let name = &name[..name.find('"')?];
+    Some((name.to_string(), line))
 }
 
 /// Where each `.i` row comes from.
@@ -375,6 +589,10 @@ pub struct Rewrites {
     pub unnamed_bitfields: Vec<usize>,
     /// Offsets of `thread_local` standing for `_Thread_local`.
     pub thread_locals: Vec<usize>,
+    /// Static assertions among the members of a structure or union, which tree-sitter-c
+    /// does not parse there: offset of the member declaration [`MEMBER_ASSERT`] left in
+    /// their place, and the assertion as written (`_Static_assert(e, "m")`).
+    pub member_asserts: Vec<(usize, String)>,
 }
 
 /// Name given to unnamed bit-fields so that tree-sitter can parse them.
@@ -386,6 +604,10 @@ pub const LABEL_ADDR: &str = "__p4a_label_addr";
 /// `typeof(e)` is rewritten `typeof(TYPEOF_EXPR[e])`, a type name with an array
 /// declarator that tree-sitter parses; the lowering reads `e` back from it.
 pub const TYPEOF_EXPR: &str = "__p4a_typeof_expr";
+/// `_Static_assert(e, "m");` among members is rewritten as the member declaration
+/// `char MEMBER_ASSERT[(e, "m")];`, which tree-sitter parses; the lowering reads the
+/// assertion back from it.
+pub const MEMBER_ASSERT: &str = "__p4a_member_assert";
 /// Function-like stand-in for `__builtin_offsetof(T, m)`: `OFFSETOF((T)0, m)`.
 pub const OFFSETOF: &str = "__builtin_offsetof";
 
@@ -404,10 +626,19 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
     // Input offset where the last `_Generic(...)` ends: `int: e` there is an association,
     // not an unnamed bit-field.
     let mut generic_end = 0;
+    // For each open brace, whether it opens the body of a structure or union.
+    let mut record_bodies: Vec<bool> = Vec::new();
+    // Input offsets where a `]` closing a member assertion's declarator goes.
+    let mut pending_bracket: Vec<usize> = Vec::new();
     while i < bytes.len() {
         while pending_close.last() == Some(&i) {
             pending_close.pop();
+            record_bodies.pop();
             out.push_str(" }");
+        }
+        while pending_bracket.last() == Some(&i) {
+            pending_bracket.pop();
+            out.push(']');
         }
         let c = bytes[i];
         if c == b'"' || c == b'\'' {
@@ -595,6 +826,19 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         continue;
                     }
                 }
+                "_Static_assert" | "static_assert" if record_bodies.last() == Some(&true) => {
+                    if let Some(end) = balanced_parens_after(bytes, i) {
+                        rw.member_asserts
+                            .push((out.len(), text[start..end].to_string()));
+                        out.push_str("char ");
+                        out.push_str(MEMBER_ASSERT);
+                        out.push('[');
+                        pending_bracket.push(end);
+                        pending_bracket.sort_unstable_by(|a, b| b.cmp(a));
+                        last_sig = b'[';
+                        continue;
+                    }
+                }
                 "case" => in_case = true,
                 "switch" => {
                     if let Some(paren_end) = balanced_parens_after(bytes, i)
@@ -603,6 +847,7 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
                         out.push_str(word);
                         out.push_str(&text[i..paren_end]);
                         out.push_str(" {");
+                        record_bodies.push(false);
                         pending_close.push(semi + 1);
                         pending_close.sort_unstable_by(|a, b| b.cmp(a));
                         i = paren_end;
@@ -624,6 +869,7 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
             continue;
         }
         if let Some(token) = digraph(&text[i..]) {
+            track_braces(&mut record_bodies, &out, token);
             out.push_str(token);
             out.push(' ');
             i += 2;
@@ -634,6 +880,9 @@ pub fn rewrite(text: &str) -> (String, Rewrites) {
             in_case = false;
         }
         let ch = text[i..].chars().next().unwrap_or(' ');
+        if matches!(ch, '{' | '}') {
+            track_braces(&mut record_bodies, &out, if ch == '{' { "{" } else { "}" });
+        }
         out.push(ch);
         if !ch.is_whitespace() {
             last_sig = if ch.is_ascii() { ch as u8 } else { b'a' };
@@ -666,6 +915,38 @@ fn keep_rows(original: &str, rewritten: String) -> String {
 
 /// Whether the text written so far ends with a type keyword (so that a `:` after it
 /// starts an unnamed bit-field).
+/// Keeps `record_bodies` (whether each open brace opens a structure or union body) up
+/// to date for `token` about to be written after `out`.
+fn track_braces(record_bodies: &mut Vec<bool>, out: &str, token: &str) {
+    match token {
+        "{" => record_bodies.push(opens_record_body(out)),
+        "}" => {
+            record_bodies.pop();
+        }
+        _ => {}
+    }
+}
+
+/// Whether a `{` written after `out` opens a structure or union body: `out` ends with
+/// `struct` or `union`, and a tag (attributes are blanked by then).
+fn opens_record_body(out: &str) -> bool {
+    fn last_word(text: &str) -> (&str, &str) {
+        let trimmed = text.trim_end();
+        let start = trimmed
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_'))
+            .map_or(0, |(k, c)| k + c.len_utf8());
+        (&trimmed[..start], &trimmed[start..])
+    }
+    let (before, word) = last_word(out);
+    match word {
+        "struct" | "union" => true,
+        "" => false,
+        _ => matches!(last_word(before).1, "struct" | "union"),
+    }
+}
+
 fn is_type_keyword(out: &str) -> bool {
     let trimmed = out.trim_end();
     let word_start = trimmed
@@ -1117,5 +1398,57 @@ mod tests {
         assert_eq!(&out[rw.case_ranges[0]..rw.case_ranges[0] + 2], "||");
         assert!(out.contains("__builtin_va_arg(ap, (unsigned int)0)"));
         assert!(out.contains("\"__attribute__\""));
+    }
+}
+
+#[cfg(test)]
+mod decode_tests {
+    use super::{CppError, decode_preprocessed};
+
+    fn decode(bytes: &[u8]) -> Result<String, CppError> {
+        decode_preprocessed(bytes.to_vec(), "in.c")
+    }
+
+    #[test]
+    fn invalid_bytes_in_literals_and_comments_become_octal_escapes() {
+        let cases: [(&[u8], &str); 5] = [
+            (b"char *s = \"caf\xe9\";", "char *s = \"caf\\351\";"),
+            (b"int c = '\xe9';", "int c = '\\351';"),
+            // After a backslash the digits complete the escape: the same byte.
+            (b"char *s = \"\\\xe9\";", "char *s = \"\\351\";"),
+            (
+                b"char *s = u8\"\xe9\xe9\" \"\\\"\xe9\";",
+                "char *s = u8\"\\351\\351\" \"\\\"\\351\";",
+            ),
+            (
+                b"/* \xe9 */ int x; // \xff\n",
+                "/* \\351 */ int x; // \\377\n",
+            ),
+        ];
+        for (bytes, want) in cases {
+            assert_eq!(
+                decode(bytes).unwrap(),
+                want,
+                "{}",
+                String::from_utf8_lossy(bytes)
+            );
+        }
+        // Valid UTF-8 stays as it is.
+        let mut mixed = "char *s = \"é".as_bytes().to_vec();
+        mixed.extend_from_slice(b"\xe9\";");
+        assert_eq!(decode(&mixed).unwrap(), "char *s = \"é\\351\";");
+    }
+
+    #[test]
+    fn invalid_bytes_elsewhere_are_errors_at_the_user_line() {
+        let text = b"# 1 \"in.c\"\nint a;\n# 7 \"inc.h\" 1\nint b;\nint x\xe9 = 1;\n";
+        let e = decode(text).unwrap_err();
+        assert_eq!(e.at, Some(("inc.h".to_string(), 8, 6)));
+        assert!(e.message.contains("0xE9"), "{}", e.message);
+        let e = decode(b"int *w = L\"\xe9\";").unwrap_err();
+        assert_eq!(e.at, Some(("in.c".to_string(), 1, 12)));
+        assert!(e.message.contains("wide"), "{}", e.message);
+        // A literal ends with its line: the next line is code again.
+        assert!(decode(b"char *s = \"a;\nint \xe9;").is_err());
     }
 }

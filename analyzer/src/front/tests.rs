@@ -299,3 +299,119 @@ fn feature_test_macros_print_before_the_includes_they_configure() {
          #include <string.h>\nint x;\n"
     );
 }
+
+#[test]
+fn static_assertions_may_stand_among_members_and_print_after_them() {
+    check(
+        "struct s { int a; _Static_assert(sizeof(int) == 4, \"int\"); double b; };",
+        "struct s {\nint a;\ndouble b;\n_Static_assert(sizeof(int) == 4, \"int\");\n};",
+    );
+    check(
+        "union u { struct { int x; _Static_assert(1, \"in\"); } in; _Static_assert(2 > 1, \"out\"); };",
+        "_Static_assert(1, \"in\");\n_Static_assert(2 > 1, \"out\");",
+    );
+}
+
+#[test]
+fn failing_static_assertions_are_errors_where_they_stand() {
+    let cases = [
+        (
+            "_Static_assert(sizeof(int) == 3, \"x\");",
+            "t.c:1:1: error: static assertion failed: \"x\"",
+        ),
+        (
+            "int f(void) {\n  _Static_assert(1 == 2, \"in f\");\n  return 0;\n}",
+            "t.c:2:3: error: static assertion failed: \"in f\"",
+        ),
+        (
+            "struct s {\n  int a;\n  _Static_assert(sizeof(long) < 4, \"member\");\n};",
+            "t.c:3:3: error: static assertion failed: \"member\"",
+        ),
+        // C's conversions: `-1` becomes a large unsigned value.
+        (
+            "_Static_assert(-1 < 0u, \"u\");",
+            "static assertion failed: \"u\"",
+        ),
+        (
+            "enum { N = 4 }; _Static_assert(N * 2 == 9, \"enum\");",
+            "failed: \"enum\"",
+        ),
+        (
+            "_Static_assert((char)1 - 1);",
+            "static assertion failed: `(char)1 - 1` is false",
+        ),
+    ];
+    for (src, message) in cases {
+        check_error(src, message);
+    }
+}
+
+#[test]
+fn static_assertions_that_hold_or_cannot_be_evaluated_are_accepted() {
+    let cases = [
+        "_Static_assert(sizeof(int) == 4 && sizeof(char *) == 8, \"lp64\");",
+        "_Static_assert(-1 > 0u, \"wraps\");",
+        "_Static_assert(0xffffffff > 0, \"unsigned int\");",
+        "int a[10]; _Static_assert(sizeof a / sizeof a[0] == 10 || 1, \"n\");",
+        // The layout of a structure is not computed: accepted as written.
+        "struct p { char c; int i; }; _Static_assert(sizeof(struct p) == 3, \"layout\");",
+        // Signed overflow is not a constant p4a evaluates.
+        "_Static_assert(2147483647 + 1 == 0, \"overflow\");",
+        "_Static_assert(1.0 == 2.0, \"float\");",
+    ];
+    for src in cases {
+        translate(src).unwrap_or_else(|e| panic!("{src}\nwas refused:\n{e}"));
+    }
+}
+
+#[test]
+fn a_member_the_type_does_not_have_is_an_error_naming_both() {
+    let cases = [
+        (
+            "struct s { int a; };\nint f(struct s v) {\n  return v.nosuch;\n}",
+            "t.c:3:12: error: `struct s` has no member named `nosuch`",
+        ),
+        (
+            "struct s { int a; };\nint f(struct s *p) { return p->b; }",
+            "t.c:2:32: error: `struct s` has no member named `b`",
+        ),
+        (
+            "typedef union { int i; float f; } U;\nint f(U u) { return u.d; }",
+            "`U` has no member named `d`",
+        ),
+        (
+            "struct s { struct { int x; }; } g[2];\nint f(void) { return g->y; }",
+            "`struct s` has no member named `y`",
+        ),
+    ];
+    for (src, message) in cases {
+        check_error(src, message);
+    }
+    // Members of anonymous structures and unions are members of the record.
+    check(
+        "struct s { struct { int x; }; union { int u; float v; }; } g;\nint f(void) { return g.x + g.u; }",
+        "return g.x + g.u;",
+    );
+}
+
+#[test]
+fn text_that_is_not_a_translation_unit_is_a_syntax_error_not_a_statement() {
+    let cases = [
+        (
+            "int bad( {\n",
+            "t.c:1:1: error: syntax error near `int bad( {`",
+        ),
+        (
+            "int x;\nint bad( {\n",
+            "t.c:2:1: error: syntax error near `int bad( {`",
+        ),
+        ("int\n", "t.c:1:1: error: syntax error"),
+    ];
+    for (src, message) in cases {
+        check_error(src, message);
+        let e = translate(src).unwrap_err();
+        assert!(!e.contains("unsupported"), "{src}\n{e}");
+    }
+    // `int;` declares nothing, but it is C (gcc warns).
+    check("int;\nint f(void) { long; return 0; }", "int;\nlong;");
+}

@@ -377,6 +377,9 @@ pub struct Record {
     pub groups: Option<Vec<FieldGroup>>,
     /// Attributes written after the keyword or after the body, verbatim.
     pub attrs: Vec<String>,
+    /// Static assertions among the members (`_Static_assert(e, "m")`), verbatim, printed
+    /// after the members (an assertion there cannot name the members before it).
+    pub static_asserts: Vec<String>,
 }
 
 impl Record {

@@ -393,12 +393,22 @@ impl Writer<'_> {
             for group in groups {
                 self.write_field_group(group);
             }
+            for assert in &record.static_asserts {
+                self.start_member();
+                self.out.push_str(assert);
+                self.end_member();
+            }
             self.out.push_str(" }");
         } else {
             self.out.push_str(" {\n");
             self.level += 1;
             for group in groups {
                 self.write_field_group(group);
+            }
+            for assert in &record.static_asserts {
+                self.start_member();
+                self.out.push_str(assert);
+                self.end_member();
             }
             self.level -= 1;
             self.indent();

@@ -89,12 +89,7 @@ impl OpenClBackend {
                 break;
             }
         }
-        let device = chosen.ok_or_else(|| {
-            format!(
-                "no OpenCL device found (platform {:?}, device {:?})",
-                config.opencl_platform, config.opencl_device
-            )
-        })?;
+        let device = chosen.ok_or_else(|| no_device_message(config))?;
         let context =
             Context::from_device(&device).map_err(|err| start_error("clCreateContext", err))?;
         #[allow(deprecated)] // clCreateCommandQueue exists on every OpenCL version.
@@ -426,4 +421,42 @@ fn unknown_buffer(buffer: BufferId) -> Error {
 fn release_event(event: cl_event) {
     // SAFETY: the event was just returned by an enqueue call and is not used elsewhere.
     let _ = unsafe { opencl3::event::release_event(event) };
+}
+
+/// Why no device was chosen, naming the indices the settings asked for.
+fn no_device_message(config: &Config) -> String {
+    let mut wanted = Vec::new();
+    if let Some(platform) = config.opencl_platform {
+        wanted.push(format!("platform {platform} (P4A_OPENCL_PLATFORM)"));
+    }
+    wanted.push(format!(
+        "device {}{}",
+        config.opencl_device.unwrap_or(0),
+        if config.opencl_device.is_some() {
+            " (P4A_OPENCL_DEVICE)"
+        } else {
+            ""
+        }
+    ));
+    format!("no OpenCL device found: no {}", wanted.join(" with "))
+}
+
+#[cfg(test)]
+mod message_tests {
+    use super::*;
+
+    #[test]
+    fn the_missing_device_is_named_by_its_indices() {
+        let mut config = Config::default();
+        assert_eq!(
+            no_device_message(&config),
+            "no OpenCL device found: no device 0"
+        );
+        config.opencl_platform = Some(5);
+        config.opencl_device = Some(2);
+        assert_eq!(
+            no_device_message(&config),
+            "no OpenCL device found: no platform 5 (P4A_OPENCL_PLATFORM) with device 2 (P4A_OPENCL_DEVICE)"
+        );
+    }
 }

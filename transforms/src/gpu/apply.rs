@@ -18,6 +18,7 @@ use crate::decision::Guard;
 use crate::decision::KernelInfo;
 
 /// Runtime functions and constants the host code calls, declared by `p4a_runtime.h`.
+#[derive(Clone, Copy)]
 pub(super) struct Runtime {
     copy_to: SymbolId,
     copy_from: SymbolId,
@@ -46,6 +47,64 @@ pub(super) struct Runtime {
 }
 
 impl Runtime {
+    /// Every symbol the header declares that host code may name (destructured, so that a
+    /// new one cannot be left out).
+    fn symbols(&self) -> Vec<SymbolId> {
+        let Runtime {
+            copy_to,
+            copy_from,
+            begin,
+            arg,
+            end,
+            scalar,
+            kinds,
+            base,
+            host_free,
+            malloc,
+            calloc,
+            realloc,
+            object_first,
+            object_last,
+            upload,
+            download,
+            download_all,
+            unmap,
+            check_start,
+            check_host,
+            check_device,
+            host_wrote,
+            host_fresh,
+            whole_mapping,
+        } = *self;
+        let mut all = vec![
+            copy_to,
+            copy_from,
+            begin,
+            arg,
+            end,
+            scalar,
+            base,
+            host_free,
+            malloc,
+            calloc,
+            realloc,
+            object_first,
+            object_last,
+            upload,
+            download,
+            download_all,
+            unmap,
+            check_start,
+            check_host,
+            check_device,
+            host_wrote,
+            host_fresh,
+            whole_mapping,
+        ];
+        all.extend(kinds);
+        all
+    }
+
     pub(super) fn declare(p: &mut Program) -> Runtime {
         let int = p.ty(TypeKind::Int(IntKind::Int));
         let fty = p.ty(TypeKind::Func {
@@ -315,28 +374,12 @@ pub(super) fn allocation_through_runtime(p: &mut Program, rt: &Runtime) {
     }
 }
 
-/// Includes the runtime's header in every host unit that calls the runtime without
-/// holding a kernel (and so without the header): the allocation functions return
-/// pointers, which an implicit declaration would truncate to `int`.
+/// Includes the runtime's header in every host unit that names a runtime function or
+/// constant (whether or not it holds a kernel): the allocation functions return pointers,
+/// which an implicit declaration would truncate to `int`, and C99 has no implicit
+/// declarations at all (gcc 14 refuses them).
 pub(super) fn include_runtime_where_called(p: &mut Program, rt: &Runtime) {
-    let runtime_syms: FxHashSet<SymbolId> = [
-        rt.host_free,
-        rt.malloc,
-        rt.calloc,
-        rt.realloc,
-        rt.upload,
-        rt.download,
-        rt.download_all,
-        rt.unmap,
-        rt.check_start,
-        rt.check_host,
-        rt.host_wrote,
-        rt.host_fresh,
-        rt.object_first,
-        rt.object_last,
-    ]
-    .into_iter()
-    .collect();
+    let runtime_syms: FxHashSet<SymbolId> = rt.symbols().into_iter().collect();
     let include = Item::Include("#include \"p4a_runtime.h\"".to_string());
     for u in 0..p.units.len() {
         if p.units[u].role != UnitRole::Source || p.units[u].items.contains(&include) {
@@ -345,11 +388,12 @@ pub(super) fn include_runtime_where_called(p: &mut Program, rt: &Runtime) {
         let mut stack: Vec<Child> = p.units[u]
             .items
             .iter()
-            .filter_map(|i| match i {
-                Item::Func(f) => Some(p.funcs[*f].body.0.iter().map(|&s| Child::Stmt(s))),
-                _ => None,
+            .flat_map(|i| match i {
+                Item::Func(f) => p.funcs[*f].body.0.iter().map(|&s| Child::Stmt(s)).collect(),
+                // File-scope declarations: initializers may name runtime constants.
+                Item::Stmt(s) => vec![Child::Stmt(*s)],
+                _ => Vec::new(),
             })
-            .flatten()
             .collect();
         let mut calls = false;
         while let Some(c) = stack.pop() {
@@ -1747,10 +1791,11 @@ fn size_text(p: &Program, a: &ArrayArg) -> String {
             let show = |v: &[Vec<LinExpr<AVar>>], lower: bool| {
                 v.iter()
                     .map(|alts| {
-                        let items: Vec<String> = alts
-                            .iter()
-                            .map(|e| format!("{}", e.fmt_with(|x| names.name(x))))
-                            .collect();
+                        let items = super::distinct_texts(
+                            alts.iter()
+                                .map(|e| format!("{}", e.fmt_with(|x| names.name(x))))
+                                .collect(),
+                        );
                         match (items.len(), lower) {
                             (1, _) => items[0].clone(),
                             (_, true) => format!("max({})", items.join(", ")),
@@ -1759,10 +1804,10 @@ fn size_text(p: &Program, a: &ArrayArg) -> String {
                     })
                     .collect::<Vec<_>>()
             };
-            let wide = |items: Vec<String>, lower: bool| match items.len() {
-                1 => items[0].clone(),
-                _ if lower => format!("min({})", items.join(", ")),
-                _ => format!("max({})", items.join(", ")),
+            let wide = |items: Vec<String>, lower: bool| match super::distinct_texts(items) {
+                items if items.len() == 1 => items[0].clone(),
+                items if lower => format!("min({})", items.join(", ")),
+                items => format!("max({})", items.join(", ")),
             };
             let from = if first.is_empty() {
                 "0".to_string()

@@ -224,8 +224,9 @@ impl TransferReport {
                             let show = |v: &Vec<Vec<LinExpr<AVar>>>, lower: bool| {
                                 v.iter()
                                     .map(|alts| {
-                                        let items: Vec<String> =
-                                            alts.iter().map(|e| lin_text(p, e)).collect();
+                                        let items = super::distinct_texts(
+                                            alts.iter().map(|e| lin_text(p, e)).collect(),
+                                        );
                                         if items.len() == 1 {
                                             items[0].clone()
                                         } else {
@@ -244,7 +245,11 @@ impl TransferReport {
                                 show(first, true)
                             };
                             let hi = show(last, false);
-                            format!("rows {}..={}", lo.join("|"), hi.join("|"))
+                            format!(
+                                "rows {}..={}",
+                                super::distinct_texts(lo).join("|"),
+                                super::distinct_texts(hi).join("|")
+                            )
                         }
                     },
                     why: t.why.clone(),
@@ -2860,20 +2865,21 @@ impl Walk<'_, '_> {
                 return facts;
             }
         };
-        let Some(Callee::Func(g)) = self.cg.callee_of(call) else {
-            self.unsupported = Some(format!(
-                "line {}: an indirect call launches kernels",
-                self.line(s)
-            ));
-            return facts;
-        };
         let Expr::Call(_, args) = p.exprs[call].clone() else {
             unreachable!("checked above");
         };
+        // The arguments first: `printf("%f", c ? dot(x, y) : 0)` calls `printf` directly.
         if args.iter().any(|&a| self.has_device_expr(a)) {
             self.give_up(s, "an argument calls a function that launches kernels");
             return facts;
         }
+        let Some(Callee::Func(g)) = self.cg.callee_of(call) else {
+            self.unsupported = Some(format!(
+                "line {}: a call through a function pointer launches kernels",
+                self.line(s)
+            ));
+            return facts;
+        };
         let line = self.line(s);
         let gname = p.symbols[p.funcs[g].sym].name.clone();
         // Contract: the arrays the callee receives valid on the device.

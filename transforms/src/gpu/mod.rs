@@ -19,7 +19,7 @@ pub mod joint;
 pub mod plan;
 pub mod sequential;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::ir::edit::Names;
 use p4a_analyzer::ir::{Expr, ExprId, Program, StmtId, UnitRole};
@@ -209,6 +209,16 @@ pub fn apply_all(
         .collect();
     sources.sort_unstable();
     (KernelSources(sources), names)
+}
+
+/// `items` without repeats, in the order of their first occurrence: bounds that print
+/// alike are one bound in the report (`max(n - 1, n - 1)` is `n - 1`).
+pub(crate) fn distinct_texts(items: Vec<String>) -> Vec<String> {
+    let mut seen = FxHashSet::default();
+    items
+        .into_iter()
+        .filter(|item| seen.insert(item.clone()))
+        .collect()
 }
 
 /// Puts the printed text of each kernel unit into its host unit's string literal, one

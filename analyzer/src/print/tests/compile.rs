@@ -191,6 +191,7 @@ fn build_program() -> Build {
             tag: Some("node".to_string()),
             groups: None,
             attrs: Vec::new(),
+            static_asserts: Vec::new(),
         },
         Default::default(),
     );
@@ -245,6 +246,7 @@ fn build_program() -> Build {
                 ],
             }]),
             attrs: Vec::new(),
+            static_asserts: Vec::new(),
         },
         Default::default(),
     );

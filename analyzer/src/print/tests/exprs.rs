@@ -375,6 +375,7 @@ fn literals_and_special_forms() {
                     tag: Some("s".to_string()),
                     groups: None,
                     attrs: Vec::new(),
+                    static_asserts: Vec::new(),
                 },
                 Default::default(),
             );

@@ -374,6 +374,7 @@ fn bitfield_record(b: &mut Build, tag: Option<&str>) -> crate::ir::TypeId {
             tag: tag.map(str::to_string),
             groups: Some(groups),
             attrs: Vec::new(),
+            static_asserts: Vec::new(),
         },
         Default::default(),
     );
@@ -444,6 +445,7 @@ fn anonymous_records_always_carry_their_body() {
                 },
             ]),
             attrs: Vec::new(),
+            static_asserts: Vec::new(),
         },
         Default::default(),
     );
@@ -475,6 +477,7 @@ fn anonymous_records_always_carry_their_body() {
                 },
             ]),
             attrs: vec!["__attribute__((packed))".to_string()],
+            static_asserts: Vec::new(),
         },
         Default::default(),
     );
