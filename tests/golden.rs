@@ -1,4 +1,5 @@
-//! Golden tests of the printer (`-S`) and of the OpenMP target. Printer: each `tests/golden/in/NAME.c` goes through `p4a -S`, and
+//! Golden tests of the printer (`-S`), of the OpenMP target, and of the GPU targets on a
+//! dozen cases. Printer: each `tests/golden/in/NAME.c` goes through `p4a -S`, and
 //! the output must equal `tests/golden/out/NAME.p4a.c` and compile with `gcc -c`.
 //! `P4A_BLESS=1 cargo test --test golden` rewrites the expected files.
 
@@ -73,8 +74,72 @@ fn printed_programs_match_their_golden_files_and_compile() {
 /// `P4A_BLESS=1 cargo test --test golden` rewrites them.
 #[test]
 fn openmp_outputs_match_their_golden_files() {
+    mode_outputs_match_their_golden_files(
+        p4a_validation::Mode::Openmp,
+        &["--openmp"],
+        "openmp",
+        None,
+    );
+}
+
+/// The GPU cases of the golden tests: a dozen corpus programs whose kernels, host code and
+/// report pin the GPU targets' text (grids of 1 to 3 dimensions, reductions, sequential
+/// promotion, transfers hoisted out of time loops and up the call graph, interior
+/// pointers, device math, row-by-row factorisations).
+const GPU_GOLDEN: &[&str] = &[
+    "gpu_1d_elementwise",
+    "gpu_2d_grid",
+    "gpu_3d_grid",
+    "gpu_jacobi2d",
+    "gpu_matmul",
+    "gpu_math_calls",
+    "gpu_red_double",
+    "kdm_durbin",
+    "interior_pointer_ghosts",
+    "lu_rows_in_place",
+    "probe_every_step",
+    "file_handle_probe_steps",
+];
+
+/// Golden tests of the OpenCL target on [`GPU_GOLDEN`]: host C, OpenCL C and the report,
+/// in `tests/golden/opencl/NAME/`; the corpus runs them on PoCL.
+#[test]
+fn opencl_outputs_match_their_golden_files() {
+    mode_outputs_match_their_golden_files(
+        p4a_validation::Mode::Opencl,
+        &["--opencl"],
+        "opencl",
+        Some(GPU_GOLDEN),
+    );
+}
+
+/// Golden tests of the CUDA target on [`GPU_GOLDEN`], in `tests/golden/cuda/NAME/`
+/// (`tests/gpu.rs` compiles every CUDA output of the corpus with nvcc).
+#[test]
+fn cuda_outputs_match_their_golden_files() {
+    mode_outputs_match_their_golden_files(
+        p4a_validation::Mode::Cuda,
+        &["--cuda"],
+        "cuda",
+        Some(GPU_GOLDEN),
+    );
+}
+
+/// Every case of the corpus that applies to `mode` (or those of `only`) goes through
+/// `p4a FLAGS --report=text` (with the case's `-D`/`-I`/`-U` flags and its `p4a_flags`,
+/// from the case's directory), and every file written, with the report as `report.txt`,
+/// must equal `tests/golden/DIR/NAME/`. The corpus checks that the outputs compute what
+/// their inputs compute; these files pin their text, so that a change of the IR or the
+/// printer that changes the output shows in review. `P4A_BLESS=1 cargo test --test
+/// golden` rewrites them.
+fn mode_outputs_match_their_golden_files(
+    mode: p4a_validation::Mode,
+    flags: &[&str],
+    dir: &str,
+    only: Option<&[&str]>,
+) {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let golden = manifest.join("tests/golden/openmp");
+    let golden = manifest.join("tests/golden").join(dir);
     let bless = std::env::var_os("P4A_BLESS").is_some();
     let cases = p4a_validation::discover(&[manifest.join("validation/cases")])
         .expect("the corpus is readable");
@@ -82,12 +147,14 @@ fn openmp_outputs_match_their_golden_files() {
     let mut seen = Vec::new();
     for case in cases
         .iter()
-        .filter(|c| c.applies_to(p4a_validation::Mode::Openmp))
+        .filter(|c| c.applies_to(mode))
+        .filter(|c| only.is_none_or(|names| names.contains(&c.name.as_str())))
     {
         let tmp = tempfile::tempdir().unwrap();
         let out = Command::new(env!("CARGO_BIN_EXE_p4a"))
             .current_dir(&case.root)
-            .args(["--openmp", "--report=text", "--output-dir"])
+            .args(flags)
+            .args(["--report=text", "--output-dir"])
             .arg(tmp.path())
             .args(case.options.preprocessor_flags())
             .args(&case.options.p4a_flags)
@@ -159,6 +226,14 @@ fn openmp_outputs_match_their_golden_files() {
                     case.name
                 ));
             }
+        }
+    }
+    if let Some(names) = only {
+        for name in names {
+            assert!(
+                seen.iter().any(|s| s == name),
+                "{name}: no such corpus case for {dir}"
+            );
         }
     }
     // A golden directory without its case is stale.

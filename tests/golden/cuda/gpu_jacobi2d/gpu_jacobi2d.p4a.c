@@ -1,0 +1,172 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include "p4a_runtime.h"
+static const char p4a_kernels_gpu_jacobi2d[] = "/* Kernel of the loop at gpu_jacobi2d.c:12: for (int i = 1; i < n - 1; i++) */\n"
+    "extern \"C\" __global__ void p4a_kernel_jacobi_step_12(char *p4a_in_base, long p4a_in_offset, char *p4a_out_base, long p4a_out_offset, long p4a_out_first, long p4a_in_extent1, long p4a_out_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
+    "{\n"
+    "    double *in = (double *)(p4a_in_base + p4a_in_offset);\n"
+    "    double *out = (double *)(p4a_out_base + p4a_out_offset) - p4a_out_first * p4a_out_extent1;\n"
+    "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);\n"
+    "    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {\n"
+    "        int i = p4a_lo_i + p4a_g1;\n"
+    "        int j = p4a_lo_j + p4a_g0;\n"
+    "        out[i * p4a_out_extent1 + j] = 0.25 * (in[(i - 1) * p4a_in_extent1 + j] + in[(i + 1) * p4a_in_extent1 + j] + in[i * p4a_in_extent1 + (j - 1)] + in[i * p4a_in_extent1 + (j + 1)]);\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "/* Kernel of the loop at gpu_jacobi2d.c:22: for (int i = 0; i < n; i++) */\n"
+    "extern \"C\" __global__ void p4a_kernel_main_22(int m, int n, char *p4a_u_base, long p4a_u_offset, char *p4a_v_base, long p4a_v_offset, long p4a_u_extent1, long p4a_v_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
+    "{\n"
+    "    double *u = (double *)(p4a_u_base + p4a_u_offset);\n"
+    "    double *v = (double *)(p4a_v_base + p4a_v_offset);\n"
+    "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);\n"
+    "    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {\n"
+    "        int i = p4a_lo_i + p4a_g1;\n"
+    "        int j = p4a_lo_j + p4a_g0;\n"
+    "        {\n"
+    "            double b = 0.0;\n"
+    "            if (i == 0) {\n"
+    "                b = 100.0;\n"
+    "            } else if (j == m - 1) {\n"
+    "                b = 50.0 + i * 0.1;\n"
+    "            } else if (i == n - 1) {\n"
+    "                b = -20.0;\n"
+    "            }\n"
+    "            u[i * p4a_u_extent1 + j] = b;\n"
+    "            v[i * p4a_v_extent1 + j] = b;\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "/* Kernel of the loop at gpu_jacobi2d.c:41: for (int i = 0; i < n; i++) */\n"
+    "extern \"C\" __global__ void p4a_kernel_main_41(int m, char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "{\n"
+    "    double *u = (double *)(p4a_u_base + p4a_u_offset);\n"
+    "    double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
+    "    double *p4a_w_partials = (double *)(p4a_w_partials_base + p4a_w_partials_offset);\n"
+    "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    if (p4a_g0 < p4a_count0) {\n"
+    "        double s = 0;\n"
+    "        double w = 0;\n"
+    "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
+    "            int i = p4a_lo_i + p4a_t;\n"
+    "            for (int j = 0; j < m; j++) {\n"
+    "                s += u[i * p4a_u_extent1 + j];\n"
+    "                w += u[i * p4a_u_extent1 + j] * ((i * 3 + j) % 7 + 1);\n"
+    "            }\n"
+    "        }\n"
+    "        p4a_s_partials[p4a_g0] = s;\n"
+    "        p4a_w_partials[p4a_g0] = w;\n"
+    "    }\n"
+    "}\n";
+
+static void jacobi_step(int n, int m, double (*restrict out)[m], double (*restrict in)[m])
+{
+    {
+        long p4a_lo_i = (long)1;
+        long p4a_n_i = n >= 3 ? (long)(n - 1 - 1) - p4a_lo_i + 1 : 0;
+        long p4a_lo_j = (long)1;
+        long p4a_n_j = m >= 3 ? (long)(m - 1 - 1) - p4a_lo_j + 1 : 0;
+        if (p4a_n_i > 0 && p4a_n_j > 0) {
+            long p4a_in_extent1 = (long)(sizeof in[0] / sizeof in[0][0]);
+            unsigned long p4a_in_bytes = (unsigned long)(p4a_object_last(in, sizeof in[0], 0,
+                (long)n - 1) >= 0 ? p4a_object_last(in, sizeof in[0], 0, (long)n - 1) - 0 + 1 : 1) * sizeof in[0];
+            long p4a_out_extent1 = (long)(sizeof out[0] / sizeof out[0][0]);
+            long p4a_out_first = p4a_object_first(out, sizeof out[0], 0, 1);
+            unsigned long p4a_out_bytes = (unsigned long)(p4a_object_last(out, sizeof out[0], 0,
+                (long)n - 2) >= p4a_out_first ? p4a_object_last(out, sizeof out[0], 0, (long)n - 2) - p4a_out_first + 1 : 1) * sizeof out[0];
+            p4a_launch_begin(p4a_kernels_gpu_jacobi2d, "p4a_kernel_jacobi_step_12");
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, in, p4a_in_bytes);
+            p4a_launch_arg(P4A_ARG_INOUT | P4A_ARG_BASE, out + p4a_out_first, p4a_out_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_out_first, sizeof p4a_out_first);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_in_extent1, sizeof p4a_in_extent1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_out_extent1, sizeof p4a_out_extent1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j, sizeof p4a_lo_j);
+            p4a_launch_end(2, p4a_n_j, p4a_n_i, 0);
+        }
+    }
+}
+
+int main(void)
+{
+    int n = 130, m = 110;
+    double (*u)[m] = p4a_host_malloc(sizeof(double[n][m]));
+    p4a_host_fresh(u, sizeof(double[n][m]));
+    double (*v)[m] = p4a_host_malloc(sizeof(double[n][m]));
+    p4a_host_fresh(v, sizeof(double[n][m]));
+    {
+        long p4a_lo_i_1 = (long)0;
+        long p4a_n_i_1 = n >= 1 ? (long)(n - 1) - p4a_lo_i_1 + 1 : 0;
+        long p4a_lo_j_1 = (long)0;
+        long p4a_n_j_1 = m >= 1 ? (long)(m - 1) - p4a_lo_j_1 + 1 : 0;
+        if (p4a_n_i_1 > 0 && p4a_n_j_1 > 0) {
+            long p4a_u_extent1 = (long)(sizeof u[0] / sizeof u[0][0]);
+            unsigned long p4a_u_bytes = (unsigned long)(p4a_object_last(u, sizeof u[0], 0,
+                (long)n - 1 < 129 ? (long)n - 1 : 129) >= 0 ? p4a_object_last(u, sizeof u[0], 0,
+                (long)n - 1 < 129 ? (long)n - 1 : 129) - 0 + 1 : 1) * sizeof u[0];
+            long p4a_v_extent1 = (long)(sizeof v[0] / sizeof v[0][0]);
+            unsigned long p4a_v_bytes = (unsigned long)(p4a_object_last(v, sizeof v[0], 0,
+                (long)n - 1 < 129 ? (long)n - 1 : 129) >= 0 ? p4a_object_last(v, sizeof v[0], 0,
+                (long)n - 1 < 129 ? (long)n - 1 : 129) - 0 + 1 : 1) * sizeof v[0];
+            p4a_launch_begin(p4a_kernels_gpu_jacobi2d, "p4a_kernel_main_22");
+            p4a_launch_arg(P4A_ARG_SCALAR, &m, sizeof m);
+            p4a_launch_arg(P4A_ARG_SCALAR, &n, sizeof n);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, u, p4a_u_bytes);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, v, p4a_v_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_u_extent1, sizeof p4a_u_extent1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_v_extent1, sizeof p4a_v_extent1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_1, sizeof p4a_lo_j_1);
+            p4a_launch_end(2, p4a_n_j_1, p4a_n_i_1, 0);
+        }
+    }
+    for (int t = 0; t < 50; t++) {
+        jacobi_step(n, m, v, u);
+        double (*tmp)[m] = u;
+        u = v;
+        v = tmp;
+    }
+    double s = 0, w = 0;
+    {
+        long p4a_lo_i_2 = (long)0;
+        long p4a_n_i_2 = n >= 1 ? (long)(n - 1) - p4a_lo_i_2 + 1 : 0;
+        if (p4a_n_i_2 > 0) {
+            long p4a_u_extent1_1 = (long)(sizeof u[0] / sizeof u[0][0]);
+            unsigned long p4a_u_bytes_1 = (unsigned long)(p4a_object_last(u, sizeof u[0], 0,
+                (long)n - 1) >= 0 ? p4a_object_last(u, sizeof u[0], 0, (long)n - 1) - 0 + 1 : 1) * sizeof u[0];
+            long p4a_partials = p4a_n_i_2 < 65536 ? p4a_n_i_2 : 65536;
+            unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
+            double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
+            unsigned long p4a_w_partial_bytes = (unsigned long)p4a_partials * sizeof w;
+            double *p4a_w_partials = p4a_host_malloc(p4a_w_partial_bytes);
+            p4a_launch_begin(p4a_kernels_gpu_jacobi2d, "p4a_kernel_main_41");
+            p4a_launch_arg(P4A_ARG_SCALAR, &m, sizeof m);
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, u, p4a_u_bytes_1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_u_extent1_1, sizeof p4a_u_extent1_1);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s_partials, p4a_s_partial_bytes);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_w_partials, p4a_w_partial_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_2, sizeof p4a_n_i_2);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
+            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
+            for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
+                s = s + p4a_s_partials[p4a_t];
+            }
+            p4a_host_free(p4a_s_partials);
+            p4a_copy_from_device(p4a_w_partials, p4a_w_partial_bytes);
+            for (long p4a_t_1 = 0; p4a_t_1 < p4a_partials; p4a_t_1++) {
+                w = w + p4a_w_partials[p4a_t_1];
+            }
+            p4a_host_free(p4a_w_partials);
+        }
+    }
+    printf("sum %.12e weighted %.12e\n", s, w);
+    p4a_download(u, P4A_WHOLE_MAPPING, 47);
+    printf("probe %.12e %.12e %.12e\n", u[1][1], u[n / 2][m / 2], u[n - 2][m - 2]);
+    p4a_host_free(u);
+    p4a_host_free(v);
+    return 0;
+}

@@ -1,0 +1,60 @@
+/* Kernel of the loop at gpu_jacobi2d.c:12: for (int i = 1; i < n - 1; i++) */
+extern "C" __global__ void p4a_kernel_jacobi_step_12(char *p4a_in_base, long p4a_in_offset, char *p4a_out_base, long p4a_out_offset, long p4a_out_first, long p4a_in_extent1, long p4a_out_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+{
+    double *in = (double *)(p4a_in_base + p4a_in_offset);
+    double *out = (double *)(p4a_out_base + p4a_out_offset) - p4a_out_first * p4a_out_extent1;
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);
+    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
+        int i = p4a_lo_i + p4a_g1;
+        int j = p4a_lo_j + p4a_g0;
+        out[i * p4a_out_extent1 + j] = 0.25 * (in[(i - 1) * p4a_in_extent1 + j] + in[(i + 1) * p4a_in_extent1 + j] + in[i * p4a_in_extent1 + (j - 1)] + in[i * p4a_in_extent1 + (j + 1)]);
+    }
+}
+
+/* Kernel of the loop at gpu_jacobi2d.c:22: for (int i = 0; i < n; i++) */
+extern "C" __global__ void p4a_kernel_main_22(int m, int n, char *p4a_u_base, long p4a_u_offset, char *p4a_v_base, long p4a_v_offset, long p4a_u_extent1, long p4a_v_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+{
+    double *u = (double *)(p4a_u_base + p4a_u_offset);
+    double *v = (double *)(p4a_v_base + p4a_v_offset);
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);
+    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
+        int i = p4a_lo_i + p4a_g1;
+        int j = p4a_lo_j + p4a_g0;
+        {
+            double b = 0.0;
+            if (i == 0) {
+                b = 100.0;
+            } else if (j == m - 1) {
+                b = 50.0 + i * 0.1;
+            } else if (i == n - 1) {
+                b = -20.0;
+            }
+            u[i * p4a_u_extent1 + j] = b;
+            v[i * p4a_v_extent1 + j] = b;
+        }
+    }
+}
+
+/* Kernel of the loop at gpu_jacobi2d.c:41: for (int i = 0; i < n; i++) */
+extern "C" __global__ void p4a_kernel_main_41(int m, char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+{
+    double *u = (double *)(p4a_u_base + p4a_u_offset);
+    double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
+    double *p4a_w_partials = (double *)(p4a_w_partials_base + p4a_w_partials_offset);
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    if (p4a_g0 < p4a_count0) {
+        double s = 0;
+        double w = 0;
+        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
+            int i = p4a_lo_i + p4a_t;
+            for (int j = 0; j < m; j++) {
+                s += u[i * p4a_u_extent1 + j];
+                w += u[i * p4a_u_extent1 + j] * ((i * 3 + j) % 7 + 1);
+            }
+        }
+        p4a_s_partials[p4a_g0] = s;
+        p4a_w_partials[p4a_g0] = w;
+    }
+}

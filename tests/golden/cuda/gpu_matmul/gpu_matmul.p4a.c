@@ -1,0 +1,203 @@
+#include <stdio.h>
+#include "p4a_runtime.h"
+static const char p4a_kernels_gpu_matmul[] = "/* Kernel of the loop at gpu_matmul.c:16: for (int i = 0; i < 96; i++) */\n"
+    "extern \"C\" __global__ void p4a_kernel_main_16(char *p4a_A_base, long p4a_A_offset, char *p4a_IA_base, long p4a_IA_offset, long p4a_lo_i, long p4a_lo_k, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
+    "{\n"
+    "    double *A = (double *)(p4a_A_base + p4a_A_offset);\n"
+    "    int *IA = (int *)(p4a_IA_base + p4a_IA_offset);\n"
+    "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);\n"
+    "    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {\n"
+    "        int i = p4a_lo_i + p4a_g1;\n"
+    "        int k = p4a_lo_k + p4a_g0;\n"
+    "        {\n"
+    "            A[i * 80L + k] = (i * 5 + k * 3) % 17 * 0.125 - 1.0;\n"
+    "            IA[i * 80L + k] = (i + 2 * k) % 9 - 4;\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "/* Kernel of the loop at gpu_matmul.c:21: for (int k = 0; k < 80; k++) */\n"
+    "extern \"C\" __global__ void p4a_kernel_main_21(char *p4a_B_base, long p4a_B_offset, char *p4a_IB_base, long p4a_IB_offset, long p4a_lo_k, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
+    "{\n"
+    "    double *B = (double *)(p4a_B_base + p4a_B_offset);\n"
+    "    int *IB = (int *)(p4a_IB_base + p4a_IB_offset);\n"
+    "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);\n"
+    "    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {\n"
+    "        int k = p4a_lo_k + p4a_g1;\n"
+    "        int j = p4a_lo_j + p4a_g0;\n"
+    "        {\n"
+    "            B[k * 112L + j] = (k * 7 + j) % 13 * 0.25 - 1.5;\n"
+    "            IB[k * 112L + j] = (3 * k - j) % 7;\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "/* Kernel of the loop at gpu_matmul.c:26: for (int i = 0; i < 96; i++) */\n"
+    "extern \"C\" __global__ void p4a_kernel_main_26(char *p4a_A_base, long p4a_A_offset, char *p4a_B_base, long p4a_B_offset, char *p4a_Cm_base, long p4a_Cm_offset, char *p4a_C2_base, long p4a_C2_offset, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
+    "{\n"
+    "    double *A = (double *)(p4a_A_base + p4a_A_offset);\n"
+    "    double *B = (double *)(p4a_B_base + p4a_B_offset);\n"
+    "    double *Cm = (double *)(p4a_Cm_base + p4a_Cm_offset);\n"
+    "    double *C2 = (double *)(p4a_C2_base + p4a_C2_offset);\n"
+    "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);\n"
+    "    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {\n"
+    "        int i = p4a_lo_i + p4a_g1;\n"
+    "        int j = p4a_lo_j + p4a_g0;\n"
+    "        {\n"
+    "            {\n"
+    "                double s = 0;\n"
+    "                for (int k = 0; k < 80; k++) {\n"
+    "                    s += A[i * 80L + k] * B[k * 112L + j];\n"
+    "                }\n"
+    "                Cm[i * 112L + j] = s;\n"
+    "            }\n"
+    "            C2[i * 112L + j] = Cm[i * 112L + j];\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "/* Kernel of the loop at gpu_matmul.c:36: for (int i = 0; i < 96; i++) */\n"
+    "extern \"C\" __global__ void p4a_kernel_main_36(char *p4a_A_base, long p4a_A_offset, char *p4a_B_base, long p4a_B_offset, char *p4a_C2_base, long p4a_C2_offset, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "{\n"
+    "    double *A = (double *)(p4a_A_base + p4a_A_offset);\n"
+    "    double *B = (double *)(p4a_B_base + p4a_B_offset);\n"
+    "    double *C2 = (double *)(p4a_C2_base + p4a_C2_offset);\n"
+    "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    if (p4a_g0 < p4a_count0) {\n"
+    "        int i = p4a_lo_i + p4a_g0;\n"
+    "        for (int k = 0; k < 80; k++) {\n"
+    "            for (int j = 0; j < 112; j++) {\n"
+    "                C2[i * 112L + j] += A[i * 80L + k] * B[k * 112L + j];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+static double A[96][80], B[80][112], Cm[96][112], C2[96][112];
+static int IA[96][80], IB[80][112], IC[96][112];
+
+int main(void)
+{
+    p4a_host_fresh(A, sizeof A);
+    p4a_host_fresh(B, sizeof B);
+    p4a_host_fresh(Cm, sizeof Cm);
+    p4a_host_fresh(C2, sizeof C2);
+    p4a_host_fresh(IA, sizeof IA);
+    p4a_host_fresh(IB, sizeof IB);
+    {
+        long p4a_lo_i = (long)0;
+        long p4a_n_i = 96 >= 1 ? (long)(96 - 1) - p4a_lo_i + 1 : 0;
+        long p4a_lo_k = (long)0;
+        long p4a_n_k = 80 >= 1 ? (long)(80 - 1) - p4a_lo_k + 1 : 0;
+        if (p4a_n_i > 0 && p4a_n_k > 0) {
+            unsigned long p4a_A_bytes = (unsigned long)(p4a_object_last(A, sizeof A[0], 61440L, 95) >= 0 ? p4a_object_last(A,
+                sizeof A[0], 61440L, 95) - 0 + 1 : 1) * sizeof A[0];
+            unsigned long p4a_IA_bytes = (unsigned long)(p4a_object_last(IA, sizeof IA[0], 30720L,
+                95) >= 0 ? p4a_object_last(IA, sizeof IA[0], 30720L, 95) - 0 + 1 : 1) * sizeof IA[0];
+            p4a_launch_begin(p4a_kernels_gpu_matmul, "p4a_kernel_main_16");
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, A, p4a_A_bytes);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, IA, p4a_IA_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_k, sizeof p4a_lo_k);
+            p4a_launch_end(2, p4a_n_k, p4a_n_i, 0);
+        }
+    }
+    {
+        long p4a_lo_k_1 = (long)0;
+        long p4a_n_k_1 = 80 >= 1 ? (long)(80 - 1) - p4a_lo_k_1 + 1 : 0;
+        long p4a_lo_j = (long)0;
+        long p4a_n_j = 112 >= 1 ? (long)(112 - 1) - p4a_lo_j + 1 : 0;
+        if (p4a_n_k_1 > 0 && p4a_n_j > 0) {
+            unsigned long p4a_B_bytes = (unsigned long)(p4a_object_last(B, sizeof B[0], 71680L, 79) >= 0 ? p4a_object_last(B,
+                sizeof B[0], 71680L, 79) - 0 + 1 : 1) * sizeof B[0];
+            unsigned long p4a_IB_bytes = (unsigned long)(p4a_object_last(IB, sizeof IB[0], 35840L,
+                79) >= 0 ? p4a_object_last(IB, sizeof IB[0], 35840L, 79) - 0 + 1 : 1) * sizeof IB[0];
+            p4a_launch_begin(p4a_kernels_gpu_matmul, "p4a_kernel_main_21");
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, B, p4a_B_bytes);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, IB, p4a_IB_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_k_1, sizeof p4a_lo_k_1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j, sizeof p4a_lo_j);
+            p4a_launch_end(2, p4a_n_j, p4a_n_k_1, 0);
+        }
+    }
+    {
+        long p4a_lo_i_1 = (long)0;
+        long p4a_n_i_1 = 96 >= 1 ? (long)(96 - 1) - p4a_lo_i_1 + 1 : 0;
+        long p4a_lo_j_1 = (long)0;
+        long p4a_n_j_1 = 112 >= 1 ? (long)(112 - 1) - p4a_lo_j_1 + 1 : 0;
+        if (p4a_n_i_1 > 0 && p4a_n_j_1 > 0) {
+            unsigned long p4a_A_bytes_1 = (unsigned long)(p4a_object_last(A, sizeof A[0], 61440L,
+                95) >= 0 ? p4a_object_last(A, sizeof A[0], 61440L, 95) - 0 + 1 : 1) * sizeof A[0];
+            unsigned long p4a_B_bytes_1 = (unsigned long)(p4a_object_last(B, sizeof B[0], 71680L,
+                79) >= 0 ? p4a_object_last(B, sizeof B[0], 71680L, 79) - 0 + 1 : 1) * sizeof B[0];
+            unsigned long p4a_Cm_bytes = (unsigned long)(p4a_object_last(Cm, sizeof Cm[0], 86016L,
+                95 > 95 ? 95 : 95) >= 0 ? p4a_object_last(Cm, sizeof Cm[0], 86016L,
+                95 > 95 ? 95 : 95) - 0 + 1 : 1) * sizeof Cm[0];
+            unsigned long p4a_C2_bytes = (unsigned long)(p4a_object_last(C2, sizeof C2[0], 86016L,
+                95) >= 0 ? p4a_object_last(C2, sizeof C2[0], 86016L, 95) - 0 + 1 : 1) * sizeof C2[0];
+            p4a_launch_begin(p4a_kernels_gpu_matmul, "p4a_kernel_main_26");
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, A, p4a_A_bytes_1);
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, B, p4a_B_bytes_1);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, Cm, p4a_Cm_bytes);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, C2, p4a_C2_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_1, sizeof p4a_lo_j_1);
+            p4a_launch_end(2, p4a_n_j_1, p4a_n_i_1, 0);
+        }
+    }
+    {
+        long p4a_lo_i_2 = (long)0;
+        long p4a_n_i_2 = 96 >= 1 ? (long)(96 - 1) - p4a_lo_i_2 + 1 : 0;
+        if (p4a_n_i_2 > 0) {
+            unsigned long p4a_A_bytes_2 = (unsigned long)(p4a_object_last(A, sizeof A[0], 61440L,
+                95) >= 0 ? p4a_object_last(A, sizeof A[0], 61440L, 95) - 0 + 1 : 1) * sizeof A[0];
+            unsigned long p4a_B_bytes_2 = (unsigned long)(p4a_object_last(B, sizeof B[0], 71680L,
+                79) >= 0 ? p4a_object_last(B, sizeof B[0], 71680L, 79) - 0 + 1 : 1) * sizeof B[0];
+            unsigned long p4a_C2_bytes_1 = (unsigned long)(p4a_object_last(C2, sizeof C2[0], 86016L,
+                95 > 95 ? 95 : 95) >= 0 ? p4a_object_last(C2, sizeof C2[0], 86016L,
+                95 > 95 ? 95 : 95) - 0 + 1 : 1) * sizeof C2[0];
+            p4a_launch_begin(p4a_kernels_gpu_matmul, "p4a_kernel_main_36");
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, A, p4a_A_bytes_2);
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, B, p4a_B_bytes_2);
+            p4a_launch_arg(P4A_ARG_INOUT | P4A_ARG_BASE, C2, p4a_C2_bytes_1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
+            p4a_launch_end(1, p4a_n_i_2, 0, 0);
+        }
+    }
+    double sc = 0, s2 = 0, tr = 0;
+    long si = 0;
+    p4a_download(IA + 0,
+        (unsigned long)(p4a_object_last(IA, sizeof IA[0], 30720L, 95) >= 0 ? p4a_object_last(IA, sizeof IA[0], 30720L, 95) - 0 + 1 : 0) * sizeof IA[0],
+        40);
+    p4a_download(IB + 0,
+        (unsigned long)(p4a_object_last(IB, sizeof IB[0], 35840L, 79) >= 0 ? p4a_object_last(IB, sizeof IB[0], 35840L, 79) - 0 + 1 : 0) * sizeof IB[0],
+        40);
+    p4a_download(Cm + 0,
+        (unsigned long)(p4a_object_last(Cm, sizeof Cm[0], 86016L, 95) >= 0 ? p4a_object_last(Cm, sizeof Cm[0], 86016L, 95) - 0 + 1 : 0) * sizeof Cm[0],
+        40);
+    p4a_download(C2 + 0,
+        (unsigned long)(p4a_object_last(C2, sizeof C2[0], 86016L, 95) >= 0 ? p4a_object_last(C2, sizeof C2[0], 86016L, 95) - 0 + 1 : 0) * sizeof C2[0],
+        40);
+    for (int i = 0; i < 96; i++) {
+        for (int j = 0; j < 112; j++) {
+            {
+                int s = 0;
+                for (int k = 0; k < 80; k++) {
+                    s += IA[i][k] * IB[k][j];
+                }
+                IC[i][j] = s;
+            }
+            sc += Cm[i][j] * ((i + j) % 5 + 1);
+            s2 += C2[i][j];
+            si += (long)IC[i][j] * (i * 112 + j + 1);
+        }
+    }
+    for (int i = 0; i < 96; i++) {
+        tr += Cm[i][i];
+    }
+    printf("C %.12e C2 %.12e trace %.12e\n", sc, s2, tr);
+    printf("int %ld probe %d %.12e\n", si, IC[96 - 1][112 - 1], Cm[3][112 - 5]);
+    return 0;
+}

@@ -1,0 +1,53 @@
+/* Kernel of the loop at interior_pointer_ghosts.c:13: for (int i = 0; i < n; i++) */
+extern "C" __global__ void p4a_kernel_smooth_13(char *p4a_in_base, long p4a_in_offset, long p4a_in_first, char *p4a_out_base, long p4a_out_offset, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+{
+    double *in = (double *)(p4a_in_base + p4a_in_offset) - p4a_in_first;
+    double *out = (double *)(p4a_out_base + p4a_out_offset);
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    if (p4a_g0 < p4a_count0) {
+        int i = p4a_lo_i + p4a_g0;
+        out[i] = 0.25 * in[i - 1] + 0.5 * in[i] + 0.25 * in[i + 1];
+    }
+}
+
+/* Kernel of the loop at interior_pointer_ghosts.c:33: for (int i = 0; i < 200000; i++) */
+extern "C" __global__ void p4a_kernel_main_33(char *p4a_a_base, long p4a_a_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+{
+    double *a = (double *)(p4a_a_base + p4a_a_offset);
+    double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    if (p4a_g0 < p4a_count0) {
+        double s = 0;
+        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
+            int i = p4a_lo_i + p4a_t;
+            s += a[i] * (1 + i % 3);
+        }
+        p4a_s_partials[p4a_g0] = s;
+    }
+}
+
+/* One-thread kernel (sequential promotion) of the statements at interior_pointer_ghosts.c:26 */
+extern "C" __global__ void p4a_kernel_main_26(char *p4a_b_base, long p4a_b_offset, long p4a_b_first, long p4a_offset0, long p4a_count0)
+{
+    double *b = (double *)(p4a_b_base + p4a_b_offset) - p4a_b_first;
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    if (p4a_g0 < p4a_count0) {
+        {
+            b[0] = b[1];
+            b[200000 - 1] = b[200000 - 2];
+        }
+    }
+}
+
+/* One-thread kernel (sequential promotion) of the statements at interior_pointer_ghosts.c:29 */
+extern "C" __global__ void p4a_kernel_main_29(char *p4a_a_base, long p4a_a_offset, long p4a_a_first, long p4a_offset0, long p4a_count0)
+{
+    double *a = (double *)(p4a_a_base + p4a_a_offset) - p4a_a_first;
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    if (p4a_g0 < p4a_count0) {
+        {
+            a[0] = a[1];
+            a[200000 - 1] = a[200000 - 2];
+        }
+    }
+}

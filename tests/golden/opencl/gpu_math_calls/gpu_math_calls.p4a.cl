@@ -1,0 +1,81 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL FP_CONTRACT OFF
+
+/* Kernel of the loop at gpu_math_calls.c:34: for (int i = 0; i < 150; i++) */
+__kernel void p4a_kernel_main_34(__global char *p4a_g_base, long p4a_g_offset, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+{
+    __global double *g = (__global double *)(p4a_g_base + p4a_g_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    long p4a_g1 = p4a_offset1 + (long)get_global_id(1);
+    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
+        int i = p4a_lo_i + p4a_g1;
+        int j = p4a_lo_j + p4a_g0;
+        g[i * 140L + j] = exp((double)(-0.01 * i)) * sqrt((double)(1.0 + j)) + fabs((double)sin((double)(0.05 * (i - j))));
+    }
+}
+
+/* Kernel of the loop at gpu_math_calls.c:19: for (int i = 0; i < 30000; i++) */
+__kernel void p4a_kernel_main_19(__global char *p4a_x_base, long p4a_x_offset, __global char *p4a_fx_base, long p4a_fx_offset, __global char *p4a_r1_base, long p4a_r1_offset, __global char *p4a_r2_base, long p4a_r2_offset, __global char *p4a_r3_base, long p4a_r3_offset, __global char *p4a_r4_base, long p4a_r4_offset, __global char *p4a_fr_base, long p4a_fr_offset, __global char *p4a_s1_partials_base, long p4a_s1_partials_offset, __global char *p4a_s2_partials_base, long p4a_s2_partials_offset, __global char *p4a_s3_partials_base, long p4a_s3_partials_offset, __global char *p4a_s4_partials_base, long p4a_s4_partials_offset, __global char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+{
+    __global double *x = (__global double *)(p4a_x_base + p4a_x_offset);
+    __global float *fx = (__global float *)(p4a_fx_base + p4a_fx_offset);
+    __global double *r1 = (__global double *)(p4a_r1_base + p4a_r1_offset);
+    __global double *r2 = (__global double *)(p4a_r2_base + p4a_r2_offset);
+    __global double *r3 = (__global double *)(p4a_r3_base + p4a_r3_offset);
+    __global double *r4 = (__global double *)(p4a_r4_base + p4a_r4_offset);
+    __global float *fr = (__global float *)(p4a_fr_base + p4a_fr_offset);
+    __global double *p4a_s1_partials = (__global double *)(p4a_s1_partials_base + p4a_s1_partials_offset);
+    __global double *p4a_s2_partials = (__global double *)(p4a_s2_partials_base + p4a_s2_partials_offset);
+    __global double *p4a_s3_partials = (__global double *)(p4a_s3_partials_base + p4a_s3_partials_offset);
+    __global double *p4a_s4_partials = (__global double *)(p4a_s4_partials_base + p4a_s4_partials_offset);
+    __global double *p4a_sf_partials = (__global double *)(p4a_sf_partials_base + p4a_sf_partials_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    if (p4a_g0 < p4a_count0) {
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        double s4 = 0;
+        double sf = 0;
+        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
+            int i = p4a_lo_i + p4a_t;
+            {
+                x[i] = i % 1000 * 0.00390625 - 2.0;
+                fx[i] = (float)(i % 500 - 250) * 0.125f;
+                fx[i] = fx[i] * fx[i];
+                r1[i] = sqrt((double)(fabs((double)x[i]) + 1.0)) + exp((double)(-x[i] * x[i]));
+                r2[i] = sin((double)x[i]) * sin((double)x[i]) + cos((double)x[i]) * 0.5 + 2.0;
+                r3[i] = pow((double)(fabs((double)x[i]) + 0.5), (double)1.5) + pow((double)2.0, (double)(double)(i % 10));
+                r4[i] = floor((double)(x[i] * 4.0)) + fmod((double)(double)i, (double)7.0) + floor((double)(-x[i] * 0.5));
+                fr[i] = sqrt((float)fabs((float)fx[i])) + fabs((float)(fx[i] - 1.0f));
+                s1 += r1[i];
+                s2 += r2[i];
+                s3 += r3[i];
+                s4 += r4[i];
+                sf += fr[i];
+            }
+        }
+        p4a_s1_partials[p4a_g0] = s1;
+        p4a_s2_partials[p4a_g0] = s2;
+        p4a_s3_partials[p4a_g0] = s3;
+        p4a_s4_partials[p4a_g0] = s4;
+        p4a_sf_partials[p4a_g0] = sf;
+    }
+}
+
+/* Kernel of the loop at gpu_math_calls.c:45: for (int i = 0; i < 150; i++) */
+__kernel void p4a_kernel_main_45(__global char *p4a_g_base, long p4a_g_offset, __global char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+{
+    __global double *g = (__global double *)(p4a_g_base + p4a_g_offset);
+    __global double *p4a_sg_partials = (__global double *)(p4a_sg_partials_base + p4a_sg_partials_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    if (p4a_g0 < p4a_count0) {
+        double sg = 0;
+        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
+            int i = p4a_lo_i + p4a_t;
+            for (int j = 0; j < 140; j++) {
+                sg += g[i * 140L + j];
+            }
+        }
+        p4a_sg_partials[p4a_g0] = sg;
+    }
+}

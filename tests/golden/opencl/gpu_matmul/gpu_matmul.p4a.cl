@@ -1,0 +1,78 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL FP_CONTRACT OFF
+
+/* Kernel of the loop at gpu_matmul.c:16: for (int i = 0; i < 96; i++) */
+__kernel void p4a_kernel_main_16(__global char *p4a_A_base, long p4a_A_offset, __global char *p4a_IA_base, long p4a_IA_offset, long p4a_lo_i, long p4a_lo_k, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+{
+    __global double *A = (__global double *)(p4a_A_base + p4a_A_offset);
+    __global int *IA = (__global int *)(p4a_IA_base + p4a_IA_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    long p4a_g1 = p4a_offset1 + (long)get_global_id(1);
+    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
+        int i = p4a_lo_i + p4a_g1;
+        int k = p4a_lo_k + p4a_g0;
+        {
+            A[i * 80L + k] = (i * 5 + k * 3) % 17 * 0.125 - 1.0;
+            IA[i * 80L + k] = (i + 2 * k) % 9 - 4;
+        }
+    }
+}
+
+/* Kernel of the loop at gpu_matmul.c:21: for (int k = 0; k < 80; k++) */
+__kernel void p4a_kernel_main_21(__global char *p4a_B_base, long p4a_B_offset, __global char *p4a_IB_base, long p4a_IB_offset, long p4a_lo_k, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+{
+    __global double *B = (__global double *)(p4a_B_base + p4a_B_offset);
+    __global int *IB = (__global int *)(p4a_IB_base + p4a_IB_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    long p4a_g1 = p4a_offset1 + (long)get_global_id(1);
+    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
+        int k = p4a_lo_k + p4a_g1;
+        int j = p4a_lo_j + p4a_g0;
+        {
+            B[k * 112L + j] = (k * 7 + j) % 13 * 0.25 - 1.5;
+            IB[k * 112L + j] = (3 * k - j) % 7;
+        }
+    }
+}
+
+/* Kernel of the loop at gpu_matmul.c:26: for (int i = 0; i < 96; i++) */
+__kernel void p4a_kernel_main_26(__global char *p4a_A_base, long p4a_A_offset, __global char *p4a_B_base, long p4a_B_offset, __global char *p4a_Cm_base, long p4a_Cm_offset, __global char *p4a_C2_base, long p4a_C2_offset, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+{
+    __global double *A = (__global double *)(p4a_A_base + p4a_A_offset);
+    __global double *B = (__global double *)(p4a_B_base + p4a_B_offset);
+    __global double *Cm = (__global double *)(p4a_Cm_base + p4a_Cm_offset);
+    __global double *C2 = (__global double *)(p4a_C2_base + p4a_C2_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    long p4a_g1 = p4a_offset1 + (long)get_global_id(1);
+    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
+        int i = p4a_lo_i + p4a_g1;
+        int j = p4a_lo_j + p4a_g0;
+        {
+            {
+                double s = 0;
+                for (int k = 0; k < 80; k++) {
+                    s += A[i * 80L + k] * B[k * 112L + j];
+                }
+                Cm[i * 112L + j] = s;
+            }
+            C2[i * 112L + j] = Cm[i * 112L + j];
+        }
+    }
+}
+
+/* Kernel of the loop at gpu_matmul.c:36: for (int i = 0; i < 96; i++) */
+__kernel void p4a_kernel_main_36(__global char *p4a_A_base, long p4a_A_offset, __global char *p4a_B_base, long p4a_B_offset, __global char *p4a_C2_base, long p4a_C2_offset, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+{
+    __global double *A = (__global double *)(p4a_A_base + p4a_A_offset);
+    __global double *B = (__global double *)(p4a_B_base + p4a_B_offset);
+    __global double *C2 = (__global double *)(p4a_C2_base + p4a_C2_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    if (p4a_g0 < p4a_count0) {
+        int i = p4a_lo_i + p4a_g0;
+        for (int k = 0; k < 80; k++) {
+            for (int j = 0; j < 112; j++) {
+                C2[i * 112L + j] += A[i * 80L + k] * B[k * 112L + j];
+            }
+        }
+    }
+}

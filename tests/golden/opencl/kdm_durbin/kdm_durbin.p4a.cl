@@ -1,0 +1,53 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL FP_CONTRACT OFF
+
+/* Kernel of the loop at kdm_durbin.c:18: for (int i = 0; i < k; i++) */
+__kernel void p4a_kernel_main_18(int k, __global char *p4a_r_base, long p4a_r_offset, __global char *p4a_y_base, long p4a_y_offset, __global char *p4a_sum_partials_base, long p4a_sum_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+{
+    __global double *r = (__global double *)(p4a_r_base + p4a_r_offset);
+    __global double *y = (__global double *)(p4a_y_base + p4a_y_offset);
+    __global double *p4a_sum_partials = (__global double *)(p4a_sum_partials_base + p4a_sum_partials_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    if (p4a_g0 < p4a_count0) {
+        double sum = 0;
+        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
+            int i = p4a_lo_i + p4a_t;
+            sum += r[k - i - 1] * y[i];
+        }
+        p4a_sum_partials[p4a_g0] = sum;
+    }
+}
+
+/* Kernel of the loop at kdm_durbin.c:21: for (int i = 0; i < k; i++) */
+__kernel void p4a_kernel_main_21(double alpha, int k, __global char *p4a_y_base, long p4a_y_offset, __global char *p4a_z_base, long p4a_z_offset, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+{
+    __global double *y = (__global double *)(p4a_y_base + p4a_y_offset);
+    __global double *z = (__global double *)(p4a_z_base + p4a_z_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    if (p4a_g0 < p4a_count0) {
+        int i = p4a_lo_i + p4a_g0;
+        z[i] = y[i] + alpha * y[k - i - 1];
+    }
+}
+
+/* Kernel of the loop at kdm_durbin.c:23: for (int i = 0; i < k; i++) */
+__kernel void p4a_kernel_main_23(__global char *p4a_z_base, long p4a_z_offset, __global char *p4a_y_base, long p4a_y_offset, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+{
+    __global double *z = (__global double *)(p4a_z_base + p4a_z_offset);
+    __global double *y = (__global double *)(p4a_y_base + p4a_y_offset);
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    if (p4a_g0 < p4a_count0) {
+        int i = p4a_lo_i + p4a_g0;
+        y[i] = z[i];
+    }
+}
+
+/* One-thread kernel (sequential promotion) of the statements at kdm_durbin.c:25 */
+__kernel void p4a_kernel_main_25(double alpha, int k, __global char *p4a_y_base, long p4a_y_offset, long p4a_y_first, long p4a_offset0, long p4a_count0)
+{
+    __global double *y = (__global double *)(p4a_y_base + p4a_y_offset) - p4a_y_first;
+    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    if (p4a_g0 < p4a_count0) {
+        y[k] = alpha;
+    }
+}
