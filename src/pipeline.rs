@@ -104,7 +104,7 @@ pub fn openmp(
     program: &mut Program,
     options: &Options,
 ) -> (Vec<LoopReport>, Vec<ParamPair>, Restructuring) {
-    let (mut report, pairs, restructured, regions) = decide(program, options, Target::OpenMp);
+    let (mut report, pairs, restructured, regions, _) = decide(program, options, Target::OpenMp);
     openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
     if !regions.is_empty() {
@@ -128,9 +128,8 @@ pub fn gpu(
     gpu::comm::TransferReport,
     Restructuring,
 ) {
-    let (mut report, pairs, mut restructured, _) = decide(program, options, Target::Gpu);
-    let mut pre = timed("preconditions", || preconditions::preconditions(program));
-    let mut rs = timed("regions", || regions::regions(program, &pre));
+    let (mut report, pairs, mut restructured, _, (mut pre, mut rs)) =
+        decide(program, options, Target::Gpu);
     // Global arrays whose initial values no read sees, found on the program as written:
     // the grouping of promoted runs below would hull their exact writes into MAY regions.
     let unread_initial = if options.no_com_optimization {
@@ -438,6 +437,7 @@ fn decide(
     Vec<ParamPair>,
     Restructuring,
     Vec<p4a_transforms::hoist::RegionPlan>,
+    (preconditions::Preconditions, regions::Regions),
 ) {
     timed("counted loops", || loops::recognize_counted_loops(program));
     {
@@ -745,12 +745,10 @@ fn decide(
         } else {
             Vec::new()
         };
-        break (
-            report,
-            param_pairs(program, &fx, target == Target::OpenMp),
-            done,
-            regions,
-        );
+        // The last round changed nothing after its analyses: they hold for the program
+        // decided, and the GPU stages start from them.
+        let pairs = param_pairs(program, &fx, target == Target::OpenMp);
+        break (report, pairs, done, regions, (pre, rs));
     }
 }
 
