@@ -1202,7 +1202,7 @@ fn report_lines_are_exact_for_small_programs() {
     check_lines(
         &report,
         &[
-            "p4a: transfers: per kernel (every kernel copies its arrays in and out): line 13: `dot` launches kernels and is called in a branch of `?:`",
+            "p4a: transfers: per kernel (every kernel copies its arrays in and out): dot.c:13: `dot` launches kernels and is called in a branch of `?:`",
         ],
     );
 

@@ -365,10 +365,10 @@ impl<'a> Rewrite<'a> {
         exempt: Option<ExprId>,
         plan: &mut Plan,
     ) -> Result<(), String> {
-        let line = p.exprs.loc(e).line;
+        let line = super::loc_text(p, p.exprs.loc(e));
         let cond = |what: &str| {
             format!(
-                "line {line}: `{}` launches kernels and is called {what}",
+                "{line}: `{}` launches kernels and is called {what}",
                 self.find.name_of(p, e)
             )
         };
@@ -418,7 +418,7 @@ impl<'a> Rewrite<'a> {
                 if self.find.has_launch(p, e) =>
             {
                 Err(format!(
-                    "line {line}: a function that launches kernels is called in a statement \
+                    "{line}: a function that launches kernels is called in a statement \
                      expression, `sizeof` or `_Generic`"
                 ))
             }
@@ -591,9 +591,9 @@ impl<'a> Rewrite<'a> {
             let g = self.find.launches(c).expect("planned calls launch");
             Self::value_ok(p, g).map_err(|what| {
                 format!(
-                    "line {}: `{}` launches kernels and its value ({what}) is used inside an \
+                    "{}: `{}` launches kernels and its value ({what}) is used inside an \
                      expression",
-                    p.exprs.loc(c).line,
+                    super::loc_text(p, p.exprs.loc(c)),
                     p.symbols[p.funcs[g].sym].name
                 )
             })?;
@@ -626,9 +626,9 @@ impl<'a> Rewrite<'a> {
             }
             if acc.conflicts(&rest) {
                 return Err(format!(
-                    "line {}: `{}` launches kernels inside an expression whose other parts \
+                    "{}: `{}` launches kernels inside an expression whose other parts \
                      may touch what it touches (their order is the compiler's choice)",
-                    p.exprs.loc(c).line,
+                    super::loc_text(p, p.exprs.loc(c)),
                     self.find.name_of(p, c)
                 ));
             }
@@ -639,9 +639,9 @@ impl<'a> Rewrite<'a> {
                 let ordered = plan.nested[j].contains(&plan.calls[i]);
                 if !ordered && each[i].conflicts(&each[j]) {
                     return Err(format!(
-                        "line {}: `{}` and `{}` launch kernels in one expression and may \
+                        "{}: `{}` and `{}` launch kernels in one expression and may \
                          touch the same data (their order is the compiler's choice)",
-                        p.exprs.loc(plan.calls[i]).line,
+                        super::loc_text(p, p.exprs.loc(plan.calls[i])),
                         self.find.name_of(p, plan.calls[i]),
                         self.find.name_of(p, plan.calls[j])
                     ));
@@ -845,14 +845,14 @@ impl<'a> Rewrite<'a> {
                     self.before(p, s, e, exempt, false)
                 }
                 _ => Err(format!(
-                    "line {}: a function that launches kernels is called in an initializer list",
-                    p.stmts.loc(s).line
+                    "{}: a function that launches kernels is called in an initializer list",
+                    super::loc_text(p, p.stmts.loc(s))
                 )),
             },
             _ => Err(format!(
-                "line {}: a declaration calls a function that launches kernels after its \
+                "{}: a declaration calls a function that launches kernels after its \
                  first declarator",
-                p.stmts.loc(s).line
+                super::loc_text(p, p.stmts.loc(s))
             )),
         }
     }
@@ -958,10 +958,10 @@ impl<'a> Rewrite<'a> {
         if !self.find.has_launch(p, cond) {
             return Ok(());
         }
-        let line = p.stmts.loc(s).line;
+        let line = super::loc_text(p, p.stmts.loc(s));
         if continues(p, body) {
             return Err(format!(
-                "line {line}: the condition of a `do` loop whose body `continue`s calls a \
+                "{line}: the condition of a `do` loop whose body `continue`s calls a \
                  function that launches kernels"
             ));
         }
@@ -1007,7 +1007,7 @@ impl<'a> Rewrite<'a> {
         step: Option<ExprId>,
         body: StmtId,
     ) -> Result<(), String> {
-        let line = p.stmts.loc(s).line;
+        let line = super::loc_text(p, p.stmts.loc(s));
         let in_init = match init {
             ForInit::Expr(e) => self.find.has_launch(p, *e),
             ForInit::Decl(g) => g.decls.iter().any(|d| self.find.declarator_launches(p, d)),
@@ -1020,7 +1020,7 @@ impl<'a> Rewrite<'a> {
         }
         if in_init || in_step {
             return Err(format!(
-                "line {line}: the first or third clause of a `for` calls a function that \
+                "{line}: the first or third clause of a `for` calls a function that \
                  launches kernels"
             ));
         }

@@ -1582,6 +1582,11 @@ impl Walk<'_, '_> {
         self.p().stmts.loc(s).line
     }
 
+    /// `file.c:13` of statement `s`, for the reasons the placement gives up with.
+    fn at(&self, s: StmtId) -> String {
+        super::loc_text(self.p(), self.p().stmts.loc(s))
+    }
+
     /// Gives up on statement `s`, which launches kernels where the placement does not
     /// follow data: with the reason the call was not taken out of its expression, if
     /// that was tried, else `what`.
@@ -1590,7 +1595,7 @@ impl Walk<'_, '_> {
             self.kept
                 .get(&s)
                 .cloned()
-                .unwrap_or_else(|| format!("line {}: {what}", self.line(s))),
+                .unwrap_or_else(|| format!("{}: {what}", self.at(s))),
         );
     }
 
@@ -2172,8 +2177,8 @@ impl Walk<'_, '_> {
                 // A jump may leave the scope of a local array without its unmap: a later
                 // frame at that address would find the dead array's device bytes.
                 self.unsupported = Some(format!(
-                    "line {}: a goto may leave the scope of a local array that kernels use",
-                    self.line(s)
+                    "{}: a goto may leave the scope of a local array that kernels use",
+                    self.at(s)
                 ));
                 return facts;
             }
@@ -2312,8 +2317,8 @@ impl Walk<'_, '_> {
             Stmt::Expr(e) => self.device_call(s, e, facts),
             _ => {
                 self.unsupported = Some(format!(
-                    "line {}: kernels under a `switch`, a label or a jump",
-                    self.line(s)
+                    "{}: kernels under a `switch`, a label or a jump",
+                    self.at(s)
                 ));
                 facts
             }
@@ -2875,8 +2880,8 @@ impl Walk<'_, '_> {
         }
         let Some(Callee::Func(g)) = self.cg.callee_of(call) else {
             self.unsupported = Some(format!(
-                "line {}: a call through a function pointer launches kernels",
-                self.line(s)
+                "{}: a call through a function pointer launches kernels",
+                self.at(s)
             ));
             return facts;
         };

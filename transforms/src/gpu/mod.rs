@@ -257,3 +257,9 @@ fn c_escape(text: &str) -> String {
 pub fn by_stmt(report: &[LoopReport]) -> FxHashMap<StmtId, &LoopReport> {
     report.iter().map(|r| (r.stmt, r)).collect()
 }
+
+/// `file.c:13`: where a statement or expression at `loc` is, as the report's reasons name
+/// it (a program of several files has several line 13s).
+pub(crate) fn loc_text(p: &Program, loc: p4a_analyzer::ir::Loc) -> String {
+    format!("{}:{}", p.files[loc.file.0 as usize].path, loc.line)
+}
