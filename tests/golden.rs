@@ -99,6 +99,7 @@ const GPU_GOLDEN: &[&str] = &[
     "lu_rows_in_place",
     "probe_every_step",
     "file_handle_probe_steps",
+    "gpu_reverse_3d_nest",
 ];
 
 /// Golden tests of the OpenCL target on [`GPU_GOLDEN`]: host C, OpenCL C and the report,
