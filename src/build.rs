@@ -57,14 +57,7 @@ pub fn runtime_dir() -> anyhow::Result<PathBuf> {
             .with_context(|| format!("cannot create `{}`", dir.display()))?;
         // Written whole under another name, then renamed: a concurrent p4a never sees
         // half a library.
-        let mut builder = tempfile::Builder::new();
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            builder.permissions(std::fs::Permissions::from_mode(0o666));
-        }
-        let mut tmp = builder
-            .tempfile_in(&dir)
+        let mut tmp = crate::output::staged_file_in(&dir)
             .with_context(|| format!("cannot write in `{}`", dir.display()))?;
         std::io::Write::write_all(&mut tmp, bytes)
             .with_context(|| format!("cannot write `{}`", path.display()))?;
@@ -159,8 +152,11 @@ pub fn build(
             p.to_path_buf()
         }
     };
-    let mut words = cli.cc.split_whitespace();
-    let cc = words.next().context("`--cc` is empty")?;
+    let cc = cli
+        .cc
+        .split_whitespace()
+        .next()
+        .context("`--cc` is empty")?;
     let compiler = || {
         let mut cmd = Command::new(cc);
         cmd.args(cli.cc.split_whitespace().skip(1));
@@ -263,16 +259,8 @@ pub fn build(
     for (k, (u, src)) in c_units.iter().enumerate() {
         let obj = objects.path().join(format!("{k}.o"));
         let mut cmd = compiler();
-        match &u.compile_flags {
-            Some(flags) => {
-                cmd.args(flags);
-                cmd.args(&cpp_flags);
-            }
-            None => {
-                cmd.args(&global_flags);
-                cmd.args(&cpp_flags);
-            }
-        }
+        cmd.args(u.compile_flags.as_deref().unwrap_or(&global_flags));
+        cmd.args(&cpp_flags);
         if openmp {
             cmd.arg("-fopenmp");
         }

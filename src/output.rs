@@ -186,6 +186,20 @@ pub fn plan_outputs(cli: &Cli, inputs: &[PathBuf], mirror: bool) -> anyhow::Resu
     Ok(Plan { outputs })
 }
 
+/// A temporary file in `dir`, to be renamed into place once written whole (a reader never
+/// sees half a file), created as any new file is: 0666 less the umask, not 0600 as
+/// temporary files are.
+pub fn staged_file_in(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".p4a-").suffix(".tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir)
+}
+
 /// Writes every text to its output, each through a temporary file and a rename.
 pub fn write_all(paths: &[PathBuf], texts: &[String], verbose: bool) -> anyhow::Result<()> {
     let mut staged = Vec::new();
@@ -197,16 +211,7 @@ pub fn write_all(paths: &[PathBuf], texts: &[String], verbose: bool) -> anyhow::
         // An output tree (a project's) gets its directories now, once every text exists.
         std::fs::create_dir_all(dir)
             .with_context(|| format!("cannot create the directory `{}`", dir.display()))?;
-        let mut builder = tempfile::Builder::new();
-        builder.prefix(".p4a-").suffix(".tmp");
-        // Created as any new file is (0666 less the umask), not 0600 as temporary files.
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            builder.permissions(std::fs::Permissions::from_mode(0o666));
-        }
-        let mut tmp = builder
-            .tempfile_in(dir)
+        let mut tmp = staged_file_in(dir)
             .with_context(|| format!("cannot create a file in `{}`", dir.display()))?;
         tmp.write_all(text.as_bytes())
             .with_context(|| format!("cannot write `{}`", path.display()))?;

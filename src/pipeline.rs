@@ -104,7 +104,13 @@ pub fn openmp(
     program: &mut Program,
     options: &Options,
 ) -> (Vec<LoopReport>, Vec<ParamPair>, Restructuring) {
-    let (mut report, pairs, restructured, regions, _) = decide(program, options, Target::OpenMp);
+    let Decided {
+        mut report,
+        pairs,
+        restructured,
+        regions,
+        ..
+    } = decide(program, options, Target::OpenMp);
     openmp::insert_directives(program, &mut report);
     verify(program, options, "OpenMP placement");
     if !regions.is_empty() {
@@ -128,8 +134,14 @@ pub fn gpu(
     gpu::comm::TransferReport,
     Restructuring,
 ) {
-    let (mut report, pairs, mut restructured, _, (mut pre, mut rs)) =
-        decide(program, options, Target::Gpu);
+    let Decided {
+        mut report,
+        pairs,
+        mut restructured,
+        mut pre,
+        mut rs,
+        ..
+    } = decide(program, options, Target::Gpu);
     // Global arrays whose initial values no read sees, found on the program as written:
     // the grouping of promoted runs below would hull their exact writes into MAY regions.
     let unread_initial = if options.no_com_optimization {
@@ -428,17 +440,20 @@ enum Target {
     Gpu,
 }
 
-fn decide(
-    program: &mut Program,
-    options: &Options,
-    target: Target,
-) -> (
-    Vec<LoopReport>,
-    Vec<ParamPair>,
-    Restructuring,
-    Vec<p4a_transforms::hoist::RegionPlan>,
-    (preconditions::Preconditions, regions::Regions),
-) {
+/// What [`decide`] leaves for the target's own stages.
+struct Decided {
+    report: Vec<LoopReport>,
+    pairs: Vec<ParamPair>,
+    restructured: Restructuring,
+    /// OpenMP regions to hoist (none for the GPU targets).
+    regions: Vec<p4a_transforms::hoist::RegionPlan>,
+    /// The last round's preconditions and regions: nothing changed the program after
+    /// them, so they hold for the program decided.
+    pre: preconditions::Preconditions,
+    rs: regions::Regions,
+}
+
+fn decide(program: &mut Program, options: &Options, target: Target) -> Decided {
     timed("counted loops", || loops::recognize_counted_loops(program));
     {
         // Members a loop reads and cannot change (`g->u`, `s.n`) become locals loaded
@@ -748,7 +763,14 @@ fn decide(
         // The last round changed nothing after its analyses: they hold for the program
         // decided, and the GPU stages start from them.
         let pairs = param_pairs(program, &fx, target == Target::OpenMp);
-        break (report, pairs, done, regions, (pre, rs));
+        break Decided {
+            report,
+            pairs,
+            restructured: done,
+            regions,
+            pre,
+            rs,
+        };
     }
 }
 
