@@ -504,6 +504,15 @@ impl<'a> Ctx<'a> {
                 if self.more_complete(ty, self.p.symbols[sym].ty) {
                     self.p.symbols[sym].ty = ty;
                 }
+                // `extern struct field F;` in a header, then `struct field F;` in a file
+                // of the program: the object is defined here, not outside (the analyses
+                // take an `extern` object as one the library may have written).
+                if kind == SymbolKind::Var
+                    && self.p.symbols[sym].storage == Storage::Extern
+                    && storage != Storage::Extern
+                {
+                    self.p.symbols[sym].storage = storage;
+                }
                 if self.p.symbols[sym].origin == Origin::System && !self.system {
                     // A user redeclaration of a library name stays a library name.
                 }

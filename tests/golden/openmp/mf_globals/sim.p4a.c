@@ -42,7 +42,10 @@ void sim_init(void)
 
 void sim_run(void)
 {
-    for (int t = 0; t < config.steps; t++) {
+    int p4a_config_steps = config.steps;
+    #pragma omp parallel
+    for (int t = 0; t < p4a_config_steps; t++) {
+        #pragma omp for
         for (int i = 0; i < 48; i++) {
             for (int j = 0; j < 48; j++) {
                 double acc = 0;
@@ -50,20 +53,24 @@ void sim_run(void)
                 for (int d = -1; d <= 1; d++) {
                     acc += weights[d + 1] * (field[clamp_index(i + d, 48)][j] + field[i][clamp_index(j + d,
                         48)]);
-                    wsum = reducer(wsum, 2 * weights[d + 1]);
+                    wsum = add_int(wsum, 2 * weights[d + 1]);
                 }
                 scratch[i][j] = field[i][j] + config.diffusion * (acc / wsum - field[i][j]);
             }
         }
-        for (int i = 0; i < 48; i++) {
-            for (int j = 0; j < 48; j++) {
-                field[i][j] = scratch[i][j];
+        #pragma omp master
+        {
+            for (int i = 0; i < 48; i++) {
+                for (int j = 0; j < 48; j++) {
+                    field[i][j] = scratch[i][j];
+                }
+            }
+            counter++;
+            if (t % 5 == 0) {
+                record(field_sum());
             }
         }
-        counter++;
-        if (t % 5 == 0) {
-            record(field_sum());
-        }
+        #pragma omp barrier
     }
 }
 
