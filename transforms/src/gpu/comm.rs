@@ -376,6 +376,11 @@ struct Summary {
     exit_dev: FxHashSet<SymbolId>,
     /// Parameters and globals valid on the host at every return.
     exit_host: FxHashSet<SymbolId>,
+    /// Parameters and globals the function's kernels (or its callees) write whole on
+    /// every path before any device use needs their value from before the call: valid
+    /// on the device at every return whatever they held at entry (a subset of
+    /// `exit_dev`).
+    made_dev: FxHashSet<SymbolId>,
 }
 
 /// Validity facts at one point: the arrays whose whole device (host) copy is valid.
@@ -386,6 +391,11 @@ struct Facts {
     /// Valid on the device for the footprint of an enclosing loop only (kernels inside
     /// it may rely on it; contracts may not).
     dev_rows: FxHashSet<SymbolId>,
+    /// Valid on the device because a kernel of this function (or a callee) wrote every
+    /// byte since the function began, on every path: a later device read of these does
+    /// not need their values from the function's entry (a subset of `dev`, cleared with
+    /// it).
+    dev_written: FxHashSet<SymbolId>,
     /// Valid on the host for the footprint of an enclosing loop only.
     host_rows: FxHashSet<SymbolId>,
     /// Arrays valid on the device except for the rows host statements wrote since: each
@@ -409,6 +419,7 @@ impl Facts {
             dev: i(&self.dev, &o.dev),
             host: i(&self.host, &o.host),
             dev_rows: i(&self.dev_rows, &o.dev_rows),
+            dev_written: i(&self.dev_written, &o.dev_written),
             host_rows: i(&self.host_rows, &o.host_rows),
             dirty: FxHashMap::default(),
             sizes: self
@@ -442,6 +453,7 @@ impl Facts {
     fn kill_dev(&mut self, x: SymbolId) {
         self.dev.remove(&x);
         self.dev_rows.remove(&x);
+        self.dev_written.remove(&x);
         self.dirty.remove(&x);
     }
     fn kill_host(&mut self, x: SymbolId) {
@@ -649,6 +661,12 @@ fn place(
         let visible = |s: &SymbolId| p.funcs[f].params.contains(s) || is_global(p, *s);
         w.summary.exit_dev = exit.dev.iter().copied().filter(visible).collect();
         w.summary.exit_host = exit.host.iter().copied().filter(visible).collect();
+        w.summary.made_dev = exit
+            .dev_written
+            .iter()
+            .copied()
+            .filter(|x| visible(x) && exit.dev.contains(x))
+            .collect();
         // A recursive function's own calls honour its contract like any other call.
         let candidates = (f != main).then(|| {
             w.dev_uses
@@ -1520,6 +1538,8 @@ struct Walk<'a, 'c> {
     dev_uses: FxHashSet<SymbolId>,
     /// Callee contracts that hold only if the formal (third) keeps its own contract.
     unsat_unless_own: Vec<(FuncId, SymbolId, SymbolId)>,
+    /// The loops around the statement walked, innermost last.
+    loop_stack: Vec<StmtId>,
 }
 
 impl<'a, 'c> Walk<'a, 'c> {
@@ -1569,6 +1589,7 @@ impl<'a, 'c> Walk<'a, 'c> {
             inited: FxHashSet::default(),
             first_blocks: FxHashMap::default(),
             unsat_unless_own: Vec::new(),
+            loop_stack: Vec::new(),
         }
     }
 }
@@ -2810,7 +2831,9 @@ impl Walk<'_, '_> {
             if !(a.read || (a.written && !a.whole)) {
                 continue;
             }
-            self.dev_uses.insert(x);
+            if !facts.dev_written.contains(&x) {
+                self.dev_uses.insert(x);
+            }
             if facts.dev_ok(x) {
                 let user = format!("the kernel at line {line}");
                 self.flush(x, &mut facts, &user);
@@ -2840,14 +2863,90 @@ impl Walk<'_, '_> {
         // A kernel that writes every byte of a declared array (or of a heap block of
         // known size) makes its device copy valid.
         for a in &k.arrays {
-            if a.written
-                && a.whole
-                && (covers_object(self.p(), a) || self.covers_block(a) || covers_param(self.cx, a))
-            {
+            if self.writes_every_byte(a) {
                 facts.dev.insert(a.sym);
+                facts.dev_written.insert(a.sym);
+            } else if a.written && !facts.dev_ok(a.sym) {
+                // Every element the function (else the loop around) touches through
+                // this name: valid there on the device, as a loop's hoisted rows are.
+                if self.writes_footprint(s, None, a.sym) {
+                    facts.dev_rows.insert(a.sym);
+                    facts.dev_written.insert(a.sym);
+                } else if let Some(&l) = self.loop_stack.last()
+                    && self.writes_footprint(s, Some(l), a.sym)
+                {
+                    facts.dev_rows.insert(a.sym);
+                }
             }
         }
         facts
+    }
+
+    /// Whether statement `s` surely writes every element of `x` that its scope touches
+    /// (the loop `Some(l)`, or the whole function): one exact WRITE region of `s`, over
+    /// variables the scope does not change, holds each region of the scope on `x` (the
+    /// elements it touches through the name `x`, which it does not assign). After `s`,
+    /// whatever the scope's kernels and callees read of `x` through that name is what
+    /// `s` wrote.
+    fn writes_footprint(&self, s: StmtId, scope: Option<StmtId>, x: SymbolId) -> bool {
+        use p4a_analyzer::regions::{Action, Approx, Entity, Region, difference};
+        let on_x = |r: &&Region| matches!(r.entity, Entity::Array(b) if b.sym() == x);
+        let writes: Vec<&Region> = self
+            .cx
+            .regions
+            .rw(s)
+            .iter()
+            .filter(on_x)
+            .filter(|r| r.action == Action::Write)
+            .collect();
+        let [w] = writes.as_slice() else {
+            return false;
+        };
+        if w.approx != Approx::Exact {
+            return false;
+        }
+        let (footprint, changed): (&[Region], Box<dyn Fn(SymbolId) -> bool + '_>) = match scope {
+            Some(l) => (
+                self.cx.regions.rw(l),
+                Box::new(move |v| self.fx[l].writes.contains(&Place::Var(v))),
+            ),
+            None => (
+                self.cx.regions.func_rw(self.f),
+                Box::new(|v| {
+                    self.p().funcs[self.f]
+                        .body
+                        .0
+                        .iter()
+                        .any(|&t| self.fx[t].writes.contains(&Place::Var(v)))
+                }),
+            ),
+        };
+        // (An array's place is its elements; a pointer's is the pointer.)
+        if !object_known(self.p(), x) && changed(x) {
+            return false;
+        }
+        let stable = w.system.vars().into_iter().all(|v| match v {
+            AVar::Sym(v) => !changed(v),
+            AVar::Phi(_) => true,
+            _ => false,
+        });
+        let footprint: Vec<&Region> = footprint.iter().filter(on_x).collect();
+        stable
+            && !footprint.is_empty()
+            && footprint.iter().all(|r| {
+                r.dims == w.dims
+                    && difference(&r.system, &w.system)
+                        .iter()
+                        .all(|d| d.is_empty())
+            })
+    }
+
+    /// Whether a kernel writes every byte of the array `a` names: a declared array, a
+    /// heap block of known size, or a parameter's whole extent.
+    fn writes_every_byte(&self, a: &super::plan::ArrayArg) -> bool {
+        a.written
+            && a.whole
+            && (covers_object(self.p(), a) || self.covers_block(a) || covers_param(self.cx, a))
     }
 
     fn device_call(&mut self, s: StmtId, e: ExprId, mut facts: Facts) -> Facts {
@@ -2923,7 +3022,9 @@ impl Walk<'_, '_> {
                 self.unsat.push((g, formal));
                 continue;
             };
-            self.dev_uses.insert(x);
+            if !facts.dev_written.contains(&x) {
+                self.dev_uses.insert(x);
+            }
             // Valid rows of an enclosing loop cover what the callee touches there.
             if facts.dev_ok(x) {
                 let user = format!("`{gname}` (line {line})");
@@ -2990,6 +3091,9 @@ impl Walk<'_, '_> {
                     facts.dev_rows.insert(x);
                 } else {
                     facts.dev.insert(x);
+                    if sum.made_dev.contains(&y) {
+                        facts.dev_written.insert(x);
+                    }
                 }
             }
         }
@@ -2998,6 +3102,20 @@ impl Walk<'_, '_> {
                 && tracked.contains(&x)
             {
                 facts.host.insert(x);
+            }
+        }
+        // What the callee's kernels write over every element the enclosing loop
+        // touches is valid there on the device for the rest of the iteration (the same
+        // rule as the loop's hoisting, `Walk::scan`).
+        if let Some(&l) = self.loop_stack.last() {
+            for &x in &tracked {
+                if !facts.dev_ok(x)
+                    && self.overlaps(x, &kern_w)
+                    && !self.overlaps(x, &host_w)
+                    && self.writes_footprint(s, Some(l), x)
+                {
+                    facts.dev_rows.insert(x);
+                }
             }
         }
         facts
@@ -3071,23 +3189,42 @@ impl Walk<'_, '_> {
 
     /// What a statement does, for hoisting: places written on the host and by kernels,
     /// arrays needed on the device, places touched on the host.
+    ///
+    /// An array is needed on the device when a kernel (or a callee's contract) uses its
+    /// value before every path from the statement's start has written it whole on the
+    /// device (`Scan::made`, a *must* set followed in execution order): the `unew` a
+    /// Jacobi step writes and then copies back needs no upload before the loop.
     fn scan(&self, s: StmtId, acc: &mut Scan) {
         let p = self.p();
         if let Some(k) = self.kernels.get(&s) {
             acc.kernel_writes.extend(self.fx[s].writes.iter().copied());
             for a in &k.arrays {
-                if a.read || (a.written && !a.whole) {
+                if (a.read || (a.written && !a.whole)) && !acc.made.contains(&a.sym) {
                     acc.dev_needs.insert(a.sym);
+                }
+            }
+            for a in &k.arrays {
+                if a.written
+                    && (self.writes_every_byte(a)
+                        || acc
+                            .loop_stmt
+                            .is_some_and(|l| self.writes_footprint(s, Some(l), a.sym)))
+                {
+                    acc.made.insert(a.sym);
                 }
             }
             return;
         }
         if !self.has_device(s) {
             let fx = &self.fx[s];
-            acc.host_writes.extend(fx.writes.iter().copied());
+            acc.host_wrote(self, &fx.writes);
             acc.host_touch.extend(fx.reads.iter().copied());
             acc.host_touch.extend(fx.writes.iter().copied());
             acc.declared.extend(query::automatic_declared_in(p, s));
+            if matches!(p.stmts[s], Stmt::Label(_) | Stmt::Case(..) | Stmt::Default) {
+                // Control may arrive here from elsewhere.
+                acc.made.clear();
+            }
             return;
         }
         let call = match &p.stmts[s] {
@@ -3109,44 +3246,106 @@ impl Walk<'_, '_> {
             && let (Some(Callee::Func(g)), Expr::Call(_, args)) =
                 (self.cg.callee_of(call), &p.exprs[call])
         {
-            {
-                let sum = self.summaries.get(&g).cloned().unwrap_or_default();
-                acc.host_writes
-                    .extend(self.translate(g, args, &sum.host_writes));
-                acc.kernel_writes
-                    .extend(self.translate(g, args, &sum.kernel_writes));
-                acc.untracked
-                    .extend(self.untracked_writes(g, args, &sum.kernel_writes));
-                if let Some(c) = self.contracts.get(&g) {
-                    for &formal in c {
-                        let x = if is_global(p, formal) {
-                            self.names.in_func(formal, self.f).then_some(formal)
-                        } else {
-                            p.funcs[g]
-                                .params
-                                .iter()
-                                .position(|&y| y == formal)
-                                .and_then(|i| args.get(i))
-                                .and_then(|&a| base_sym(p, a))
-                        };
-                        acc.dev_needs.extend(x);
+            let sum = self.summaries.get(&g).cloned().unwrap_or_default();
+            let actual = |formal: SymbolId| -> Option<SymbolId> {
+                if is_global(p, formal) {
+                    self.names.in_func(formal, self.f).then_some(formal)
+                } else {
+                    p.funcs[g]
+                        .params
+                        .iter()
+                        .position(|&y| y == formal)
+                        .and_then(|i| args.get(i))
+                        .and_then(|&a| base_sym(p, a))
+                }
+            };
+            let contracted = self.contracts.get(&g);
+            if let Some(c) = contracted {
+                for &formal in c {
+                    if let Some(x) = actual(formal)
+                        && !acc.made.contains(&x)
+                    {
+                        acc.dev_needs.insert(x);
                     }
                 }
-                return;
             }
+            let host_w = self.translate(g, args, &sum.host_writes);
+            acc.host_wrote(self, &host_w);
+            acc.host_writes.extend(host_w.iter().copied());
+            let kern_w = self.translate(g, args, &sum.kernel_writes);
+            acc.kernel_writes.extend(kern_w.iter().copied());
+            acc.untracked
+                .extend(self.untracked_writes(g, args, &sum.kernel_writes));
+            // Arrays the callee's kernels write (and its host code does not) over every
+            // element the loop touches: valid there on the device after the call.
+            if let Some(l) = acc.loop_stmt {
+                for &x in &self.tracked {
+                    if !acc.made.contains(&x)
+                        && self.overlaps(x, &kern_w)
+                        && !self.overlaps(x, &host_w)
+                        && self.writes_footprint(s, Some(l), x)
+                    {
+                        acc.made.insert(x);
+                    }
+                }
+            }
+            for &y in &sum.made_dev {
+                let plain = if is_global(p, y) {
+                    actual(y)
+                } else {
+                    p.funcs[g]
+                        .params
+                        .iter()
+                        .position(|&z| z == y)
+                        .and_then(|i| args.get(i))
+                        .and_then(|&a| plain_sym(p, a))
+                };
+                if let Some(x) = plain
+                    && (contracted.is_some_and(|c| c.contains(&y))
+                        || is_global(p, y)
+                        || same_extent(self.cx, g, args, y, x))
+                {
+                    acc.made.insert(x);
+                }
+            }
+            return;
         }
         let fx = self.fx.direct(s);
-        acc.host_writes.extend(fx.writes.iter().copied());
+        acc.host_wrote(self, &fx.writes);
         acc.host_touch.extend(fx.reads.iter().copied());
         acc.host_touch.extend(fx.writes.iter().copied());
-        for c in child_stmts(p, s) {
-            self.scan(c, acc);
+        let before = acc.made.clone();
+        match &p.stmts[s] {
+            Stmt::Block(_) => {
+                for c in child_stmts(p, s) {
+                    self.scan(c, acc);
+                }
+            }
+            Stmt::If { then, els, .. } => {
+                self.scan(*then, acc);
+                let after_then = std::mem::replace(&mut acc.made, before);
+                if let Some(e) = els {
+                    self.scan(*e, acc);
+                    acc.made.retain(|x| after_then.contains(x));
+                }
+            }
+            _ => {
+                // Loops may run zero times or leave early, and `switch` jumps into its
+                // body: nothing written inside counts after them.
+                for c in child_stmts(p, s) {
+                    self.scan(c, acc);
+                }
+                acc.made = before;
+            }
         }
     }
 
     fn for_loop(&mut self, l: StmtId, body: StmtId, mut facts: Facts) -> Facts {
         facts = self.header(l, facts);
-        let mut scan = Scan::default();
+        let mut scan = Scan {
+            loop_stmt: Some(l),
+            ..Scan::default()
+        };
         for c in child_stmts(self.p(), l) {
             self.scan(c, &mut scan);
         }
@@ -3427,7 +3626,9 @@ impl Walk<'_, '_> {
                 _ => Vec::new(),
             };
             self.live.push(Some(init_decls));
+            self.loop_stack.push(l);
             let mut end = self.stmt(body, head.clone());
+            self.loop_stack.pop();
             self.live.pop();
             self.scopes.pop();
             let failed: Vec<SymbolId> =
@@ -3474,4 +3675,17 @@ struct Scan {
     host_touch: BTreeSet<Place>,
     dev_needs: FxHashSet<SymbolId>,
     declared: FxHashSet<SymbolId>,
+    /// Arrays written whole on the device on every path so far (see [`Walk::scan`]).
+    made: FxHashSet<SymbolId>,
+    /// The loop whose body is scanned.
+    loop_stmt: Option<StmtId>,
+}
+
+impl Scan {
+    /// The host writes `places`: what kernels wrote there is no longer all the device
+    /// holds of it.
+    fn host_wrote(&mut self, w: &Walk, places: &BTreeSet<Place>) {
+        self.host_writes.extend(places.iter().copied());
+        self.made.retain(|&x| !w.overlaps(x, places));
+    }
 }
