@@ -824,10 +824,17 @@ impl Outliner {
                 loc,
             );
             let value = match &a.size {
-                Size::Interval { subs, loops } => {
+                Size::Interval {
+                    subs,
+                    loops,
+                    defs,
+                    conds,
+                } => {
                     let mut iv = Intervals {
                         names: &mut self.names,
                         loops,
+                        defs,
+                        conds,
                         known: FxHashMap::default(),
                         out: &mut inner,
                         long,
@@ -1592,6 +1599,10 @@ fn counted_for(
 struct Intervals<'a> {
     names: &'a mut Names,
     loops: &'a [(SymbolId, ExprId, ExprId, i64)],
+    /// Locals that stand for their initializers ([`Size::Interval`]).
+    defs: &'a [(SymbolId, ExprId)],
+    /// The guards on each branch of the conditional expressions met.
+    conds: &'a [(ExprId, Vec<IndexGuard>, Vec<IndexGuard>)],
     /// Bounds of the loop indices met so far.
     known: FxHashMap<SymbolId, (SymbolId, SymbolId)>,
     out: &'a mut Vec<StmtId>,
@@ -1688,6 +1699,25 @@ impl Intervals<'_> {
         let long = self.long;
         match b.p.exprs[e].clone() {
             Expr::Var(s) if self.loops.iter().any(|l| l.0 == s) => self.index(b, s),
+            Expr::Var(s) if self.defs.iter().any(|d| d.0 == s) => {
+                let init = self.defs.iter().find(|d| d.0 == s).expect("checked").1;
+                self.of(b, init)
+            }
+            Expr::Cond(_, Some(t), f) => {
+                let (gt, gf) = self
+                    .conds
+                    .iter()
+                    .find(|c| c.0 == e)
+                    .map(|c| (c.1.clone(), c.2.clone()))
+                    .unwrap_or_default();
+                let (tl, th) = self.guarded(b, t, &gt);
+                let (fl, fh) = self.guarded(b, f, &gf);
+                let (x, y) = (b.var(tl), b.var(fl));
+                let lo = b.min(x, y);
+                let (x, y) = (b.var(th), b.var(fh));
+                let hi = b.max(x, y);
+                self.pair(b, lo, hi)
+            }
             Expr::IntLit { .. } | Expr::Var(_) => {
                 let x = edit::copy_expr(b.p, e);
                 let x = b.cast(long, x);

@@ -71,6 +71,16 @@ pub enum Size {
         /// The counted loops whose indices the subscripts use: index, first, last
         /// (inclusive), step.
         loops: Vec<(SymbolId, ExprId, ExprId, i64)>,
+        /// Locals of the nest the subscripts may name, each declared once with an
+        /// initializer the host can bound and never assigned again (`int l = x > 0 ? x -
+        /// 1 : 0;`): each stands for its initializer, whose variables are indices of
+        /// loops around the declaration, scalars the nest does not write, or earlier
+        /// such locals.
+        defs: Vec<(SymbolId, ExprId)>,
+        /// The conditional expressions `c ? t : f` of the subscripts and of `defs`, each
+        /// with the guards `c` puts on loop indices in `t` and in `f`: the hull of the
+        /// branches, each bounded where it is taken.
+        conds: Vec<(ExprId, Vec<IndexGuard>, Vec<IndexGuard>)>,
     },
 }
 
@@ -809,16 +819,40 @@ fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
         loops: Vec::new(),
         subs: Vec::new(),
         enclosing: Vec::new(),
+        decls: Vec::new(),
     };
     walk.stmt(l, &[]);
     let IntervalWalk {
         written,
         loops,
         subs,
+        decls,
         ..
     } = walk;
     let indices: Vec<SymbolId> = loops.iter().map(|x| x.0).collect();
-    let ok = |e: ExprId| interval_ok(p, e, &indices, &written);
+    // Locals that stand for their initializers, in declaration order (an initializer
+    // may name an earlier one).
+    let assigned = written_in(p, l);
+    let taken = query::address_taken_in(p, &[l]);
+    let mut defs: Vec<(SymbolId, ExprId)> = Vec::new();
+    for (x, init, around) in decls {
+        let signed_wide = matches!(
+            p.resolve(p.symbols[x].ty).0,
+            TypeKind::Int(IntKind::Int | IntKind::Long | IntKind::LongLong)
+        );
+        let vars = query::vars_named(p, Child::Expr(init));
+        if signed_wide
+            && !assigned.contains(&x)
+            && !taken.contains(&x)
+            && vars
+                .iter()
+                .all(|v| !indices.contains(v) || around.contains(v))
+            && interval_ok(p, init, &indices, &written, &defs)
+        {
+            defs.push((x, init));
+        }
+    }
+    let ok = |e: ExprId| interval_ok(p, e, &indices, &written, &defs);
     if let Some(&(bad, _)) = subs.iter().find(|&&(e, _)| !ok(e)) {
         return Err(format!(
             "its subscript {} is not an integer expression of loop indices and unchanged scalars",
@@ -833,17 +867,43 @@ fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
     }
     // A guard the host cannot evaluate, or on a variable that is no index of the nest,
     // narrows nothing: dropping it only widens the interval.
-    let subs = subs
+    let usable = |gs: Vec<IndexGuard>| -> Vec<IndexGuard> {
+        gs.into_iter()
+            .filter(|g| indices.contains(&g.index) && ok(g.bound) && signed_int(p, g.bound))
+            .collect()
+    };
+    let subs: Vec<(ExprId, Vec<IndexGuard>)> = subs
         .into_iter()
-        .map(|(e, guards)| {
-            let guards = guards
-                .into_iter()
-                .filter(|g| indices.contains(&g.index) && ok(g.bound) && signed_int(p, g.bound))
-                .collect();
-            (e, guards)
-        })
+        .map(|(e, guards)| (e, usable(guards)))
         .collect();
-    Ok(Size::Interval { subs, loops })
+    let mut conds: Vec<(ExprId, Vec<IndexGuard>, Vec<IndexGuard>)> = Vec::new();
+    let mut stack: Vec<ExprId> = subs
+        .iter()
+        .map(|(e, _)| *e)
+        .chain(defs.iter().map(|d| d.1))
+        .collect();
+    while let Some(e) = stack.pop() {
+        if let Expr::Cond(c, Some(_), _) = p.exprs[e]
+            && !conds.iter().any(|(x, ..)| *x == e)
+        {
+            conds.push((
+                e,
+                usable(condition_guards(p, c, true)),
+                usable(condition_guards(p, c, false)),
+            ));
+        }
+        p4a_analyzer::ir::visit::expr_children(&p.exprs[e], &mut |c| {
+            if let Child::Expr(x) = c {
+                stack.push(x);
+            }
+        });
+    }
+    Ok(Size::Interval {
+        subs,
+        loops,
+        defs,
+        conds,
+    })
 }
 
 /// The walk of [`intervals`]: the loops of the nest and the outermost subscripts of
@@ -859,6 +919,9 @@ struct IntervalWalk<'a> {
     /// The indices of the counted loops around the statement being walked: the only
     /// indices whose values at a condition lie in their loop's bounds.
     enclosing: Vec<SymbolId>,
+    /// Locals declared with one initializer, with the indices of the loops around the
+    /// declaration.
+    decls: Vec<(SymbolId, ExprId, Vec<SymbolId>)>,
 }
 
 impl IntervalWalk<'_> {
@@ -891,6 +954,13 @@ impl IntervalWalk<'_> {
         };
         for g in groups {
             self.written.extend(g.decls.iter().map(|d| d.sym));
+            if let Stmt::Decl(_) = p.stmts[s] {
+                for d in &g.decls {
+                    if let Some(Init::Expr(e)) = d.init {
+                        self.decls.push((d.sym, e, self.enclosing.clone()));
+                    }
+                }
+            }
         }
         match &p.stmts[s] {
             Stmt::If { cond, then, els } => {
@@ -1116,12 +1186,16 @@ fn interval_ok(
     e: ExprId,
     indices: &[SymbolId],
     written: &FxHashSet<SymbolId>,
+    defs: &[(SymbolId, ExprId)],
 ) -> bool {
-    let ok = |x: ExprId| interval_ok(p, x, indices, written);
+    let ok = |x: ExprId| interval_ok(p, x, indices, written, defs);
     let positive = |x: ExprId| matches!(p.exprs[x], Expr::IntLit { value: Some(v), .. } if v > 0 && v < 1 << 62);
     match &p.exprs[e] {
         Expr::IntLit { value: Some(v), .. } => *v < 1 << 62,
         Expr::Var(s) if indices.contains(s) => true,
+        Expr::Var(s) if defs.iter().any(|(x, _)| x == s) => true,
+        // Either branch: the hull of both bounds it.
+        Expr::Cond(_, Some(t), f) => ok(*t) && ok(*f),
         Expr::Var(s) => {
             let sym = &p.symbols[*s];
             match sym.kind {
