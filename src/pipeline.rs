@@ -473,16 +473,12 @@ fn decide(program: &mut Program, options: &Options, target: Target) -> Decided {
                 effects::effects(program, &cg, &effects_options(options))
             });
         }
-        // Not for the GPU targets yet: the transfer placement takes each hoisted local for
-        // an array of its own, and misses copies between locals loaded from the same
-        // member in different loops (`g.u` and `gp->u`: wrong output on loopgen seeds).
-        let hoisted = if target == Target::OpenMp {
-            timed("member hoisting", || {
-                p4a_transforms::members::hoist_all(program, &fx)
-            })
-        } else {
-            Vec::new()
-        };
+        // On GPU targets, members are also hoisted for the rest of each function (after
+        // their last write), so that callers and callees name the arrays structures
+        // hold and the transfer placement can move them once.
+        let hoisted = timed("member hoisting", || {
+            p4a_transforms::members::hoist_all(program, &fx, target != Target::OpenMp)
+        });
         if !hoisted.is_empty() {
             verify(program, options, "member hoisting");
             timed("counted loops", || loops::recognize_counted_loops(program));

@@ -68,10 +68,19 @@ pub struct Hoist {
 }
 
 /// Hoists the loop-invariant members of every loop of `program`; returns what was done.
-pub fn hoist_all(program: &mut Program, fx: &Effects) -> Vec<Hoist> {
+pub fn hoist_all(program: &mut Program, fx: &Effects, whole_functions: bool) -> Vec<Hoist> {
     let mut names = edit::Names::of_program(program);
     let mut done = Vec::new();
     let funcs: Vec<FuncId> = program.func_ids().collect();
+    if whole_functions {
+        let plans: Vec<(FuncId, FunctionPlan)> = funcs
+            .iter()
+            .filter_map(|&f| plan_function(program, fx, f).map(|pl| (f, pl)))
+            .collect();
+        for (f, pl) in plans {
+            hoist_function(program, f, pl, &mut names, &mut done);
+        }
+    }
     for func in funcs {
         let mut stack: Vec<StmtId> = program.funcs[func].body.0.iter().rev().copied().collect();
         let mut loops = Vec::new();
@@ -186,6 +195,11 @@ fn hoistable_type(p: &Program, e: ExprId, path: &Path) -> Option<TypeId> {
         _ => false,
     };
     if !ok_kind || quals.is_volatile || quals.is_atomic {
+        return None;
+    }
+    // A member of a union shares its storage with the others, which writes of any type
+    // change (the effective-type rule that clears other writes does not hold there).
+    if matches!(p.exprs[e], Expr::Member { .. }) && through_union(p, e) {
         return None;
     }
     // The structure itself must not be volatile either, at any level of the path.
@@ -308,6 +322,19 @@ fn visit_expr(
 /// Whether nothing in the loop can change the member at `path` (see the module
 /// documentation).
 fn invariant(p: &Program, fx: &Effects, func: FuncId, u: &Uses, path: &Path, ty: TypeId) -> bool {
+    invariant_at(p, fx, func, u, path, ty, 0)
+}
+
+/// [`invariant`], `depth` calls down.
+fn invariant_at(
+    p: &Program,
+    fx: &Effects,
+    func: FuncId,
+    u: &Uses,
+    path: &Path,
+    ty: TypeId,
+    depth: usize,
+) -> bool {
     if u.touched.iter().any(|t| {
         t.var == path.var && t.arrow == path.arrow && {
             let n = t.fields.len().min(path.fields.len());
@@ -327,10 +354,13 @@ fn invariant(p: &Program, fx: &Effects, func: FuncId, u: &Uses, path: &Path, ty:
         if let Some(q) = path_of(p, w)
             && q.var == path.var
             && q.arrow == path.arrow
-            && !through_union(p, w)
         {
             // Another member of the same structure (prefixes were refused above); members
-            // of a union share their storage, so a write to one is a write to all.
+            // of a union share their storage, so a write to one is a write to all,
+            // whatever its type (punning through a union is what unions are for).
+            if through_union(p, w) {
+                return false;
+            }
             continue;
         }
         if let Expr::Var(x) = p.exprs[w] {
@@ -360,11 +390,200 @@ fn invariant(p: &Program, fx: &Effects, func: FuncId, u: &Uses, path: &Path, ty:
         if writes.iter().any(|&w| {
             fx.may_overlap(p, func, w, storage)
                 || (var_taken && fx.may_overlap(p, func, w, Place::Var(path.var)))
-        }) {
+        }) && !calls_keep(p, fx, func, s, path, ty, depth)
+        {
             return false;
         }
     }
     true
+}
+
+/// How deep [`calls_keep`] follows a structure through calls.
+const KEEP_DEPTH: usize = 6;
+
+/// Whether the calls of statement `s` (in `func`) cannot change the member at `path`,
+/// although the effects say they may write the structure: callee summaries are not
+/// field-sensitive (`relax(&g)` whose body writes `g->v[i]` writes `*g`, which holds the
+/// structure as well as the blocks its members point to). Each call must be direct, to a
+/// function whose written places are reached only through its parameters (or are I/O,
+/// the clock, or places that cannot hold the structure); an argument that names `V` is
+/// exactly `&V` (or the pointer `V` for `V->f`), and the callee's parameter keeps the
+/// member (see [`formal_keeps`]); the other arguments point to nothing that may hold the
+/// structure; and nothing else in the function may hold `V`'s address (every `&V` is a
+/// call's argument, and `V` is not a pointer assigned or stored).
+fn calls_keep(
+    p: &Program,
+    fx: &Effects,
+    func: FuncId,
+    s: StmtId,
+    path: &Path,
+    ty: TypeId,
+    depth: usize,
+) -> bool {
+    if depth > KEEP_DEPTH {
+        return false;
+    }
+    let storage = if path.arrow {
+        Place::Pointee(path.var)
+    } else {
+        Place::Var(path.var)
+    };
+    // The calls of the statement itself (nested statements are their own).
+    let mut calls = Vec::new();
+    let mut exprs = Vec::new();
+    stmt_children(&p.stmts[s], &mut |c| {
+        if let Child::Expr(e) = c {
+            exprs.push(e);
+        }
+    });
+    while let Some(e) = exprs.pop() {
+        if let Expr::Call(..) = p.exprs[e] {
+            calls.push(e);
+        }
+        expr_children(&p.exprs[e], &mut |c| {
+            if let Child::Expr(x) = c {
+                exprs.push(x);
+            }
+        });
+    }
+    if calls.is_empty() || !structure_stays_put(p, func, path) {
+        return false;
+    }
+    calls.into_iter().all(|call| {
+        let Expr::Call(callee, args) = &p.exprs[call] else {
+            return false;
+        };
+        let Expr::Var(f) = p.exprs[*callee] else {
+            return false;
+        };
+        let Some(def) = p.symbols[f].def else {
+            // A library function: only if it writes no memory, or only heap blocks (which
+            // never hold a named structure).
+            let name = p.symbols[f].name.as_str();
+            return effects::is_pure_library_function(name)
+                || matches!(name, "malloc" | "calloc")
+                || (!path.arrow && matches!(name, "free" | "realloc"));
+        };
+        let params = &p.funcs[def].params;
+        let holds_v = |a: ExprId| p4a_analyzer::ir::query::mentions(p, Child::Expr(a), path.var);
+        let exact_v = |a: ExprId| {
+            if path.arrow {
+                matches!(p.exprs[a], Expr::Var(v) if v == path.var)
+            } else {
+                matches!(p.exprs[a], Expr::Unary(UnOp::AddrOf, x)
+                    if matches!(p.exprs[x], Expr::Var(v) if v == path.var))
+            }
+        };
+        let mut through: Vec<usize> = Vec::new();
+        for (j, &a) in args.iter().enumerate() {
+            if holds_v(a) {
+                if !exact_v(a) || j >= params.len() {
+                    return false;
+                }
+                through.push(j);
+            }
+        }
+        fx.summary(def).writes.iter().all(|&w| match w {
+            Place::Io | Place::Clock => true,
+            Place::Pointee(g) if params.contains(&g) => {
+                let j = params.iter().position(|&x| x == g).expect("a parameter");
+                if through.contains(&j) {
+                    let inner = Path {
+                        var: g,
+                        arrow: true,
+                        fields: path.fields.clone(),
+                    };
+                    formal_keeps(p, fx, def, &inner, ty, depth + 1)
+                } else {
+                    // What that argument points to must not hold the structure.
+                    match args.get(j).map(|&a| &p.exprs[a]) {
+                        Some(Expr::Var(x)) => !fx.may_overlap(p, func, Place::Pointee(*x), storage),
+                        Some(Expr::Unary(UnOp::AddrOf, y)) => {
+                            matches!(p.exprs[*y], Expr::Var(v) if v != path.var && !path.arrow)
+                        }
+                        _ => false,
+                    }
+                }
+            }
+            Place::Var(gl) => !(gl == path.var || fx.may_overlap(p, func, Place::Var(gl), storage)),
+            Place::Alloc(_) if !path.arrow => true,
+            _ => false,
+        })
+    })
+}
+
+/// Whether `V` of `path` is only ever used in `func` as the base of member accesses and
+/// as a call's argument (`&V`, or `V` for a pointer), and, for a pointer, never assigned:
+/// no other expression may then hold the structure's address.
+fn structure_stays_put(p: &Program, func: FuncId, path: &Path) -> bool {
+    fn ok_expr(p: &Program, e: ExprId, v: SymbolId, arrow: bool, allowed: bool) -> bool {
+        match &p.exprs[e] {
+            Expr::Var(x) if *x == v => allowed,
+            Expr::Member { base, .. } if matches!(p.exprs[*base], Expr::Var(x) if x == v) => true,
+            Expr::Unary(UnOp::AddrOf, x)
+                if !arrow && matches!(p.exprs[*x], Expr::Var(y) if y == v) =>
+            {
+                allowed
+            }
+            Expr::Call(callee, args) => {
+                ok_expr(p, *callee, v, arrow, false)
+                    && args.iter().all(|&a| ok_expr(p, a, v, arrow, true))
+            }
+            other => {
+                let mut ok = true;
+                expr_children(other, &mut |c| {
+                    if let Child::Expr(x) = c {
+                        ok &= ok_expr(p, x, v, arrow, false);
+                    }
+                });
+                ok
+            }
+        }
+    }
+    let mut stmts: Vec<StmtId> = p.funcs[func].body.0.clone();
+    while let Some(s) = stmts.pop() {
+        let mut ok = true;
+        stmt_children(&p.stmts[s], &mut |c| match c {
+            Child::Expr(e) => ok &= ok_expr(p, e, path.var, path.arrow, false),
+            Child::Stmt(x) => stmts.push(x),
+            Child::Type(_) => {}
+        });
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether nothing in function `def` can change the member `path` of its parameter
+/// (`g->u`, with `path.var` the parameter): the parameter is never assigned nor has its
+/// address taken, and the member is invariant over the whole body (calls that pass the
+/// parameter on are followed, up to [`KEEP_DEPTH`]).
+fn formal_keeps(
+    p: &Program,
+    fx: &Effects,
+    def: FuncId,
+    path: &Path,
+    ty: TypeId,
+    depth: usize,
+) -> bool {
+    if depth > KEEP_DEPTH {
+        return false;
+    }
+    let body = &p.funcs[def].body.0;
+    if body.iter().any(|s| s.index() >= fx.statement_count()) {
+        return false;
+    }
+    let uses = collect_all(p, fx, body);
+    if uses
+        .writes
+        .iter()
+        .any(|&w| matches!(p.exprs[w], Expr::Var(x) if x == path.var))
+        || p4a_analyzer::ir::query::address_taken_in(p, body).contains(&path.var)
+    {
+        return false;
+    }
+    invariant_at(p, fx, def, &uses, path, ty, depth)
 }
 
 /// Whether member access `e` (`a.b.c`, `v->b.c`) selects a member of a union anywhere
@@ -618,4 +837,501 @@ fn hoist_loop(
     } else {
         edit::insert_before(program, func, l, &decls);
     }
+}
+
+// ----- members hoisted for a whole function (GPU targets) ------------------------------
+
+/// A member path as a key: the variable it starts from, whether through `->`, and the
+/// fields (`g->u`: `(g, true, ["u"])`).
+pub type MemberKey = (SymbolId, bool, Vec<String>);
+
+fn key_of(path: &Path) -> MemberKey {
+    (path.var, path.arrow, path.fields.clone())
+}
+
+/// What the statements `stmts` do with members and memory, together.
+fn collect_all(p: &Program, fx: &Effects, stmts: &[StmtId]) -> Uses {
+    let mut all = Uses::default();
+    for &s in stmts {
+        let u = collect(p, fx, s);
+        all.reads.extend(u.reads);
+        all.touched.extend(u.touched);
+        all.writes.extend(u.writes);
+        for c in u.calling {
+            if !all.calling.contains(&c) {
+                all.calling.push(c);
+            }
+        }
+    }
+    all
+}
+
+/// Whether control may enter the function body's statements other than from the top:
+/// a `goto` or a label anywhere in them.
+fn has_goto_or_label(p: &Program, stmts: &[StmtId]) -> bool {
+    stmts.iter().any(|&s| {
+        p4a_analyzer::ir::query::jumps_in(p, s)
+            .iter()
+            .any(|(_, j)| {
+                matches!(
+                    j,
+                    p4a_analyzer::ir::query::Jump::Goto | p4a_analyzer::ir::query::Jump::Label
+                )
+            })
+    })
+}
+
+/// Whether executing statement `s` surely dereferences pointer `v` before anything it
+/// does could skip that: its first evaluated expression does.
+fn stmt_surely_dereferences(p: &Program, s: StmtId, v: SymbolId) -> bool {
+    let first: Option<ExprId> = match &p.stmts[s] {
+        Stmt::Expr(e) | Stmt::Return(Some(e)) => Some(*e),
+        Stmt::If { cond, .. } | Stmt::While { cond, .. } | Stmt::Switch { cond, .. } => Some(*cond),
+        Stmt::Decl(g) => g.decls.first().and_then(|d| match &d.init {
+            Some(Init::Expr(e)) => Some(*e),
+            _ => None,
+        }),
+        Stmt::For { init, cond, .. } => {
+            // The first clause, then the condition when the clause cannot skip it (no
+            // call: `int i = 1`).
+            let clause: Vec<ExprId> = match init {
+                ForInit::Expr(e) => vec![*e],
+                ForInit::Decl(g) => g
+                    .decls
+                    .iter()
+                    .filter_map(|d| match &d.init {
+                        Some(Init::Expr(e)) => Some(*e),
+                        _ => None,
+                    })
+                    .collect(),
+                ForInit::None => Vec::new(),
+            };
+            if clause.iter().any(|&e| surely_dereferences(p, e, v)) {
+                return true;
+            }
+            fn has_call(p: &Program, e: ExprId) -> bool {
+                let mut found = matches!(p.exprs[e], Expr::Call(..) | Expr::StmtExpr(_));
+                expr_children(&p.exprs[e], &mut |c| {
+                    if let Child::Expr(x) = c {
+                        found |= has_call(p, x);
+                    }
+                });
+                found
+            }
+            let calls = clause.iter().any(|&e| has_call(p, e));
+            if calls { None } else { *cond }
+        }
+        _ => None,
+    };
+    first.is_some_and(|e| surely_dereferences(p, e, v))
+}
+
+/// Whether expression `e` (an argument, or a loop's part) is worth a local for the
+/// members it reads: the member is read in a loop or passed to a call.
+fn read_in_loop_or_call(p: &Program, stmts: &[StmtId], path: &Path) -> bool {
+    fn in_expr(p: &Program, e: ExprId, path: &Path, under: bool) -> bool {
+        if under && path_of(p, e).as_ref() == Some(path) {
+            return true;
+        }
+        let under = under || matches!(p.exprs[e], Expr::Call(..));
+        let mut found = false;
+        expr_children(&p.exprs[e], &mut |c| match c {
+            Child::Expr(x) => found |= in_expr(p, x, path, under),
+            Child::Stmt(s) => found |= in_stmt(p, s, path, true),
+            Child::Type(_) => {}
+        });
+        found
+    }
+    fn in_stmt(p: &Program, s: StmtId, path: &Path, under: bool) -> bool {
+        let under = under
+            || matches!(
+                p.stmts[s],
+                Stmt::For { .. } | Stmt::While { .. } | Stmt::DoWhile { .. }
+            );
+        let mut found = false;
+        stmt_children(&p.stmts[s], &mut |c| match c {
+            Child::Expr(x) => found |= in_expr(p, x, path, under),
+            Child::Stmt(x) => found |= in_stmt(p, x, path, under),
+            Child::Type(_) => {}
+        });
+        found
+    }
+    stmts.iter().any(|&s| in_stmt(p, s, path, false))
+}
+
+/// Whether `e`, through casts, is a call of `malloc` or `calloc` (the transfer
+/// placement's allocators).
+fn is_allocation(p: &Program, e: ExprId) -> bool {
+    let mut e = e;
+    while let Expr::Cast(_, x) = p.exprs[e] {
+        e = x;
+    }
+    matches!(&p.exprs[e], Expr::Call(f, _)
+        if matches!(p.exprs[*f], Expr::Var(s)
+            if matches!(p.symbols[s].name.as_str(), "malloc" | "calloc")))
+}
+
+/// A function's top-level statements and the members planned for them.
+type FunctionPlan = (Vec<StmtId>, Vec<MemberPlan>);
+
+/// One member a function's top level loads once (see [`hoist_function`]).
+struct MemberPlan {
+    path: Path,
+    ty: TypeId,
+    /// The top-level statement before which the local is declared.
+    at: usize,
+    /// The allocation stored in the member just before, which the local takes first.
+    alloc: Option<ExprId>,
+    /// The reads of the member from `at` on.
+    reads: Vec<ExprId>,
+    /// The function's own local that already holds the member from `at` on (`double
+    /// *u = st.u;`): the reads become it, and no local is made.
+    reuse: Option<SymbolId>,
+}
+
+/// What [`hoist_function`] does in `func`, decided on the program as the effects saw it
+/// (every function is planned before any is changed: a caller's plan asks what its
+/// callees' bodies may write).
+fn plan_function(
+    program: &Program,
+    fx: &Effects,
+    func: FuncId,
+) -> Option<(Vec<StmtId>, Vec<MemberPlan>)> {
+    let body = program.funcs[func].body.0.clone();
+    if body.is_empty()
+        || body.iter().any(|s| s.index() >= fx.statement_count())
+        || has_goto_or_label(program, &body)
+    {
+        return None;
+    }
+    let per_stmt: Vec<Uses> = body.iter().map(|&s| collect(program, fx, s)).collect();
+    // The function's own copies of members (`double *u = st.u;` at its top level): later
+    // reads of the member become the copy, so that the block has one name.
+    let mut plans: Vec<MemberPlan> = Vec::new();
+    for (local, (var, arrow, fields), k, _) in member_copies(program, fx, func) {
+        if !matches!(program.stmts[body[k]], Stmt::Decl(_)) || k + 1 >= body.len() {
+            continue;
+        }
+        let path = Path { var, arrow, fields };
+        if plans.iter().any(|pl| pl.path == path) {
+            continue;
+        }
+        let reads: Vec<ExprId> = collect_all(program, fx, &body[k + 1..])
+            .reads
+            .into_iter()
+            .filter(|(_, q)| *q == path)
+            .map(|(e, _)| e)
+            .collect();
+        if !reads.is_empty() {
+            plans.push(MemberPlan {
+                path,
+                ty: program.symbols[local].ty,
+                at: k + 1,
+                alloc: None,
+                reads,
+                reuse: Some(local),
+            });
+        }
+    }
+    // Every member read, first seen first.
+    let mut paths: Vec<(Path, ExprId)> = Vec::new();
+    for u in &per_stmt {
+        for (e, path) in &u.reads {
+            if !paths.iter().any(|(q, _)| q == path)
+                && !path.fields.first().is_some_and(|f| f.starts_with('['))
+            {
+                paths.push((path.clone(), *e));
+            }
+        }
+    }
+    // Variables declared in nested statements are out of scope at the top level; one
+    // declared at the top level can be loaded from after its declaration only.
+    let mut declared_inside: FxHashSet<SymbolId> = FxHashSet::default();
+    let mut declared_at: rustc_hash::FxHashMap<SymbolId, usize> = Default::default();
+    for (i, &s) in body.iter().enumerate() {
+        let top: Vec<SymbolId> = match &program.stmts[s] {
+            Stmt::Decl(g) => g.decls.iter().map(|d| d.sym).collect(),
+            _ => Vec::new(),
+        };
+        for x in p4a_analyzer::ir::query::declared_in(program, s) {
+            if top.contains(&x) {
+                declared_at.insert(x, i);
+            } else {
+                declared_inside.insert(x);
+            }
+        }
+    }
+    // (path, type, index of the first statement after the last write, the write's rhs
+    // when it stores a new heap block)
+    for (path, e) in paths {
+        if declared_inside.contains(&path.var) {
+            continue;
+        }
+        let Some(ty) = hoistable_type(program, e, &path) else {
+            continue;
+        };
+        let is_pointer = matches!(program.resolve(ty).0, TypeKind::Pointer(_));
+        // The first statement after the last one that may change the member (writes it,
+        // takes its address, or calls what may write it).
+        let k = per_stmt
+            .iter()
+            .rposition(|u| !invariant(program, fx, func, u, &path, ty))
+            .map_or(0, |i| i + 1)
+            .max(declared_at.get(&path.var).map_or(0, |&d| d + 1));
+        if k >= body.len() {
+            continue;
+        }
+        let rest = &body[k..];
+        // The function copies the member into a local of its own at its top level
+        // (`double *u = st.u;`): that local already names the array; a second name for
+        // the same block would only split what the transfer placement knows of it.
+        let user_copy = rest.iter().any(|&t| {
+            match &program.stmts[t] {
+            Stmt::Decl(g) => g.decls.iter().any(|d| {
+                matches!(d.init, Some(Init::Expr(e)) if path_of(program, e).as_ref() == Some(&path))
+            }),
+            _ => false,
+        }
+        });
+        if user_copy {
+            continue;
+        }
+        let uses = collect_all(program, fx, rest);
+        if !uses.reads.iter().any(|(_, q)| *q == path)
+            || !read_in_loop_or_call(program, rest, &path)
+            || !invariant(program, fx, func, &uses, &path, ty)
+        {
+            continue;
+        }
+        if path.arrow && !stmt_surely_dereferences(program, body[k], path.var) {
+            // The load could fault where the program loads nothing (a null check first).
+            let written_before = k > 0;
+            if written_before || !stmt_surely_dereferences(program, body[0], path.var) {
+                continue;
+            }
+        }
+        // `g.u = malloc(n);` just before: the block goes to the local first.
+        let alloc = (k > 0 && is_pointer)
+            .then(|| match &program.stmts[body[k - 1]] {
+                Stmt::Expr(e) => match &program.exprs[*e] {
+                    Expr::Assign { op: None, lhs, rhs }
+                        if path_of(program, *lhs).as_ref() == Some(&path)
+                            && is_allocation(program, *rhs) =>
+                    {
+                        Some(*rhs)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            })
+            .flatten();
+        let reads = uses
+            .reads
+            .iter()
+            .filter(|(_, q)| *q == path)
+            .map(|(e, _)| *e)
+            .collect();
+        plans.push(MemberPlan {
+            path,
+            ty,
+            at: k,
+            alloc,
+            reads,
+            reuse: None,
+        });
+    }
+    (!plans.is_empty()).then_some((body, plans))
+}
+
+/// Members hoisted for the rest of a function body: in the top-level statements of
+/// `func`, a pointer or arithmetic member (`g.u`, `g.n`, `gp->u`) read in a loop or
+/// passed to a call is loaded once into a local right after the last top-level statement
+/// that writes it, when nothing after can change it (the conditions of a loop's
+/// hoisting, over all the statements after), and every later read uses the local. A
+/// member whose last write stores a new heap block (`g.u = malloc(n)`) gets the block in
+/// the local first (`double *p4a_g_u = malloc(n); g.u = p4a_g_u;`), so that the
+/// transfer placement knows the block and its size. When the function already copies
+/// the member into a local of its own at its top level (`double *u = st.u;`), later
+/// reads become that local instead, so that the block has one name.
+///
+/// The structures that legacy codes pass around then hold arrays that the analyses see
+/// as named pointers, in the caller as well as in loops ([`member_copies`] relates a
+/// callee's copy of `g->u` to the caller's local).
+///
+/// Carries out the plans of [`plan_function`] in `func`.
+fn hoist_function(
+    program: &mut Program,
+    func: FuncId,
+    (body, plans): FunctionPlan,
+    names: &mut edit::Names,
+    done: &mut Vec<Hoist>,
+) {
+    // Reads become the locals (the allocations' sizes included), then the statements go in.
+    // (position, whether an allocation's declaration, statements)
+    let mut inserts: Vec<(usize, bool, Vec<StmtId>)> = Vec::new();
+    for MemberPlan {
+        path,
+        ty,
+        at: k,
+        alloc,
+        reads,
+        reuse,
+    } in plans
+    {
+        if let Some(local) = reuse {
+            for e in reads {
+                program.exprs[e] = Expr::Var(local);
+            }
+            done.push(Hoist {
+                func,
+                in_loop: body[k],
+                local,
+            });
+            continue;
+        }
+        let ty = program.unqualified(ty);
+        let fields: Vec<String> = path.fields.clone();
+        let base = format!(
+            "p4a_{}_{}",
+            program.symbols[path.var].name,
+            fields.join("_")
+        );
+        let local = edit::new_local(program, names, &base, ty, program.stmts.loc(body[k]));
+        let mut load = None;
+        for e in reads {
+            if load.is_none() {
+                load = Some(edit::copy_expr(program, e));
+            }
+            program.exprs[e] = Expr::Var(local);
+        }
+        let Some(load) = load else { continue };
+        match alloc {
+            Some(rhs) => {
+                // `T *L = malloc(n); g.u = L;` in place of `g.u = malloc(n);`.
+                let at = body[k - 1];
+                let loc = program.stmts.loc(at);
+                let decl = edit::decl_stmt(program, local, Some(rhs), loc);
+                let Stmt::Expr(assign) = program.stmts[at] else {
+                    unreachable!("planned on an expression statement")
+                };
+                let var = program.exprs.alloc(Expr::Var(local), loc);
+                let Expr::Assign { rhs: r, .. } = &mut program.exprs[assign] else {
+                    unreachable!("planned on an assignment")
+                };
+                *r = var;
+                inserts.push((k - 1, true, vec![decl]));
+            }
+            None => {
+                let loc = program.stmts.loc(body[k]);
+                let decl = edit::decl_stmt(program, local, Some(load), loc);
+                inserts.push((k, false, vec![decl]));
+            }
+        }
+        done.push(Hoist {
+            func,
+            in_loop: body[k],
+            local,
+        });
+    }
+    // Later positions first, so that earlier indices stay valid; at one position, the
+    // loads end up before an allocation's declaration (its size may read them).
+    inserts.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (at, _, stmts) in inserts {
+        edit::insert_before(program, func, body[at], &stmts);
+    }
+}
+
+/// The locals of `func` that hold a member for the rest of the function (see
+/// [`hoist_function`]): `(local, member, index of the top-level statement from which the
+/// local holds the member's value, whether it does from the function's entry)`.
+///
+/// A local `L` qualifies when it is a pointer never assigned after its declaration nor
+/// address-taken, the function has no `goto` or label, and either a top-level declaration
+/// initialises it with the member (`double *u = g->u;`), or a top-level statement stores
+/// it in the member (`g.u = L;`, `L` declared at top level before); and nothing after that
+/// statement can change the member (the conditions of member hoisting). It holds the
+/// member's value at entry when the member is `->` on a parameter that nothing in the
+/// whole body can change.
+pub fn member_copies(
+    program: &Program,
+    fx: &Effects,
+    func: FuncId,
+) -> Vec<(SymbolId, MemberKey, usize, bool)> {
+    let p = program;
+    let body = &p.funcs[func].body.0;
+    if body.is_empty()
+        || body.iter().any(|s| s.index() >= fx.statement_count())
+        || has_goto_or_label(p, body)
+    {
+        return Vec::new();
+    }
+    let mut assigned = FxHashSet::default();
+    for &s in body {
+        let u = collect(p, fx, s);
+        for w in u.writes {
+            if let Expr::Var(v) = p.exprs[w] {
+                assigned.insert(v);
+            }
+        }
+    }
+    let taken = p4a_analyzer::ir::query::address_taken_in(p, body);
+    let usable = |l: SymbolId| {
+        !assigned.contains(&l)
+            && !taken.contains(&l)
+            && p.symbols[l].kind == SymbolKind::Var
+            && matches!(p.resolve(p.symbols[l].ty).0, TypeKind::Pointer(_))
+    };
+    let top_decl: FxHashSet<SymbolId> = body
+        .iter()
+        .filter_map(|&s| match &p.stmts[s] {
+            Stmt::Decl(g) => Some(g.decls.iter().map(|d| d.sym).collect::<Vec<_>>()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let mut out = Vec::new();
+    for (k, &s) in body.iter().enumerate() {
+        // (local, path, whether statement `k` itself must be free of writes of the path)
+        let mut found: Vec<(SymbolId, Path, bool)> = Vec::new();
+        match &p.stmts[s] {
+            Stmt::Decl(g) => {
+                for d in &g.decls {
+                    if let Some(Init::Expr(e)) = d.init
+                        && let Some(path) = path_of(p, e)
+                        && usable(d.sym)
+                    {
+                        found.push((d.sym, path, true));
+                    }
+                }
+            }
+            Stmt::Expr(e) => {
+                if let Expr::Assign { op: None, lhs, rhs } = &p.exprs[*e]
+                    && let (Some(path), Expr::Var(l)) = (path_of(p, *lhs), &p.exprs[*rhs])
+                    && top_decl.contains(l)
+                    && usable(*l)
+                {
+                    found.push((*l, path, false));
+                }
+            }
+            _ => {}
+        }
+        for (l, path, include_self) in found {
+            if path.fields.first().is_some_and(|f| f.starts_with('[')) {
+                continue;
+            }
+            // The member has the local's type (one initialises or is stored in the other).
+            let ty = p.symbols[l].ty;
+            let from = if include_self { k } else { k + 1 };
+            let uses = collect_all(p, fx, &body[from..]);
+            if !invariant(p, fx, func, &uses, &path, ty) {
+                continue;
+            }
+            let at_entry = path.arrow
+                && p.funcs[func].params.contains(&path.var)
+                && include_self
+                && invariant(p, fx, func, &collect_all(p, fx, body), &path, ty);
+            out.push((l, key_of(&path), k, at_entry));
+        }
+    }
+    out
 }

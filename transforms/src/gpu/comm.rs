@@ -381,6 +381,12 @@ struct Summary {
     /// on the device at every return whatever they held at entry (a subset of
     /// `exit_dev`).
     made_dev: FxHashSet<SymbolId>,
+    /// Parameters, globals and member copies held from entry that the function's
+    /// kernels (or its callees') write.
+    kernel_syms: FxHashSet<SymbolId>,
+    /// Some kernel of the function (or of a callee) writes through a pointer that is
+    /// none of those: what it writes has no name a caller can follow.
+    opaque_writes: bool,
 }
 
 /// Validity facts at one point: the arrays whose whole device (host) copy is valid.
@@ -487,10 +493,11 @@ pub fn analyze(
     let unnamed = unnamed_funcs(p, cg);
     let (summaries, contracts) = (FxHashMap::default(), FxHashMap::default());
     let none = FxHashSet::default();
+    let no_copies = Copies::default();
     for f in p.func_ids() {
         let mut w = Walk::new(
             cx, fx, cg, f, &by_stmt, &names, &unnamed, &device, &summaries, &contracts, true, kept,
-            &none,
+            &none, &no_copies,
         );
         let body = p.funcs[f].body.0.clone();
         for &s in &body {
@@ -578,6 +585,14 @@ fn place(
     // it writes go up before the next device use (dirty rows), or the array is uploaded
     // again; only a formal passed on to a callee's contract must still be valid there.
     let mut contracts: FxHashMap<FuncId, FxHashSet<SymbolId>> = FxHashMap::default();
+    // Locals that hold a member of a structure for the rest of their function: a
+    // callee's copy of its parameter's member (`double *u = g->u;`) is a contract
+    // candidate like a parameter, whose actual is the caller's copy of the same member.
+    let copies: Copies = device
+        .iter()
+        .map(|&f| (f, crate::members::member_copies(p, fx, f)))
+        .filter(|(_, c)| !c.is_empty())
+        .collect();
     let mut rounds = 0;
     let mut banned: FxHashSet<(FuncId, SymbolId)> = FxHashSet::default();
     // Walks one function with the summaries of its callees.
@@ -599,6 +614,7 @@ fn place(
             check,
             kept,
             unread_initial,
+            &copies,
         );
         for s in p.funcs[f].body.0.clone() {
             w.mark_devices(s);
@@ -658,7 +674,9 @@ fn place(
             .iter()
             .skip(1)
             .fold(w.exits[0].clone(), |acc, x| acc.meet(x));
-        let visible = |s: &SymbolId| p.funcs[f].params.contains(s) || is_global(p, *s);
+        let visible = |s: &SymbolId| {
+            p.funcs[f].params.contains(s) || is_global(p, *s) || entry_copy(&copies, f, *s)
+        };
         w.summary.exit_dev = exit.dev.iter().copied().filter(visible).collect();
         w.summary.exit_host = exit.host.iter().copied().filter(visible).collect();
         w.summary.made_dev = exit
@@ -672,7 +690,9 @@ fn place(
             w.dev_uses
                 .iter()
                 .copied()
-                .filter(|&s| p.funcs[f].params.contains(&s) || is_global(p, s))
+                .filter(|&s| {
+                    p.funcs[f].params.contains(&s) || is_global(p, s) || entry_copy(&copies, f, s)
+                })
                 .collect::<FxHashSet<SymbolId>>()
         });
         // A formal passed on to a callee's contract must have one itself.
@@ -817,6 +837,70 @@ fn recursive_component(
         out.push((f, walk(f, summaries)?));
     }
     Ok(out)
+}
+
+/// Whether the objects `x` points to (or its elements) hold pointers: a pointer to a
+/// structure or union, or to a pointer. What it reaches is then not only its own block
+/// (its effects' places are everything reachable from it), so no transfer of its block
+/// covers them, and kernels never use it (their arrays have arithmetic elements): it is
+/// not followed; the arrays its members point to are, under their own names.
+fn holds_pointers(p: &Program, x: SymbolId) -> bool {
+    let elem = match p.resolve(p.symbols[x].ty).0 {
+        TypeKind::Pointer(t) => *t,
+        TypeKind::Array { elem, .. } => *elem,
+        _ => return false,
+    };
+    let mut t = elem;
+    while let TypeKind::Array { elem, .. } = p.resolve(t).0 {
+        t = *elem;
+    }
+    matches!(p.resolve(t).0, TypeKind::Record(_) | TypeKind::Pointer(_))
+}
+
+/// What declaration `s` reads when each of its declarators is initialised with a member
+/// of a structure (`double *u = g->u, *v = s.v; int n = g->n;`) or a plain variable: the
+/// variables and the structures' own storage (for `g->...`, the objects the field-based
+/// sites say `g` points to), instead of all that `*g` reaches.
+fn member_load_reads(p: &Program, fx: &Effects, s: StmtId) -> Option<BTreeSet<Place>> {
+    let Stmt::Decl(g) = &p.stmts[s] else {
+        return None;
+    };
+    let mut reads = BTreeSet::new();
+    for d in &g.decls {
+        let Some(Init::Expr(e)) = d.init else {
+            return None;
+        };
+        let mut e = e;
+        while let Expr::Cast(_, x) = p.exprs[e] {
+            e = x;
+        }
+        let mut cur = e;
+        let mut arrow = false;
+        while let Expr::Member { base, arrow: a, .. } = &p.exprs[cur] {
+            if arrow {
+                // `a->b->c` reads the structure `a->b` points to: not followed.
+                return None;
+            }
+            arrow = *a;
+            cur = *base;
+        }
+        let Expr::Var(v) = p.exprs[cur] else {
+            return None;
+        };
+        reads.insert(Place::Var(v));
+        if arrow {
+            reads.extend(fx.fields().local_sites(v)?.iter().copied());
+        }
+    }
+    Some(reads)
+}
+
+/// Whether local `x` of `f` holds a member of one of `f`'s parameters from `f`'s entry
+/// on (a contract candidate like a parameter).
+fn entry_copy(copies: &Copies, f: FuncId, x: SymbolId) -> bool {
+    copies
+        .get(&f)
+        .is_some_and(|c| c.iter().any(|(l, .., entry)| *l == x && *entry))
 }
 
 /// The loops around every statement of the program, in its function, outermost first.
@@ -1540,7 +1624,15 @@ struct Walk<'a, 'c> {
     unsat_unless_own: Vec<(FuncId, SymbolId, SymbolId)>,
     /// The loops around the statement walked, innermost last.
     loop_stack: Vec<StmtId>,
+    /// Each function's locals that hold a member for the rest of it
+    /// ([`crate::members::member_copies`]).
+    copies: &'a Copies,
+    /// The top-level statement of the function each statement is in (its index).
+    top: FxHashMap<StmtId, usize>,
 }
+
+/// Each function's member copies: `(local, member, top-level index, holds it from entry)`.
+type Copies = FxHashMap<FuncId, Vec<(SymbolId, crate::members::MemberKey, usize, bool)>>;
 
 impl<'a, 'c> Walk<'a, 'c> {
     /// A walk of function `f`, before any statement.
@@ -1559,7 +1651,16 @@ impl<'a, 'c> Walk<'a, 'c> {
         check: bool,
         kept: &'a FxHashMap<StmtId, String>,
         unread_initial: &'a FxHashSet<SymbolId>,
+        copies: &'a Copies,
     ) -> Self {
+        let mut top = FxHashMap::default();
+        for (i, &st) in cx.program.funcs[f].body.0.iter().enumerate() {
+            let mut stack = vec![st];
+            while let Some(x) = stack.pop() {
+                top.insert(x, i);
+                stack.extend(child_stmts(cx.program, x));
+            }
+        }
         Walk {
             cx,
             fx,
@@ -1590,6 +1691,8 @@ impl<'a, 'c> Walk<'a, 'c> {
             first_blocks: FxHashMap::default(),
             unsat_unless_own: Vec::new(),
             loop_stack: Vec::new(),
+            copies,
+            top,
         }
     }
 }
@@ -1645,6 +1748,7 @@ impl Walk<'_, '_> {
                 self.p().symbols[s].kind,
                 SymbolKind::Var | SymbolKind::Param
             ) && self.is_array_like(s)
+                && !holds_pointers(self.p(), s)
             {
                 push(s);
             }
@@ -1668,6 +1772,7 @@ impl Walk<'_, '_> {
                 for &a in args {
                     if let Some(s) = plain_sym(self.p(), a)
                         && self.is_array_like(s)
+                        && !holds_pointers(self.p(), s)
                     {
                         push(s);
                     }
@@ -2121,7 +2226,9 @@ impl Walk<'_, '_> {
         for &s in stmts {
             facts = self.stmt(s, facts);
         }
-        self.live.pop();
+        if let Some(Some(declared)) = self.live.pop() {
+            self.forget(&declared, &mut facts);
+        }
         let locals = self.scopes.pop().flatten().unwrap_or_default();
         if let Some(&last) = stmts.last()
             && !matches!(self.p().stmts[last], Stmt::Return(_))
@@ -2138,6 +2245,31 @@ impl Walk<'_, '_> {
             }
         }
         facts
+    }
+
+    /// The scope of `declared` ends: a pointer among them whose host copy is not known
+    /// valid may have left device-newer bytes that no name in scope follows any more (a
+    /// member loaded into a local for one loop, `double *p = q->v;`): the memory it points
+    /// to is untracked from here, so the next host statement that may touch it downloads
+    /// every device-newer byte first.
+    fn forget(&self, declared: &[SymbolId], facts: &mut Facts) {
+        // Places another tracked name still in scope follows (its facts are cleared by
+        // every write there, and its downloads cover them).
+        let followed: BTreeSet<Place> = self
+            .tracked
+            .iter()
+            .filter(|y| !declared.contains(y) && self.in_scope(**y))
+            .flat_map(|&y| self.places_of(y))
+            .collect();
+        for &x in declared {
+            if self.tracked.contains(&x) && is_pointer(self.p(), x) && !facts.host_ok(x) {
+                facts.untracked.extend(
+                    self.places_of(x)
+                        .into_iter()
+                        .filter(|pl| !followed.contains(pl)),
+                );
+            }
+        }
     }
 
     /// Unmaps of the tracked locals of the scopes a jump leaves (up to the innermost
@@ -2375,7 +2507,13 @@ impl Walk<'_, '_> {
 
     /// A statement with no device work.
     fn host(&mut self, s: StmtId, facts: Facts) -> Facts {
-        let fx = self.fx[s].clone();
+        let mut fx = self.fx[s].clone();
+        if let Some(reads) = member_load_reads(self.p(), self.fx, s) {
+            // It reads only members of structures (`double *u = g->u; int n = g->n;`):
+            // the structures' own storage, not all that the effects' `*g` holds (the
+            // arrays its members point to included).
+            fx.reads = reads;
+        }
         self.host_with(s, fx, facts)
     }
 
@@ -2613,6 +2751,9 @@ impl Walk<'_, '_> {
                             facts.dirty.insert(x, d);
                         }
                     }
+                    // The declaration of a copy of a parameter's member held from entry
+                    // (`double *u = g->u;`): it holds what the facts at entry describe.
+                    _ if self.copy_declared_at(x, s) => {}
                     _ => {
                         facts.kill_dev(x);
                         facts.kill_host(x);
@@ -2826,6 +2967,13 @@ impl Walk<'_, '_> {
         let line = self.line(s);
         let writes = self.fx[s].writes.clone();
         self.summary.kernel_writes.extend(writes.iter().copied());
+        for a in k.arrays.iter().filter(|a| a.written) {
+            if self.own_formal(a.sym) || is_global(self.p(), a.sym) {
+                self.summary.kernel_syms.insert(a.sym);
+            } else if is_pointer(self.p(), a.sym) {
+                self.summary.opaque_writes = true;
+            }
+        }
         for a in &k.arrays {
             let x = a.sym;
             if !(a.read || (a.written && !a.whole)) {
@@ -2866,13 +3014,17 @@ impl Walk<'_, '_> {
             if self.writes_every_byte(a) {
                 facts.dev.insert(a.sym);
                 facts.dev_written.insert(a.sym);
-            } else if a.written && !facts.dev_ok(a.sym) {
+            } else if a.written {
                 // Every element the function (else the loop around) touches through
-                // this name: valid there on the device, as a loop's hoisted rows are.
+                // this name: valid there on the device, as a loop's hoisted rows are
+                // (and what it held before is not needed after, even if it was valid).
                 if self.writes_footprint(s, None, a.sym) {
-                    facts.dev_rows.insert(a.sym);
+                    if !facts.dev_ok(a.sym) {
+                        facts.dev_rows.insert(a.sym);
+                    }
                     facts.dev_written.insert(a.sym);
-                } else if let Some(&l) = self.loop_stack.last()
+                } else if !facts.dev_ok(a.sym)
+                    && let Some(&l) = self.loop_stack.last()
                     && self.writes_footprint(s, Some(l), a.sym)
                 {
                     facts.dev_rows.insert(a.sym);
@@ -2883,7 +3035,8 @@ impl Walk<'_, '_> {
     }
 
     /// Whether statement `s` surely writes every element of `x` that its scope touches
-    /// (the loop `Some(l)`, or the whole function): one exact WRITE region of `s`, over
+    /// (the loop `Some(l)`, or with `None` the rest of the function after `s`, a
+    /// statement of its top level): one exact WRITE region of `s`, over
     /// variables the scope does not change, holds each region of the scope on `x` (the
     /// elements it touches through the name `x`, which it does not assign). After `s`,
     /// whatever the scope's kernels and callees read of `x` through that name is what
@@ -2905,21 +3058,29 @@ impl Walk<'_, '_> {
         if w.approx != Approx::Exact {
             return false;
         }
-        let (footprint, changed): (&[Region], Box<dyn Fn(SymbolId) -> bool + '_>) = match scope {
+        let body = &self.p().funcs[self.f].body.0;
+        let (footprint, changed): (Vec<&Region>, Box<dyn Fn(SymbolId) -> bool + '_>) = match scope {
             Some(l) => (
-                self.cx.regions.rw(l),
+                self.cx.regions.rw(l).iter().collect(),
                 Box::new(move |v| self.fx[l].writes.contains(&Place::Var(v))),
             ),
-            None => (
-                self.cx.regions.func_rw(self.f),
-                Box::new(|v| {
-                    self.p().funcs[self.f]
-                        .body
-                        .0
+            None => {
+                // The rest of the function after `s`, a statement of its top level.
+                let Some(j) = body.iter().position(|&t| t == s) else {
+                    return false;
+                };
+                let rest = &body[j..];
+                (
+                    rest[1..]
                         .iter()
-                        .any(|&t| self.fx[t].writes.contains(&Place::Var(v)))
-                }),
-            ),
+                        .flat_map(|&t| self.cx.regions.rw(t).iter())
+                        .collect(),
+                    Box::new(move |v| {
+                        rest.iter()
+                            .any(|&t| self.fx[t].writes.contains(&Place::Var(v)))
+                    }),
+                )
+            }
         };
         // (An array's place is its elements; a pointer's is the pointer.)
         if !object_known(self.p(), x) && changed(x) {
@@ -2930,7 +3091,7 @@ impl Walk<'_, '_> {
             AVar::Phi(_) => true,
             _ => false,
         });
-        let footprint: Vec<&Region> = footprint.iter().filter(on_x).collect();
+        let footprint: Vec<&Region> = footprint.into_iter().filter(|r| on_x(r)).collect();
         stable
             && !footprint.is_empty()
             && footprint.iter().all(|r| {
@@ -2939,6 +3100,55 @@ impl Walk<'_, '_> {
                         .iter()
                         .all(|d| d.is_empty())
             })
+    }
+
+    /// The local of this function that holds, at call statement `s`, the member that
+    /// callee `g`'s copy `formal` holds from `g`'s entry (`relax(&g)` whose `u` is
+    /// `g->u`: this function's copy of `g.u`), if any.
+    fn copy_actual(
+        &self,
+        g: FuncId,
+        formal: SymbolId,
+        args: &[ExprId],
+        s: StmtId,
+    ) -> Option<SymbolId> {
+        let p = self.p();
+        let (_, (root, _, fields), _, _) = self
+            .copies
+            .get(&g)?
+            .iter()
+            .find(|(l, .., entry)| *l == formal && *entry)?;
+        let j = p.funcs[g].params.iter().position(|x| x == root)?;
+        let key = match &p.exprs[*args.get(j)?] {
+            Expr::Unary(UnOp::AddrOf, v) => match p.exprs[*v] {
+                Expr::Var(v) => (v, false, fields.clone()),
+                _ => return None,
+            },
+            Expr::Var(v) => (*v, true, fields.clone()),
+            _ => return None,
+        };
+        let at = *self.top.get(&s)?;
+        self.copies
+            .get(&self.f)?
+            .iter()
+            .find(|(_, k, from, _)| *k == key && *from < at)
+            .map(|(l, ..)| *l)
+    }
+
+    /// Whether statement `s` is the top-level declaration of `x`, this function's copy
+    /// of a parameter's member held from entry.
+    fn copy_declared_at(&self, x: SymbolId, s: StmtId) -> bool {
+        let body = &self.p().funcs[self.f].body.0;
+        self.copies.get(&self.f).is_some_and(|c| {
+            c.iter()
+                .any(|(l, _, k, entry)| *l == x && *entry && body.get(*k) == Some(&s))
+        })
+    }
+
+    /// Whether `x` is this function's parameter, or its copy of a parameter's member
+    /// held from entry: what a caller hands over.
+    fn own_formal(&self, x: SymbolId) -> bool {
+        self.p().funcs[self.f].params.contains(&x) || entry_copy(self.copies, self.f, x)
     }
 
     /// Whether a kernel writes every byte of the array `a` names: a declared array, a
@@ -2995,9 +3205,22 @@ impl Walk<'_, '_> {
         contract.sort_unstable();
         let names = self.names;
         let caller = self.f;
+        // The callee's member copies, as this function's copies of the same members.
+        let copy_map: FxHashMap<SymbolId, SymbolId> = self
+            .copies
+            .get(&g)
+            .map(|c| {
+                c.iter()
+                    .filter_map(|(l, ..)| self.copy_actual(g, *l, &args, s).map(|x| (*l, x)))
+                    .collect()
+            })
+            .unwrap_or_default();
         let actual = |formal: SymbolId| -> Option<SymbolId> {
             if is_global(p, formal) {
                 return names.in_func(formal, caller).then_some(formal);
+            }
+            if let Some(&x) = copy_map.get(&formal) {
+                return Some(x);
             }
             let i = p.funcs[g].params.iter().position(|&x| x == formal)?;
             plain_sym(p, *args.get(i)?)
@@ -3007,6 +3230,9 @@ impl Walk<'_, '_> {
         let within = |formal: SymbolId| -> Option<SymbolId> {
             if is_global(p, formal) {
                 return names.in_func(formal, caller).then_some(formal);
+            }
+            if let Some(&x) = copy_map.get(&formal) {
+                return Some(x);
             }
             let i = p.funcs[g].params.iter().position(|&x| x == formal)?;
             base_sym(p, *args.get(i)?)
@@ -3031,7 +3257,7 @@ impl Walk<'_, '_> {
                 self.flush(x, &mut facts, &user);
                 continue;
             }
-            if p.funcs[self.f].params.contains(&x) {
+            if self.own_formal(x) {
                 if self.contracts.get(&self.f).is_some_and(|c| c.contains(&x)) {
                     // This function receives it valid, and the host changed it since.
                     self.unsat.push((g, formal));
@@ -3058,11 +3284,21 @@ impl Walk<'_, '_> {
         }
         // Host work in the arguments is none (plain values); the callee's effects.
         let sum = self.summaries.get(&g).cloned().unwrap_or_default();
+        self.summary.opaque_writes |= sum.opaque_writes;
+        for &y in &sum.kernel_syms {
+            match actual(y).or_else(|| within(y)) {
+                Some(x) if self.own_formal(x) || is_global(p, x) => {
+                    self.summary.kernel_syms.insert(x);
+                }
+                Some(x) if !is_pointer(p, x) => {}
+                _ => self.summary.opaque_writes = true,
+            }
+        }
         let host_w = self.translate(g, &args, &sum.host_writes);
         let kern_w = self.translate(g, &args, &sum.kernel_writes);
         facts
             .untracked
-            .extend(self.untracked_writes(g, &args, &sum.kernel_writes));
+            .extend(self.untracked_writes(g, &args, s, &sum.kernel_writes));
         self.summary.host_writes.extend(host_w.iter().copied());
         self.summary.kernel_writes.extend(kern_w.iter().copied());
         let tracked = self.tracked.clone();
@@ -3134,14 +3370,35 @@ impl Walk<'_, '_> {
         &self,
         g: FuncId,
         args: &[ExprId],
+        at: StmtId,
         kernel_writes: &BTreeSet<Place>,
     ) -> BTreeSet<Place> {
         let p = self.p();
         let mut out = BTreeSet::new();
+        let sum = self.summaries.get(&g);
+        // What the callee's kernels write through parameter `s` is followed here when it
+        // writes only through its copies of `s`'s members, each this function's copy of
+        // the same member at the call (`step(&f)` whose kernels write `g->u` as `u`).
+        let followed = |s: SymbolId| {
+            sum.is_some_and(|sum| {
+                !sum.opaque_writes
+                    && !sum.kernel_syms.contains(&s)
+                    && sum.kernel_syms.iter().all(|&y| {
+                        let of_s = self.copies.get(&g).is_some_and(|c| {
+                            c.iter().any(|(l, (root, ..), ..)| *l == y && *root == s)
+                        });
+                        !of_s || self.copy_actual(g, y, args, at).is_some()
+                    })
+            })
+        };
         for &pl in kernel_writes {
             if let Place::Pointee(s) = pl
                 && let Some(i) = p.funcs[g].params.iter().position(|&x| x == s)
-                && args.get(i).and_then(|&a| base_sym(p, a)).is_none()
+                && args
+                    .get(i)
+                    .and_then(|&a| base_sym(p, a))
+                    .is_none_or(|x| !self.tracked.contains(&x))
+                && !followed(s)
             {
                 out.insert(Place::Any);
             }
@@ -3250,6 +3507,8 @@ impl Walk<'_, '_> {
             let actual = |formal: SymbolId| -> Option<SymbolId> {
                 if is_global(p, formal) {
                     self.names.in_func(formal, self.f).then_some(formal)
+                } else if let Some(x) = self.copy_actual(g, formal, args, s) {
+                    Some(x)
                 } else {
                     p.funcs[g]
                         .params
@@ -3275,7 +3534,7 @@ impl Walk<'_, '_> {
             let kern_w = self.translate(g, args, &sum.kernel_writes);
             acc.kernel_writes.extend(kern_w.iter().copied());
             acc.untracked
-                .extend(self.untracked_writes(g, args, &sum.kernel_writes));
+                .extend(self.untracked_writes(g, args, s, &sum.kernel_writes));
             // Arrays the callee's kernels write (and its host code does not) over every
             // element the loop touches: valid there on the device after the call.
             if let Some(l) = acc.loop_stmt {
@@ -3290,7 +3549,7 @@ impl Walk<'_, '_> {
                 }
             }
             for &y in &sum.made_dev {
-                let plain = if is_global(p, y) {
+                let plain = if is_global(p, y) || entry_copy(self.copies, g, y) {
                     actual(y)
                 } else {
                     p.funcs[g]
@@ -3629,7 +3888,9 @@ impl Walk<'_, '_> {
             self.loop_stack.push(l);
             let mut end = self.stmt(body, head.clone());
             self.loop_stack.pop();
-            self.live.pop();
+            if let Some(Some(declared)) = self.live.pop() {
+                self.forget(&declared, &mut end);
+            }
             self.scopes.pop();
             let failed: Vec<SymbolId> =
                 assume.iter().copied().filter(|&x| !end.dev_ok(x)).collect();

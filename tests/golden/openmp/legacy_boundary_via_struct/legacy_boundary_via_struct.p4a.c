@@ -33,6 +33,7 @@ int main(void)
             f[i] = (double)(i % 17) * 1e-3;
         }
     }
+    double *p4a_st_u = st.u;
     if (n >= 4548 || n >= 12502) {
         #pragma omp parallel
         for (int t = 0; t < 10; t++) {
@@ -64,7 +65,7 @@ int main(void)
                 #pragma omp barrier
             }
             #pragma omp master
-            st.u[1] += 0.5;
+            p4a_st_u[1] += 0.5;
             #pragma omp barrier
         }
     } else {
@@ -90,7 +91,7 @@ int main(void)
                     u[i] = w[i];
                 }
             }
-            st.u[1] += 0.5;
+            p4a_st_u[1] += 0.5;
         }
     }
     double s = 0.0;

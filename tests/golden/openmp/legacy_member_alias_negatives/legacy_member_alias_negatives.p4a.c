@@ -72,8 +72,9 @@ int main(void)
         }
     }
     long h = 0;
+    int *p4a_c_hits_1 = c.hits;
     for (int i = 0; i < c.limit && i < 1000; i++) {
-        h += c.hits[i];
+        h += p4a_c_hits_1[i];
         if (i == 50) {
             grow(&c);
         }
