@@ -288,15 +288,25 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 if program.units[k].role == ir::UnitRole::Source {
                     String::new()
                 } else {
-                    print::print_unit(&program, k)
+                    let role = program.units[k].role;
+                    print::print_unit(&program, k, p4a_transforms::gpu::dialect_of(role))
                 }
             })
             .collect();
-        p4a_transforms::gpu::embed_sources(&mut program, sources, &kernel_texts);
+        let language = gpu_language(cli).expect("kernel sources only on GPU targets");
+        p4a_transforms::gpu::embed_sources(
+            &mut program,
+            sources,
+            &kernel_texts,
+            language.dialect(),
+        );
     }
     pipeline::show_progress(None);
     let texts: Vec<String> = (0..program.units.len())
-        .map(|k| print::print_unit(&program, k))
+        .map(|k| {
+            let role = program.units[k].role;
+            print::print_unit(&program, k, p4a_transforms::gpu::dialect_of(role))
+        })
         .collect();
     if verbose {
         eprintln!(

@@ -103,6 +103,17 @@ pub struct SourceFile {
     pub system: bool,
 }
 
+/// The memory a pointer's pointee lives in, for languages whose pointers name it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AddrSpace {
+    /// The language's default: all memory in C, private memory in a kernel language
+    /// with address spaces.
+    #[default]
+    Default,
+    /// The device's global memory: the buffers a kernel receives.
+    Global,
+}
+
 /// Type qualifiers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Quals {
@@ -709,8 +720,7 @@ pub enum Expr {
     LabelAddr(String),
     /// In a kernel ([`FuncKind::Kernel`]): the global index of the running work item along
     /// grid dimension `0`, `1` or `2` (0 the fastest), counted from 0, of type `long`.
-    /// Printed `get_global_id(d)` in OpenCL C, `blockIdx.x * blockDim.x + threadIdx.x`
-    /// (with `y`, `z`) in CUDA.
+    /// Each kernel language spells it its own way (`print::Dialect::grid_index`).
     GridIndex(u8),
 }
 

@@ -8,7 +8,8 @@
 
 use super::{LINE_LIMIT, Writer};
 use crate::ir::{
-    DeclGroup, Declarator, Directive, ForInit, ParallelLoop, RedOp, Stmt, StmtId, SymbolId,
+    AddrSpace, DeclGroup, Declarator, Directive, ForInit, ParallelLoop, RedOp, Stmt, StmtId,
+    SymbolId,
 };
 
 /// What a declarator follows, which decides the space before it.
@@ -370,7 +371,7 @@ impl Writer<'_> {
     /// a struct body), or one declaration per declarator when they do not share the
     /// group's base.
     pub(super) fn write_declaration(&mut self, group: &DeclGroup) {
-        let global = self.dialect == super::Dialect::OpenCl
+        let global = self.dialect.address_space(AddrSpace::Global).is_some()
             && group.decls.iter().any(|d| self.is_pointer(d.ty));
         if self.is_shared_declaration(group) && !global {
             self.indent();

@@ -9,7 +9,7 @@
 
 use super::Writer;
 use crate::ir::{
-    ArraySize, EnumId, FieldGroup, IntKind, Param, Quals, RecordId, RecordKind, Specs, Storage,
+    AddrSpace, ArraySize, EnumId, FieldGroup, Param, Quals, RecordId, RecordKind, Specs, Storage,
     SymbolKind, TypeId, TypeKind,
 };
 
@@ -129,14 +129,7 @@ impl Writer<'_> {
         self.out.push_str(&quals_prefix(t.quals));
         match &t.kind {
             TypeKind::Void => self.out.push_str("void"),
-            // OpenCL C has no `long long`: its `long` has 64 bits.
-            TypeKind::Int(IntKind::LongLong) if self.dialect == super::Dialect::OpenCl => {
-                self.out.push_str("long")
-            }
-            TypeKind::Int(IntKind::ULongLong) if self.dialect == super::Dialect::OpenCl => {
-                self.out.push_str("unsigned long")
-            }
-            TypeKind::Int(kind) => self.out.push_str(kind.spelling()),
+            TypeKind::Int(kind) => self.out.push_str(self.dialect.int_type(*kind)),
             TypeKind::Float(kind) => self.out.push_str(kind.spelling()),
             TypeKind::Complex(kind) => {
                 self.out.push_str("_Complex ");
@@ -144,23 +137,15 @@ impl Writer<'_> {
             }
             TypeKind::Record(record) => self.write_record(*record, define),
             TypeKind::Enum(enum_id) => self.write_enum(*enum_id, define),
-            // Kernel units hold no typedef: a name of an arithmetic type is written out.
             TypeKind::Named(sym)
-                if self.dialect != super::Dialect::C
+                if self.dialect.spells_out_typedefs()
                     && matches!(
                         program.resolve(program.symbols[*sym].ty).0,
                         TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Void
                     ) =>
             {
-                let resolved = program.resolve(program.symbols[*sym].ty).0.clone();
-                match resolved {
-                    TypeKind::Int(IntKind::LongLong) if self.dialect == super::Dialect::OpenCl => {
-                        self.out.push_str("long")
-                    }
-                    TypeKind::Int(IntKind::ULongLong) if self.dialect == super::Dialect::OpenCl => {
-                        self.out.push_str("unsigned long")
-                    }
-                    TypeKind::Int(kind) => self.out.push_str(kind.spelling()),
+                match program.resolve(program.symbols[*sym].ty).0 {
+                    TypeKind::Int(kind) => self.out.push_str(self.dialect.int_type(*kind)),
                     TypeKind::Float(kind) => self.out.push_str(kind.spelling()),
                     _ => self.out.push_str("void"),
                 }
@@ -181,12 +166,21 @@ impl Writer<'_> {
         matches!(self.program.resolve(ty).0, TypeKind::Pointer(_))
     }
 
-    /// In OpenCL C, `__global ` before a pointer type: the only pointers kernel code holds
-    /// point into the buffers the kernel receives (kernels take no pointer to private or
-    /// local memory), and OpenCL C's default address space for them is private.
+    /// In a dialect with address spaces, the global one's qualifier before a pointer
+    /// type: the only pointers kernel code holds point into the buffers the kernel
+    /// receives (kernels take no pointer to private or local memory), and the default
+    /// address space is private.
     pub(super) fn write_global_prefix(&mut self, ty: TypeId) {
-        if self.dialect == super::Dialect::OpenCl && self.is_pointer(ty) {
-            self.out.push_str("__global ");
+        if self.is_pointer(ty) {
+            self.write_global_space();
+        }
+    }
+
+    /// The dialect's qualifier of the global address space and a space, if it has one.
+    pub(super) fn write_global_space(&mut self) {
+        if let Some(space) = self.dialect.address_space(AddrSpace::Global) {
+            self.out.push_str(space);
+            self.out.push(' ');
         }
     }
 
@@ -341,14 +335,12 @@ impl Writer<'_> {
             }
             None => "",
         };
-        // OpenCL C: the buffers a kernel or device function receives are global memory.
-        if self.dialect == super::Dialect::OpenCl
-            && matches!(
-                program.resolve(param.ty).0,
-                TypeKind::Pointer(_) | TypeKind::Array { .. }
-            )
-        {
-            self.out.push_str("__global ");
+        // The buffers a kernel or device function receives are global memory.
+        if matches!(
+            program.resolve(param.ty).0,
+            TypeKind::Pointer(_) | TypeKind::Array { .. }
+        ) {
+            self.write_global_space();
         }
         self.write_full_declaration(param.ty, name);
     }

@@ -554,19 +554,8 @@ impl Outliner {
             Language::Cuda => UnitRole::CudaKernels,
             Language::OpenCl => UnitRole::OpenClKernels,
         };
-        let mut items = Vec::new();
-        if self.language == Language::OpenCl {
-            for text in [
-                "OPENCL EXTENSION cl_khr_fp64 : enable",
-                // As in C: a * b + c is two roundings, not one fused operation.
-                "OPENCL FP_CONTRACT OFF",
-            ] {
-                let s = p
-                    .stmts
-                    .alloc(Stmt::Pragma(text.to_string()), Loc::default());
-                items.push(Item::Stmt(s));
-            }
-        }
+        // What the language needs first (pragmas) is its dialect's prologue.
+        let items = Vec::new();
         // Kernels include no system header: the host's feature-test macros stay there.
         p.units.push(Unit {
             file: p.units[u].file,
@@ -664,7 +653,7 @@ impl Outliner {
             unreachable!("planned device functions have function types")
         };
         let ret = plain(p, ret);
-        let mut knames = Names::default();
+        let mut knames = Names::new(crate::is_reserved);
         let mut locals = Vec::new();
         for &s in &func.body.0 {
             locals.extend(body_locals(p, s, &mut knames));
@@ -998,7 +987,7 @@ impl Outliner {
         inner.push(b.call_stmt(self.runtime.begin, vec![src, kn]));
 
         // ----- kernel: parameters in the order the launch gives them ---------------------
-        let mut knames = Names::default();
+        let mut knames = Names::new(crate::is_reserved);
         let locals = body_locals(b.p, plan.body, &mut knames);
         let mut params: Vec<(String, TypeId)> = Vec::new();
         let mut launch_args: Vec<(Option<usize>, ExprId, ExprId)> = Vec::new(); // (kind, ptr, size)

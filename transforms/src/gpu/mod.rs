@@ -23,6 +23,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::ir::edit::Names;
 use p4a_analyzer::ir::{Expr, ExprId, Program, StmtId, UnitRole};
+use p4a_analyzer::print::Dialect;
 
 use crate::decision::{Decision, LoopReport};
 use crate::parallel::Reason;
@@ -35,6 +36,26 @@ pub enum Language {
     Cuda,
     /// OpenCL C (`.cl`).
     OpenCl,
+}
+
+/// The printer's dialect of a unit of role `role`: C for host code, a back end's for
+/// kernels.
+pub fn dialect_of(role: UnitRole) -> &'static dyn Dialect {
+    match role {
+        UnitRole::Source => &p4a_analyzer::print::C,
+        UnitRole::CudaKernels => Language::Cuda.dialect(),
+        UnitRole::OpenClKernels => Language::OpenCl.dialect(),
+    }
+}
+
+impl Language {
+    /// The printer's dialect of the language, from its back end's crate.
+    pub fn dialect(self) -> &'static dyn Dialect {
+        match self {
+            Language::Cuda => &p4a_codegen_cuda::Cuda,
+            Language::OpenCl => &p4a_codegen_opencl::OpenCl,
+        }
+    }
 }
 
 /// What becomes of one loop of the report.
@@ -161,7 +182,7 @@ pub fn apply_all(
         comm: comm.map(|c| (c.kernel_uploads.clone(), check)),
         check,
         language,
-        names: Names::of_program(program),
+        names: Names::of_program(program, crate::is_reserved),
         runtime,
         kernel_units: FxHashMap::default(),
         sources: FxHashMap::default(),
@@ -221,36 +242,21 @@ pub(crate) fn distinct_texts(items: Vec<String>) -> Vec<String> {
         .collect()
 }
 
-/// Puts the printed text of each kernel unit into its host unit's string literal, one
-/// source line per piece.
-pub fn embed_sources(program: &mut Program, sources: &KernelSources, texts: &[String]) {
+/// Puts the printed text of each kernel unit into its host unit's string literal, as
+/// the kernel language's dialect embeds it (one source line per piece).
+pub fn embed_sources(
+    program: &mut Program,
+    sources: &KernelSources,
+    texts: &[String],
+    dialect: &dyn Dialect,
+) {
     for &(unit, lit) in &sources.0 {
         debug_assert!(matches!(
             program.units[unit].role,
             UnitRole::CudaKernels | UnitRole::OpenClKernels
         ));
-        let pieces = texts[unit]
-            .lines()
-            .map(|line| format!("\"{}\\n\"", c_escape(line)))
-            .collect();
-        program.exprs[lit] = Expr::StringLit(pieces);
+        program.exprs[lit] = Expr::StringLit(dialect.embed(&texts[unit]));
     }
-}
-
-/// `text` inside a C string literal.
-fn c_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '"' => out.push_str("\\\""),
-            '\t' => out.push_str("\\t"),
-            // `??=` and friends are trigraphs in ISO C modes.
-            '?' => out.push_str("\\?"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// The loops of `report` by statement.

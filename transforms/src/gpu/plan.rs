@@ -3,6 +3,9 @@
 //! with their extents and the bytes the kernel may touch. Read-only: the analyses are
 //! valid while planning; [`super::apply`] edits the IR afterwards.
 
+use p4a_analyzer::print::Dialect;
+use p4a_codegen_cuda::Cuda;
+use p4a_codegen_opencl::OpenCl;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::affine::{Constraint, LinExpr};
@@ -1939,9 +1942,14 @@ fn device_function(
     Ok(())
 }
 
-/// Math functions of the C library that both kernel languages provide: the printer's list
-/// (with the `f` forms, which OpenCL C spells without the suffix), and `abs`.
+/// Math functions of the C library that both kernel languages provide (their dialects'
+/// [`device_math`](Dialect::device_math), with the `f` forms), and `abs`. Plans are made
+/// before the kernel language matters: a kernel may call only what both languages have.
 pub fn device_math(name: &str) -> bool {
-    let known = |base: &str| p4a_analyzer::print::DEVICE_MATH.contains(&base);
+    let known = |base: &str| {
+        [&Cuda as &dyn Dialect, &OpenCl]
+            .iter()
+            .all(|dialect| dialect.device_math().contains(&base))
+    };
     known(name) || name.strip_suffix('f').is_some_and(known) || name == "abs"
 }
