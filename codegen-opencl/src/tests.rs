@@ -35,7 +35,15 @@ fn kernel_program(role: UnitRole) -> (tempfile::TempDir, Program, usize) {
     let int = p.ty(TypeKind::Int(IntKind::Int));
     let long = p.ty(TypeKind::Int(IntKind::Long));
     let float = p.ty(TypeKind::Float(FloatKind::Float));
-    let pfloat = p.ty(TypeKind::Pointer(float));
+    // The buffer is in global memory, as the outliner records it.
+    let global_float = p.qualified(
+        float,
+        Quals {
+            space: AddrSpace::Global,
+            ..Quals::NONE
+        },
+    );
+    let pfloat = p.ty(TypeKind::Pointer(global_float));
     let void = p.ty(TypeKind::Void);
     let f = p
         .func_ids()

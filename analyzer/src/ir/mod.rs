@@ -125,6 +125,10 @@ pub struct Quals {
     pub is_restrict: bool,
     /// `_Atomic` used as a qualifier.
     pub is_atomic: bool,
+    /// The address space of an object of this type, for languages that name it (the
+    /// outliner sets [`AddrSpace::Global`] on what kernel pointers point to). C has
+    /// none: front-end types are all [`AddrSpace::Default`].
+    pub space: AddrSpace,
 }
 
 impl Quals {
@@ -134,6 +138,7 @@ impl Quals {
         is_volatile: false,
         is_restrict: false,
         is_atomic: false,
+        space: AddrSpace::Default,
     };
 
     /// Whether no qualifier is set.
@@ -148,6 +153,10 @@ impl Quals {
             is_volatile: self.is_volatile || other.is_volatile,
             is_restrict: self.is_restrict || other.is_restrict,
             is_atomic: self.is_atomic || other.is_atomic,
+            space: match self.space {
+                AddrSpace::Default => other.space,
+                space => space,
+            },
         }
     }
 }

@@ -320,7 +320,6 @@ impl<'a> Writer<'a> {
             }
             Expr::Cast(ty, operand) => {
                 self.out.push('(');
-                self.write_global_prefix(*ty);
                 self.write_type_name(*ty);
                 self.out.push(')');
                 self.write_expr_prec(*operand, Prec::Cast);

@@ -28,7 +28,8 @@ pub(super) fn storage_spelling(storage: Storage) -> &'static str {
     }
 }
 
-/// The qualifiers of `quals`, each followed by a space.
+/// The qualifiers of `quals`, each followed by a space (not the address space, which the
+/// dialect spells: `Writer::write_space`).
 fn quals_prefix(quals: Quals) -> String {
     let mut res = String::new();
     for (set, spelling) in [
@@ -126,6 +127,7 @@ impl Writer<'_> {
             self.out.push(')');
             return;
         }
+        self.write_space(t.quals.space);
         self.out.push_str(&quals_prefix(t.quals));
         match &t.kind {
             TypeKind::Void => self.out.push_str("void"),
@@ -161,25 +163,12 @@ impl Writer<'_> {
         }
     }
 
-    /// Whether `ty` is a pointer (typedef names resolved).
-    pub(super) fn is_pointer(&self, ty: TypeId) -> bool {
-        matches!(self.program.resolve(ty).0, TypeKind::Pointer(_))
-    }
-
-    /// In a dialect with address spaces, the global one's qualifier before a pointer
-    /// type: the only pointers kernel code holds point into the buffers the kernel
-    /// receives (kernels take no pointer to private or local memory), and the default
-    /// address space is private.
-    pub(super) fn write_global_prefix(&mut self, ty: TypeId) {
-        if self.is_pointer(ty) {
-            self.write_global_space();
-        }
-    }
-
-    /// The dialect's qualifier of the global address space and a space, if it has one.
-    pub(super) fn write_global_space(&mut self) {
-        if let Some(space) = self.dialect.address_space(AddrSpace::Global) {
-            self.out.push_str(space);
+    /// The dialect's qualifier of address space `space` and a space, if it has one.
+    fn write_space(&mut self, space: AddrSpace) {
+        if let Some(text) = self.dialect.address_space(space)
+            && !text.is_empty()
+        {
+            self.out.push_str(text);
             self.out.push(' ');
         }
     }
@@ -335,13 +324,6 @@ impl Writer<'_> {
             }
             None => "",
         };
-        // The buffers a kernel or device function receives are global memory.
-        if matches!(
-            program.resolve(param.ty).0,
-            TypeKind::Pointer(_) | TypeKind::Array { .. }
-        ) {
-            self.write_global_space();
-        }
         self.write_full_declaration(param.ty, name);
     }
 

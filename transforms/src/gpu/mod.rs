@@ -18,6 +18,7 @@ pub mod initial;
 pub mod joint;
 pub mod plan;
 pub mod sequential;
+mod space;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -222,6 +223,14 @@ pub fn apply_all(
         .iter()
         .map(|plan| outliner.outline(program, plan).0.name)
         .collect();
+    // Kernel pointers point to global memory: recorded where the language names it.
+    if language
+        .dialect()
+        .address_space(p4a_analyzer::ir::AddrSpace::Global)
+        .is_some()
+    {
+        space::mark_global_pointers(program);
+    }
     apply::include_runtime_where_called(program, &outliner.runtime);
     let mut sources: Vec<(usize, ExprId)> = outliner
         .sources
