@@ -121,8 +121,8 @@ pub fn openmp(
 }
 
 /// The GPU targets: decides every loop as for OpenMP, then outlines the parallel nests
-/// into kernels ([`gpu`]). Returns the report, the pointer-parameter decisions, and the
-/// kernel sources to embed in the host units once printed.
+/// into kernels ([`gpu`]). Returns the report, the pointer-parameter decisions, the
+/// transfer report and the restructurings.
 pub fn gpu(
     program: &mut Program,
     options: &Options,
@@ -130,7 +130,6 @@ pub fn gpu(
 ) -> (
     Vec<LoopReport>,
     Vec<ParamPair>,
-    gpu::KernelSources,
     gpu::comm::TransferReport,
     Restructuring,
 ) {
@@ -409,7 +408,7 @@ pub fn gpu(
         }
         verify(program, options, "kernel unrolling");
     }
-    let (sources, names) = timed("outlining", || {
+    let names = timed("outlining", || {
         gpu::apply_all(
             program,
             &mut report,
@@ -427,7 +426,7 @@ pub fn gpu(
     transfers.promotions = promotion_notes;
     restructured.unrolled.extend(unrolled_loops);
     verify(program, options, "GPU outlining");
-    (report, pairs, sources, transfers, restructured)
+    (report, pairs, transfers, restructured)
 }
 
 /// Decides every loop (counted loops, induction substitution, pointee promotion, the

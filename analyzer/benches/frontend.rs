@@ -137,7 +137,9 @@ fn main() {
         p
     };
     let stage_print = best_of(runs, || print_unit(&lowered, 0, &p4a_analyzer::print::C));
-    let printed_lines = print_unit(&lowered, 0, &p4a_analyzer::print::C).lines().count();
+    let printed_lines = print_unit(&lowered, 0, &p4a_analyzer::print::C)
+        .lines()
+        .count();
     println!("stages (the printer writes {printed_lines} lines):");
     for (name, time) in [
         ("line map", stage_lines),

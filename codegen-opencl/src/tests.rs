@@ -29,6 +29,7 @@ fn kernel_program(role: UnitRole) -> (tempfile::TempDir, Program, usize) {
         items: Vec::new(),
         role,
         feature_macros: Vec::new(),
+        text_in: None,
     });
     let unit = p.units.len() - 1;
     let mut names = edit::Names::of_program(&p, crate::keywords::is_reserved);

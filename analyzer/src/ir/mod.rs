@@ -1121,6 +1121,9 @@ pub struct Unit {
     /// the unit's first system header, in order: they decide what every system header of
     /// the unit declares, so they are printed before everything else.
     pub feature_macros: Vec<MacroDirective>,
+    /// For a kernel unit whose text the host loads at run time: the string literal, in
+    /// host code, that is printed as the unit's printed text (whatever pieces it holds).
+    pub text_in: Option<ExprId>,
 }
 
 /// What an output unit holds, which decides its language and its file name.

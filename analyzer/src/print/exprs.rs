@@ -251,11 +251,18 @@ impl<'a> Writer<'a> {
         match &program.exprs[expr] {
             Expr::IntLit { text, .. } => self.out.push_str(text),
             Expr::FloatLit(text) | Expr::CharLit(text) => self.out.push_str(text),
-            // Pieces that end lines (an embedded source text) go one per line.
-            Expr::StringLit(pieces) if pieces.len() > 1 && pieces[0].ends_with("\\n\"") => {
-                self.out.push_str(&pieces.join("\n    "))
+            Expr::StringLit(pieces) => {
+                let pieces = self
+                    .embedded
+                    .and_then(|embedded| embedded.get(&expr))
+                    .unwrap_or(pieces);
+                // Pieces that end lines (an embedded source text) go one per line.
+                if pieces.len() > 1 && pieces[0].ends_with("\\n\"") {
+                    self.out.push_str(&pieces.join("\n    "))
+                } else {
+                    self.out.push_str(&pieces.join(" "))
+                }
             }
-            Expr::StringLit(pieces) => self.out.push_str(&pieces.join(" ")),
             Expr::Var(sym) => {
                 let symbol = &program.symbols[*sym];
                 let name = if symbol.kind == SymbolKind::Func && symbol.def.is_none() {

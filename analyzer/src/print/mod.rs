@@ -61,8 +61,9 @@ pub use dialect::{C, Dialect, c_escape};
 
 use crate::ir::{
     Directive, ExprId, FuncId, Item, MacroDirective, ParallelLoop, Program, RecordId, StmtId,
-    TypeId, TypeKind,
+    TypeId, TypeKind, UnitRole,
 };
+use rustc_hash::FxHashMap;
 
 /// Calls and declarations that would make a line longer than this are broken into
 /// lines.
@@ -73,11 +74,22 @@ const LINE_LIMIT: usize = 100;
 /// lines, file-scope declarations and function definitions, in order, with a blank line
 /// around each function definition.
 pub fn print_unit(program: &Program, unit: usize, dialect: &dyn Dialect) -> String {
+    print_unit_with(program, unit, dialect, &FxHashMap::default())
+}
+
+/// [`print_unit`], with the string literals of `embedded` printed as its pieces.
+fn print_unit_with(
+    program: &Program,
+    unit: usize,
+    dialect: &dyn Dialect,
+    embedded: &FxHashMap<ExprId, Vec<String>>,
+) -> String {
     let Some(unit) = program.units.get(unit) else {
         return String::new();
     };
     let mut writer = Writer::new(program, 0);
     writer.dialect = dialect;
+    writer.embedded = Some(embedded);
     for directive in &unit.feature_macros {
         writer.write_macro(directive);
     }
@@ -89,6 +101,31 @@ pub fn print_unit(program: &Program, unit: usize, dialect: &dyn Dialect) -> Stri
     let after_prologue = (!dialect.prologue().is_empty()).then_some(false);
     writer.write_items(&unit.items, after_prologue);
     writer.out
+}
+
+/// Prints every unit of `program`, each in the dialect `dialect_of` gives for its role,
+/// and returns the texts by unit. A unit with `text_in` is printed first; its text,
+/// embedded as its dialect says ([`Dialect::embed`]), is what its literal prints as in
+/// the host unit.
+pub fn print_program<'d>(
+    program: &Program,
+    dialect_of: &dyn Fn(UnitRole) -> &'d dyn Dialect,
+) -> Vec<String> {
+    let mut texts = vec![String::new(); program.units.len()];
+    let mut embedded = FxHashMap::default();
+    for (k, unit) in program.units.iter().enumerate() {
+        if let Some(lit) = unit.text_in {
+            let dialect = dialect_of(unit.role);
+            texts[k] = print_unit(program, k, dialect);
+            embedded.insert(lit, dialect.embed(&texts[k]));
+        }
+    }
+    for (k, unit) in program.units.iter().enumerate() {
+        if unit.text_in.is_none() {
+            texts[k] = print_unit_with(program, k, dialect_of(unit.role), &embedded);
+        }
+    }
+    texts
 }
 
 /// Prints one expression, without a trailing newline (a comma expression is not
@@ -151,6 +188,9 @@ struct Writer<'a> {
     inline_bodies: usize,
     /// The language written.
     dialect: &'a dyn Dialect,
+    /// String literals printed as other pieces than the IR's: those that hold a unit's
+    /// printed text.
+    embedded: Option<&'a FxHashMap<ExprId, Vec<String>>>,
 }
 
 impl<'a> Writer<'a> {
@@ -163,6 +203,7 @@ impl<'a> Writer<'a> {
             captures: 0,
             inline_bodies: 0,
             dialect: &C,
+            embedded: None,
         }
     }
 

@@ -518,9 +518,9 @@ pub(super) struct Outliner {
     pub runtime: Runtime,
     /// Kernel unit of each host unit.
     pub kernel_units: FxHashMap<usize, usize>,
-    /// The kernel-source variable of each host unit, and its string literal (filled with
-    /// the printed kernel unit at the end).
-    pub sources: FxHashMap<usize, (SymbolId, ExprId)>,
+    /// The kernel-source variable of each host unit (its string literal is the kernel
+    /// unit's `text_in`).
+    pub sources: FxHashMap<usize, SymbolId>,
     /// Device copies of user functions, by kernel unit and function.
     pub clones: FxHashMap<(usize, FuncId), SymbolId>,
 }
@@ -562,6 +562,7 @@ impl Outliner {
             items,
             role,
             feature_macros: Vec::new(),
+            text_in: None,
         });
         let k = p.units.len() - 1;
         self.kernel_units.insert(u, k);
@@ -635,7 +636,9 @@ impl Outliner {
             .unwrap_or(items.len());
         items.insert(at, Item::Stmt(decl));
         items.insert(at, Item::Include("#include \"p4a_runtime.h\"".to_string()));
-        self.sources.insert(u, (sym, lit));
+        self.sources.insert(u, sym);
+        // The literal is printed as the kernel unit's text.
+        p.units[k].text_in = Some(lit);
         k
     }
 
@@ -981,7 +984,7 @@ impl Outliner {
                 }
             }
         }
-        let (src_sym, _) = self.sources[&host_unit];
+        let src_sym = self.sources[&host_unit];
         let src = b.var(src_sym);
         let kn = b.string(&kname);
         inner.push(b.call_stmt(self.runtime.begin, vec![src, kn]));

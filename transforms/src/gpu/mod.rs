@@ -23,7 +23,7 @@ mod space;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::ir::edit::Names;
-use p4a_analyzer::ir::{Expr, ExprId, Program, StmtId, UnitRole};
+use p4a_analyzer::ir::{Program, StmtId, UnitRole};
 use p4a_analyzer::print::Dialect;
 
 use crate::decision::{Decision, LoopReport};
@@ -141,14 +141,10 @@ pub fn plan_all(cx: &PlanContext, report: &[LoopReport]) -> Vec<(usize, Placemen
     out
 }
 
-/// The kernel sources the host units hold, to fill once the kernel units are printed:
-/// `(kernel unit, string literal in its host unit)`.
-#[derive(Clone, Debug, Default)]
-pub struct KernelSources(pub Vec<(usize, ExprId)>);
-
 /// Applies the plans: outlines each kernel, and records in the report which loops became
 /// kernels and why the others stay on the host; then outlines the one-thread kernels of
-/// `sequential` and returns their names.
+/// `sequential` and returns their names. Each kernel unit's text goes into its host unit
+/// as the literal its `text_in` names, when the program is printed.
 pub fn apply_all(
     program: &mut Program,
     report: &mut [LoopReport],
@@ -157,7 +153,7 @@ pub fn apply_all(
     language: Language,
     comm: Option<&comm::CommPlan>,
     check: bool,
-) -> (KernelSources, Vec<String>) {
+) -> Vec<String> {
     let runtime = apply::Runtime::declare(program);
     apply::allocation_through_runtime(program, &runtime);
     // Per-kernel copies, but `--check-transfers` declarations still go in.
@@ -232,13 +228,7 @@ pub fn apply_all(
         space::mark_global_pointers(program);
     }
     apply::include_runtime_where_called(program, &outliner.runtime);
-    let mut sources: Vec<(usize, ExprId)> = outliner
-        .sources
-        .iter()
-        .map(|(host, &(_, lit))| (outliner.kernel_units[host], lit))
-        .collect();
-    sources.sort_unstable();
-    (KernelSources(sources), names)
+    names
 }
 
 /// `items` without repeats, in the order of their first occurrence: bounds that print
@@ -249,23 +239,6 @@ pub(crate) fn distinct_texts(items: Vec<String>) -> Vec<String> {
         .into_iter()
         .filter(|item| seen.insert(item.clone()))
         .collect()
-}
-
-/// Puts the printed text of each kernel unit into its host unit's string literal, as
-/// the kernel language's dialect embeds it (one source line per piece).
-pub fn embed_sources(
-    program: &mut Program,
-    sources: &KernelSources,
-    texts: &[String],
-    dialect: &dyn Dialect,
-) {
-    for &(unit, lit) in &sources.0 {
-        debug_assert!(matches!(
-            program.units[unit].role,
-            UnitRole::CudaKernels | UnitRole::OpenClKernels
-        ));
-        program.exprs[lit] = Expr::StringLit(dialect.embed(&texts[unit]));
-    }
 }
 
 /// The loops of `report` by statement.

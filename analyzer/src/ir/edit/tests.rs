@@ -332,6 +332,7 @@ fn the_verifier_refuses_grid_indices_and_kernels_out_of_place() {
         items: vec![moved],
         role: UnitRole::OpenClKernels,
         feature_macros: Vec::new(),
+        text_in: None,
     });
     assert_eq!(verify_messages(&p), Vec::<String>::new());
     p.exprs[gid] = Expr::GridIndex(1);
@@ -389,6 +390,7 @@ fn the_verifier_refuses_a_local_of_another_function_and_host_calls_from_kernels(
         items: vec![moved],
         role: UnitRole::CudaKernels,
         feature_macros: Vec::new(),
+        text_in: None,
     });
     assert!(
         verify_messages(&p)

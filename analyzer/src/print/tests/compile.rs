@@ -706,6 +706,7 @@ fn build_program() -> Build {
         file: Default::default(),
         items,
         feature_macros: Vec::new(),
+        text_in: None,
     });
     b
 }

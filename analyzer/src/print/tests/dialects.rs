@@ -5,7 +5,7 @@
 use crate::front::{CppOptions, parse_files};
 use crate::ir::edit::{self, NewFunction};
 use crate::ir::*;
-use crate::print::{C, Dialect, print_unit};
+use crate::print::{C, Dialect, print_program, print_unit};
 
 /// A dialect whose hooks all leave a mark.
 struct Marked;
@@ -68,6 +68,7 @@ fn kernel_program(role: UnitRole) -> (tempfile::TempDir, Program, usize) {
         items: Vec::new(),
         role,
         feature_macros: Vec::new(),
+        text_in: None,
     });
     let unit = p.units.len() - 1;
     let mut names = edit::Names::of_program(&p, edit::is_c_reserved);
@@ -169,4 +170,38 @@ fn in_c_a_kernel_unit_has_no_qualifier_and_calls_by_c_names() {
     assert!(text.contains("long i_1 = __p4a_grid_index(0);"), "{text}");
     assert!(text.contains("a_1[i_1] = sinf(a_1[i_1]) * 2;"), "{text}");
     assert!(print_unit(&p, 0, &C).contains("sinf(a[i])"));
+}
+
+#[test]
+fn a_unit_printed_into_a_host_literal_is_embedded_in_its_dialect() {
+    let (_dir, mut p, unit) = kernel_program(UnitRole::OpenClKernels);
+    // `static const char *text = "";` in the host unit, its literal the kernel unit's.
+    let char_ty = p.ty(TypeKind::Int(IntKind::Char));
+    let ptr = p.ty(TypeKind::Pointer(char_ty));
+    let loc = p.funcs.loc(p.func_ids().next().unwrap());
+    let mut names = edit::Names::of_program(&p, edit::is_c_reserved);
+    let text = edit::new_local(&mut p, &mut names, "text", ptr, loc);
+    p.symbols[text].file_scope = true;
+    let lit = p
+        .exprs
+        .alloc(Expr::StringLit(vec!["\"\"".to_string()]), loc);
+    let decl = edit::decl_stmt(&mut p, text, Some(lit), loc);
+    p.units[0].items.push(Item::Stmt(decl));
+    p.units[unit].text_in = Some(lit);
+    crate::ir::verify::verify(&p).unwrap();
+    let dialect_of = |role: UnitRole| -> &'static dyn Dialect {
+        match role {
+            UnitRole::Source => &C,
+            _ => &Marked,
+        }
+    };
+    let texts = print_program(&p, &dialect_of);
+    assert_eq!(texts[unit], print_unit(&p, unit, &Marked));
+    assert!(
+        texts[0].contains("char *text = \"#pragma marked\\n\"\n    \"\\n\"\n    \"KERNEL void"),
+        "{}",
+        texts[0]
+    );
+    // Printed alone, the host unit shows the literal as the IR holds it.
+    assert!(print_unit(&p, 0, &C).contains("char *text = \"\";"));
 }

@@ -350,6 +350,7 @@ fn units_and_function_definitions() {
             Item::Stmt(last),
         ],
         feature_macros: Vec::new(),
+        text_in: None,
     });
     check(
         &print_unit(&b.p, 0, &crate::print::C),
