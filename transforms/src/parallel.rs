@@ -185,8 +185,8 @@ pub enum Reason {
     },
     /// A write p4a cannot attribute to one variable (struct members, computed pointers).
     OpaqueWrite {
-        /// The reference.
-        what: String,
+        /// The reference (rendered by the report).
+        what: ExprId,
         /// Where.
         line: u32,
     },
@@ -423,8 +423,9 @@ impl Reason {
                 format!("`{callee}` (line {line}) writes `{name}`, shared by all iterations")
             }
             Reason::OpaqueWrite { what, line } => format!(
-                "the write to `{what}` at line {line} cannot be analysed (structure member or \
-                 computed pointer)"
+                "the write to `{}` at line {line} cannot be analysed (structure member or \
+                 computed pointer)",
+                p4a_analyzer::print::print_expr(program, *what)
             ),
             Reason::Dependence(d, sources) => render_dependence(program, d, sources),
             Reason::InsideParallel { outer } => {
@@ -1871,10 +1872,7 @@ fn opaque_writes(p: &Program, body: StmtId, declared: &FxHashSet<SymbolId>, out:
                             None => false,
                         };
                         if !covered {
-                            out.push(Reason::OpaqueWrite {
-                                what: p4a_analyzer::print::print_expr(p, expr),
-                                line,
-                            });
+                            out.push(Reason::OpaqueWrite { what: expr, line });
                         }
                     }
                 }

@@ -1491,13 +1491,13 @@ impl Outliner {
                     None => true,
                     Some((keep, _)) => keep.contains(&(plan.stmt, a.sym)),
                 })
-                .map(|a| (p.symbols[a.sym].name.clone(), size_text(p, a)))
+                .map(|a| (a.sym, a.size.clone()))
                 .collect(),
             copied_out: plan
                 .arrays
                 .iter()
                 .filter(|a| a.written && self.comm.is_none())
-                .map(|a| (p.symbols[a.sym].name.clone(), size_text(p, a)))
+                .map(|a| (a.sym, a.size.clone()))
                 .collect(),
         };
         (info, test)
@@ -1760,57 +1760,6 @@ impl Intervals<'_> {
             acc = self.temp(b, m);
         }
         acc
-    }
-}
-
-/// How the bytes of an array are counted, for the report.
-fn size_text(p: &Program, a: &ArrayArg) -> String {
-    let name = &p.symbols[a.sym].name;
-    match &a.size {
-        Size::Object => format!("sizeof {name} bytes"),
-        Size::Interval { subs, .. } => {
-            let subs: Vec<String> = subs
-                .iter()
-                .map(|(e, _)| format!("{name}[{}]", p4a_analyzer::print::print_expr(p, *e)))
-                .collect();
-            format!(
-                "the elements {} reach, bounded at run time",
-                subs.join(", ")
-            )
-        }
-        Size::Elements { first, last } => {
-            let names = p4a_analyzer::linear::Names(p);
-            let show = |v: &[Vec<LinExpr<AVar>>], lower: bool| {
-                v.iter()
-                    .map(|alts| {
-                        let items = super::distinct_texts(
-                            alts.iter()
-                                .map(|e| format!("{}", e.fmt_with(|x| names.name(x))))
-                                .collect(),
-                        );
-                        match (items.len(), lower) {
-                            (1, _) => items[0].clone(),
-                            (_, true) => format!("max({})", items.join(", ")),
-                            (_, false) => format!("min({})", items.join(", ")),
-                        }
-                    })
-                    .collect::<Vec<_>>()
-            };
-            let wide = |items: Vec<String>, lower: bool| match super::distinct_texts(items) {
-                items if items.len() == 1 => items[0].clone(),
-                items if lower => format!("min({})", items.join(", ")),
-                items => format!("max({})", items.join(", ")),
-            };
-            let from = if first.is_empty() {
-                "0".to_string()
-            } else {
-                wide(show(first, true), true)
-            };
-            format!(
-                "{name}[{from}..={}], sizeof {name}[0] bytes each",
-                wide(show(last, false), false)
-            )
-        }
     }
 }
 

@@ -23,7 +23,7 @@ mod space;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::ir::edit::Names;
-use p4a_analyzer::ir::{Program, StmtId, UnitRole};
+use p4a_analyzer::ir::{Program, StmtId, SymbolId, UnitRole};
 use p4a_analyzer::print::Dialect;
 
 use crate::decision::{Decision, LoopReport};
@@ -239,6 +239,61 @@ pub(crate) fn distinct_texts(items: Vec<String>) -> Vec<String> {
         .into_iter()
         .filter(|item| seen.insert(item.clone()))
         .collect()
+}
+
+/// How the bytes of array `array` are counted, for the report
+/// ([`KernelInfo::copied_in`](crate::decision::KernelInfo::copied_in)).
+pub fn size_text(p: &Program, array: SymbolId, size: &plan::Size) -> String {
+    use p4a_analyzer::affine::LinExpr;
+    use p4a_analyzer::linear::AVar;
+    use plan::Size;
+    let name = &p.symbols[array].name;
+    match size {
+        Size::Object => format!("sizeof {name} bytes"),
+        Size::Interval { subs, .. } => {
+            let subs: Vec<String> = subs
+                .iter()
+                .map(|(e, _)| format!("{name}[{}]", p4a_analyzer::print::print_expr(p, *e)))
+                .collect();
+            format!(
+                "the elements {} reach, bounded at run time",
+                subs.join(", ")
+            )
+        }
+        Size::Elements { first, last } => {
+            let names = p4a_analyzer::linear::Names(p);
+            let show = |v: &[Vec<LinExpr<AVar>>], lower: bool| {
+                v.iter()
+                    .map(|alts| {
+                        let items = distinct_texts(
+                            alts.iter()
+                                .map(|e| format!("{}", e.fmt_with(|x| names.name(x))))
+                                .collect(),
+                        );
+                        match (items.len(), lower) {
+                            (1, _) => items[0].clone(),
+                            (_, true) => format!("max({})", items.join(", ")),
+                            (_, false) => format!("min({})", items.join(", ")),
+                        }
+                    })
+                    .collect::<Vec<_>>()
+            };
+            let wide = |items: Vec<String>, lower: bool| match distinct_texts(items) {
+                items if items.len() == 1 => items[0].clone(),
+                items if lower => format!("min({})", items.join(", ")),
+                items => format!("max({})", items.join(", ")),
+            };
+            let from = if first.is_empty() {
+                "0".to_string()
+            } else {
+                wide(show(first, true), true)
+            };
+            format!(
+                "{name}[{from}..={}], sizeof {name}[0] bytes each",
+                wide(show(last, false), false)
+            )
+        }
+    }
 }
 
 /// The loops of `report` by statement.
