@@ -92,7 +92,8 @@ fn gpu_grids(
         .into_iter()
         .filter_map(|(k, placement)| match placement {
             gpu::Placement::Kernel(plan) => Some((report[k].stmt, Ok(plan.grid.len()))),
-            gpu::Placement::Host(why) => Some((report[k].stmt, Err(why))),
+            // Rendered now: a fusion round whose program is given up renders it.
+            gpu::Placement::Host(why) => Some((report[k].stmt, Err(why.render(program)))),
             gpu::Placement::Outer { .. } => None,
         })
         .collect()
@@ -234,7 +235,7 @@ pub fn gpu(
     let mut sequential = Vec::new();
     for (pr, s) in promotions.iter().zip(runs) {
         let planned = s
-            .ok_or_else(|| "its statements are not one list".to_string())
+            .ok_or_else(|| gpu::plan::Why::from("its statements are not one list"))
             .and_then(|s| gpu::plan::plan_sequential(&cx, pr.func, s, &pr.privates));
         match planned {
             Ok(k) => {
@@ -247,11 +248,14 @@ pub fn gpu(
                 let lines = note.lines;
                 for &a in &pr.absorbed {
                     if let Some(entry) = plans.iter_mut().find(|(k, _)| *k == a) {
-                        entry.1 = gpu::Placement::Host(format!(
-                            "it runs sequentially in the one-thread kernel of lines {}-{} \
+                        entry.1 = gpu::Placement::Host(
+                            format!(
+                                "it runs sequentially in the one-thread kernel of lines {}-{} \
                              (sequential promotion)",
-                            lines.0, lines.1
-                        ));
+                                lines.0, lines.1
+                            )
+                            .into(),
+                        );
                     }
                 }
                 promotion_notes.push(note);
@@ -261,7 +265,7 @@ pub fn gpu(
                 program,
                 pr.func,
                 &pr.run,
-                format!("stays on the host: {why}"),
+                format!("stays on the host: {}", why.render(program)),
             )),
         }
     }
@@ -374,10 +378,13 @@ pub fn gpu(
     }
     for (k, work) in demoted {
         if let Some(entry) = plans.iter_mut().find(|(j, _)| *j == k) {
-            entry.1 = gpu::Placement::Host(format!(
-                "on the device it would force copies that cost more than its work on the \
+            entry.1 = gpu::Placement::Host(
+                format!(
+                    "on the device it would force copies that cost more than its work on the \
                  host (about {work} operations per run)"
-            ));
+                )
+                .into(),
+            );
         }
     }
     // --kernel-unroll N: the innermost sequential loops of each kernel's work.

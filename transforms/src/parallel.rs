@@ -303,8 +303,8 @@ pub enum Reason {
     },
     /// Parallel, but the kernel languages cannot express it (GPU targets).
     NotOnDevice {
-        /// Why, in words.
-        why: String,
+        /// Why (rendered by the report).
+        why: crate::gpu::plan::Why,
     },
     /// A call that reads the clock or updates a timer's state (`clock_gettime`, a
     /// function calling it, a `--timer` function): the loop times itself.
@@ -496,7 +496,10 @@ impl Reason {
                  beyond the call"
             ),
             Reason::NotOnDevice { why } => {
-                format!("parallel, but it stays on the host: {why}")
+                format!(
+                    "parallel, but it stays on the host: {}",
+                    why.render(program)
+                )
             }
             Reason::UntestableBounds => "parallel, but its trip count is known only at run time \
                  and its bounds have side effects (a call, an assignment): a run-time test of the \

@@ -67,7 +67,7 @@ pub enum Placement {
     /// A kernel.
     Kernel(KernelPlan),
     /// Stays on the host, sequential, for this reason.
-    Host(String),
+    Host(plan::Why),
     /// Stays on the host, sequential: it has too few iterations for a grid, and the
     /// parallel loops inside it are the kernels.
     Outer {
@@ -118,7 +118,7 @@ pub fn plan_all(cx: &PlanContext, report: &[LoopReport]) -> Vec<(usize, Placemen
                     })
                 })
                 .collect();
-            let plans: Vec<Result<KernelPlan, String>> = outermost
+            let plans: Vec<Result<KernelPlan, plan::Why>> = outermost
                 .iter()
                 .map(|&j| plan::plan(cx, &report[j]))
                 .collect();
@@ -209,7 +209,8 @@ pub fn apply_all(
                     why: format!(
                         "its grid would have {trips} points, too few; the parallel loops \
                          inside it are the kernels"
-                    ),
+                    )
+                    .into(),
                 });
             }
         }

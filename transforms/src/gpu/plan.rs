@@ -19,6 +19,67 @@ use crate::cost::trips_testable;
 use crate::decision::{Decision, Guard, LoopReport};
 use crate::parallel::RedTarget;
 
+/// `Why` from a format string: [`Why::from`] of [`format!`]'s text.
+macro_rules! why {
+    ($($arg:tt)*) => {
+        Why::from(format!($($arg)*))
+    };
+}
+
+/// Why a loop cannot be a kernel: words, and the IR pieces they name, kept as ids until
+/// the report renders them ([`Why::render`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Why(pub Vec<Piece>);
+
+/// A piece of a [`Why`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Piece {
+    /// Words.
+    Text(String),
+    /// An expression, printed as C.
+    Expr(ExprId),
+    /// A type name, printed as C.
+    Type(TypeId),
+}
+
+impl Why {
+    /// `self` followed by `more`.
+    pub fn then(mut self, more: impl Into<Why>) -> Why {
+        self.0.extend(more.into().0);
+        self
+    }
+
+    /// The text, the pieces printed as C.
+    pub fn render(&self, p: &Program) -> String {
+        self.0
+            .iter()
+            .map(|piece| match piece {
+                Piece::Text(text) => text.clone(),
+                Piece::Expr(e) => p4a_analyzer::print::print_expr(p, *e),
+                Piece::Type(ty) => p4a_analyzer::print::print_type(p, *ty, ""),
+            })
+            .collect()
+    }
+}
+
+impl From<String> for Why {
+    fn from(text: String) -> Why {
+        Why(vec![Piece::Text(text)])
+    }
+}
+
+impl From<&str> for Why {
+    fn from(text: &str) -> Why {
+        Why::from(text.to_string())
+    }
+}
+
+impl From<Piece> for Why {
+    fn from(piece: Piece) -> Why {
+        Why(vec![piece])
+    }
+}
+
 /// Grid dimensions a kernel may have.
 pub const MAX_GRID_DIMS: usize = 3;
 
@@ -221,7 +282,7 @@ pub(super) const LAUNCH_NS: f64 = 20_000.0;
 const TRANSFER_NS_PER_BYTE: f64 = 0.1;
 
 /// The plan of a kernel for parallel loop `r`, or why it stays on the host.
-pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
+pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, Why> {
     let p = cx.program;
     debug_assert!(matches!(r.decision, Decision::Parallel | Decision::Inner));
     let clauses = r.clauses.as_ref().ok_or("no clauses were decided")?;
@@ -233,7 +294,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
                 reductions.push((op, s));
             }
             RedTarget::Array(s) => {
-                return Err(format!(
+                return Err(why!(
                     "it reduces every element of array `{}`, which kernels do not do yet",
                     p.symbols[s].name
                 ));
@@ -257,10 +318,10 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         .filter(|&s| Some(s) != index)
         .collect();
     for &s in &last_values {
-        scalar_type_ok(p, s).map_err(|why| format!("its last value {why}"))?;
+        scalar_type_ok(p, s).map_err(|why| Why::from("its last value ").then(why))?;
     }
     if !reductions.is_empty() && !last_values.is_empty() {
-        return Err(format!(
+        return Err(why!(
             "it is a reduction and the last value of `{}` is used after it",
             p.symbols[last_values[0]].name
         ));
@@ -304,7 +365,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         } else if private.contains(&s) || last_values.contains(&s) {
             push_unique(&mut privates, s);
         } else {
-            return Err(format!(
+            return Err(why!(
                 "`{}` is written by every iteration and is not private",
                 p.symbols[s].name
             ));
@@ -326,7 +387,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         .chain(reductions.iter().map(|(_, r)| r))
         .find(|&&s| p.symbols[s].storage == Storage::Register)
     {
-        return Err(format!(
+        return Err(why!(
             "`{}` is a register variable, whose address the launch would need",
             p.symbols[s].name
         ));
@@ -350,7 +411,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         let host = work as f64 * HOST_NS_PER_OP;
         let device = LAUNCH_NS + bytes as f64 * TRANSFER_NS_PER_BYTE;
         if host < device {
-            return Err(format!(
+            return Err(why!(
                 "too little work to pay for a launch and its transfers (about {work} \
                  operations, {bytes} bytes copied)"
             ));
@@ -391,7 +452,7 @@ pub struct SequentialScan {
 
 /// Whether statement `s` could run in a one-thread kernel: only what a kernel's work may
 /// hold, calls of functions with device versions, and arrays of numbers kernels take.
-pub fn sequential_scan(p: &Program, s: StmtId) -> Result<SequentialScan, String> {
+pub fn sequential_scan(p: &Program, s: StmtId) -> Result<SequentialScan, Why> {
     let mut scan = Scan::new(p, false);
     scan.stmt(s)?;
     for &f in &scan.calls {
@@ -404,10 +465,10 @@ pub fn sequential_scan(p: &Program, s: StmtId) -> Result<SequentialScan, String>
         }
         let name = &p.symbols[sym].name;
         let (elem, ..) = array_shape(p, sym).ok_or_else(|| {
-            format!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
+            why!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
         })?;
         if p.resolve(p.symbols[sym].ty).1.is_volatile || p.resolve(elem).1.is_volatile {
-            return Err(format!("`{name}` is volatile"));
+            return Err(why!("`{name}` is volatile"));
         }
         arrays.push((sym, r, w));
     }
@@ -427,7 +488,7 @@ pub fn plan_sequential(
     func: FuncId,
     s: StmtId,
     dead_after: &[SymbolId],
-) -> Result<KernelPlan, String> {
+) -> Result<KernelPlan, Why> {
     let p = cx.program;
     let mut scan = Scan::new(p, false);
     scan.stmt(s)?;
@@ -441,7 +502,7 @@ pub fn plan_sequential(
             continue;
         }
         if !dead_after.contains(&x) {
-            return Err(format!(
+            return Err(why!(
                 "it writes `{}`, whose value the host may need after it",
                 p.symbols[x].name
             ));
@@ -461,7 +522,7 @@ pub fn plan_sequential(
         .iter()
         .find(|&&x| p.symbols[x].storage == Storage::Register)
     {
-        return Err(format!(
+        return Err(why!(
             "`{}` is a register variable, whose address the launch would need",
             p.symbols[x].name
         ));
@@ -569,7 +630,7 @@ fn push_unique(v: &mut Vec<SymbolId>, s: SymbolId) {
 /// The loops of the nest at `l` that become the grid: `l`, then each loop that is the
 /// whole body of the previous one, proved parallel, with bounds that do not depend on
 /// the loops around it or on anything the nest writes; at most [`MAX_GRID_DIMS`].
-fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, String> {
+fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, Why> {
     let p = cx.program;
     let mut grid = Vec::new();
     let mut outer_written = None;
@@ -661,18 +722,16 @@ fn written_in(p: &Program, s: StmtId) -> FxHashSet<SymbolId> {
 
 /// Whether scalar `s` can be a kernel parameter or local: an arithmetic type the kernel
 /// languages share, not `volatile` or `_Atomic`.
-fn scalar_type_ok(p: &Program, s: SymbolId) -> Result<(), String> {
+fn scalar_type_ok(p: &Program, s: SymbolId) -> Result<(), Why> {
     let sym = &p.symbols[s];
     let (kind, quals) = p.resolve(sym.ty);
     if quals.is_volatile || quals.is_atomic {
-        return Err(format!("`{}` is volatile or atomic", sym.name));
+        return Err(why!("`{}` is volatile or atomic", sym.name));
     }
     if !arithmetic(kind) {
-        return Err(format!(
-            "`{}` has a type kernels do not take ({})",
-            sym.name,
-            p4a_analyzer::print::print_type(p, sym.ty, "")
-        ));
+        return Err(why!("`{}` has a type kernels do not take (", sym.name)
+            .then(Piece::Type(sym.ty))
+            .then(")"));
     }
     Ok(())
 }
@@ -703,16 +762,16 @@ fn kernel_local_type(p: &Program, ty: TypeId) -> bool {
 /// in a few kilobytes of private memory or stack).
 const MAX_LOCAL_BYTES: u64 = 4096;
 
-fn local_array_ok(p: &Program, s: SymbolId) -> Result<(), String> {
+fn local_array_ok(p: &Program, s: SymbolId) -> Result<(), Why> {
     let sym = &p.symbols[s];
     if type_size(p, sym.ty).is_some_and(|n| n > MAX_LOCAL_BYTES) {
-        return Err(format!(
+        return Err(why!(
             "private array `{}` is too large for a device thread's memory",
             sym.name
         ));
     }
     if sym.kind == SymbolKind::Param || !kernel_local_type(p, sym.ty) {
-        return Err(format!(
+        return Err(why!(
             "private array `{}` is not of constant size and arithmetic elements",
             sym.name
         ));
@@ -755,14 +814,14 @@ fn array_arg(
     sym: SymbolId,
     read: bool,
     written: bool,
-) -> Result<ArrayArg, String> {
+) -> Result<ArrayArg, Why> {
     let p = cx.program;
     let name = &p.symbols[sym].name;
     let (elem, extents, object) = array_shape(p, sym).ok_or_else(|| {
-        format!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
+        why!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
     })?;
     if p.resolve(p.symbols[sym].ty).1.is_volatile || p.resolve(elem).1.is_volatile {
-        return Err(format!("`{name}` is volatile"));
+        return Err(why!("`{name}` is volatile"));
     }
     let complete = matches!(
         p.resolve(p.symbols[sym].ty).0,
@@ -775,7 +834,7 @@ fn array_arg(
     let size = match element_bounds(cx, l, sym) {
         Ok((first, last)) => Size::Elements { first, last },
         Err(_) if object && complete => Size::Object,
-        Err(why) => intervals(p, l, sym).map_err(|other| format!("{why} ({other})"))?,
+        Err(why) => intervals(p, l, sym).map_err(|other| why.then(" (").then(other).then(")"))?,
     };
     // A read of an element the same grid point wrote first (a temporary of a fused
     // nest) needs nothing from the host: the array is read only when its IN region is
@@ -804,7 +863,7 @@ fn array_arg(
 /// nest (whose bounds must not depend on anything the nest writes but outer indices).
 /// Subscripts may use `+ - *`, division and remainder by positive constants, integer
 /// casts, constants, loop indices and scalars the nest does not write.
-fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
+fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, Why> {
     let mut walk = IntervalWalk {
         p,
         sym,
@@ -823,13 +882,12 @@ fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
     let indices: Vec<SymbolId> = loops.iter().map(|x| x.0).collect();
     let ok = |e: ExprId| interval_ok(p, e, &indices, &written);
     if let Some(&(bad, _)) = subs.iter().find(|&&(e, _)| !ok(e)) {
-        return Err(format!(
-            "its subscript {} is not an integer expression of loop indices and unchanged scalars",
-            p4a_analyzer::print::print_expr(p, bad)
-        ));
+        return Err(Why::from("its subscript ")
+            .then(Piece::Expr(bad))
+            .then(" is not an integer expression of loop indices and unchanged scalars"));
     }
     if let Some(&(i, ..)) = loops.iter().find(|&&(_, lo, hi, _)| !ok(lo) || !ok(hi)) {
-        return Err(format!(
+        return Err(why!(
             "the bounds of the loop on `{}` are not integer expressions of outer indices and unchanged scalars",
             p.symbols[i].name
         ));
@@ -1388,7 +1446,7 @@ pub(super) fn element_bounds(
     cx: &PlanContext,
     l: StmtId,
     sym: SymbolId,
-) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), String> {
+) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), Why> {
     element_bounds_of(cx, l, sym, None)
 }
 
@@ -1399,7 +1457,7 @@ pub(super) fn element_bounds_of(
     l: StmtId,
     sym: SymbolId,
     action: Option<p4a_analyzer::regions::Action>,
-) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), String> {
+) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), Why> {
     let p = cx.program;
     let name = &p.symbols[sym].name;
     let regions: Vec<_> = cx
@@ -1410,7 +1468,7 @@ pub(super) fn element_bounds_of(
         .filter(|r| action.is_none_or(|a| r.action == a))
         .collect();
     if regions.is_empty() {
-        return Err(format!("the elements of `{name}` it touches are not known"));
+        return Err(why!("the elements of `{name}` it touches are not known"));
     }
     // A declared array of constant size: its rows are 0..=n-1.
     let declared = match p.resolve(p.symbols[sym].ty).0 {
@@ -1476,12 +1534,12 @@ pub(super) fn element_bounds_of(
             ubs.extend(LinExpr::var(AVar::Sym(n)).checked_add_constant(-1));
         }
         if ubs.is_empty() {
-            return Err(format!(
+            return Err(why!(
                 "the last element of `{name}` it touches is not bounded"
             ));
         }
         if lbs.is_empty() {
-            return Err(format!(
+            return Err(why!(
                 "the first element of `{name}` it touches is not bounded (it may be before \
                  the first)"
             ));
@@ -1573,7 +1631,7 @@ impl<'a> Scan<'a> {
         self.p.stmts.loc(s).line
     }
 
-    fn stmt(&mut self, s: StmtId) -> Result<(), String> {
+    fn stmt(&mut self, s: StmtId) -> Result<(), Why> {
         let p = self.p;
         match &p.stmts[s] {
             Stmt::Expr(e) => self.expr(*e, Use::Read),
@@ -1632,45 +1690,45 @@ impl<'a> Scan<'a> {
             Stmt::Case(..) | Stmt::Default | Stmt::Empty => Ok(()),
             Stmt::Break if self.loop_depth + self.switch_depth > 0 => Ok(()),
             Stmt::Continue if self.loop_depth > 0 => Ok(()),
-            Stmt::Break | Stmt::Continue => Err(format!(
+            Stmt::Break | Stmt::Continue => Err(why!(
                 "a `break` or `continue` at line {} leaves an iteration of the grid",
                 self.line_of(s)
             )),
             Stmt::Return(Some(e)) if self.in_function => self.expr(*e, Use::Read),
             Stmt::Return(None) if self.in_function => Ok(()),
-            Stmt::Return(_) => Err(format!("it returns at line {}", self.line_of(s))),
-            Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::LocalLabels(_) => Err(
-                format!("it has labels or `goto` (line {})", self.line_of(s)),
-            ),
-            Stmt::Pragma(_) | Stmt::Directive(_) => {
-                Err(format!("it holds a pragma (line {})", self.line_of(s)))
+            Stmt::Return(_) => Err(why!("it returns at line {}", self.line_of(s))),
+            Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::LocalLabels(_) => {
+                Err(why!("it has labels or `goto` (line {})", self.line_of(s)))
             }
-            Stmt::Asm(_) => Err(format!("it holds `asm` (line {})", self.line_of(s))),
+            Stmt::Pragma(_) | Stmt::Directive(_) => {
+                Err(why!("it holds a pragma (line {})", self.line_of(s)))
+            }
+            Stmt::Asm(_) => Err(why!("it holds `asm` (line {})", self.line_of(s))),
             Stmt::StaticAssert(_) => Ok(()),
         }
     }
 
-    fn decl(&mut self, g: &DeclGroup, s: StmtId) -> Result<(), String> {
+    fn decl(&mut self, g: &DeclGroup, s: StmtId) -> Result<(), Why> {
         let p = self.p;
         if !matches!(
             g.specs.storage,
             Storage::None | Storage::Auto | Storage::Register
         ) {
-            return Err(format!(
+            return Err(why!(
                 "it declares a static, extern or typedef name (line {})",
                 self.line_of(s)
             ));
         }
         for d in &g.decls {
             if type_size(p, d.ty).is_some_and(|n| n > MAX_LOCAL_BYTES) {
-                return Err(format!(
+                return Err(why!(
                     "`{}` (line {}) is an array too large for a device thread's memory",
                     p.symbols[d.sym].name,
                     self.line_of(s)
                 ));
             }
             if !kernel_local_type(p, d.ty) {
-                return Err(format!(
+                return Err(why!(
                     "`{}` (line {}) has a type kernels do not declare",
                     p.symbols[d.sym].name,
                     self.line_of(s)
@@ -1681,7 +1739,7 @@ impl<'a> Scan<'a> {
                 None => {}
                 Some(Init::Expr(e)) => self.expr(*e, Use::Read)?,
                 Some(Init::List(_)) => {
-                    return Err(format!(
+                    return Err(why!(
                         "`{}` (line {}) has an initializer list",
                         p.symbols[d.sym].name,
                         self.line_of(s)
@@ -1711,7 +1769,7 @@ impl<'a> Scan<'a> {
         }
     }
 
-    fn expr(&mut self, e: ExprId, u: Use) -> Result<(), String> {
+    fn expr(&mut self, e: ExprId, u: Use) -> Result<(), Why> {
         let p = self.p;
         let line = p.exprs.loc(e).line;
         match &p.exprs[e] {
@@ -1728,7 +1786,7 @@ impl<'a> Scan<'a> {
                             TypeKind::Array { .. } | TypeKind::Pointer(_)
                         ) && !self.declared.contains(s)
                         {
-                            return Err(format!(
+                            return Err(why!(
                                 "it uses `{}` (line {line}) other than by subscripts",
                                 sym.name
                             ));
@@ -1736,7 +1794,7 @@ impl<'a> Scan<'a> {
                         self.note_scalar(*s, u);
                         Ok(())
                     }
-                    _ => Err(format!("it uses `{}` (line {line})", sym.name)),
+                    _ => Err(why!("it uses `{}` (line {line})", sym.name)),
                 }
             }
             Expr::Index(..) => {
@@ -1747,7 +1805,7 @@ impl<'a> Scan<'a> {
                     cur = *b;
                 }
                 let Expr::Var(root) = p.exprs[cur] else {
-                    return Err(format!("it subscripts a computed pointer (line {line})"));
+                    return Err(why!("it subscripts a computed pointer (line {line})"));
                 };
                 if self.declared.contains(&root) {
                     // A local array of the kernel.
@@ -1755,7 +1813,7 @@ impl<'a> Scan<'a> {
                 } else {
                     let rank = array_shape(p, root).map(|(_, ext, _)| ext.len() + 1);
                     if rank != Some(subs.len()) {
-                        return Err(format!(
+                        return Err(why!(
                             "it uses `{}` (line {line}) other than element by element",
                             p.symbols[root].name
                         ));
@@ -1768,10 +1826,10 @@ impl<'a> Scan<'a> {
                 Ok(())
             }
             Expr::Unary(op, x) => match op {
-                UnOp::AddrOf | UnOp::Deref => Err(format!(
+                UnOp::AddrOf | UnOp::Deref => Err(why!(
                     "it takes an address or dereferences a pointer (line {line})"
                 )),
-                UnOp::Real | UnOp::Imag => Err(format!("it uses complex numbers (line {line})")),
+                UnOp::Real | UnOp::Imag => Err(why!("it uses complex numbers (line {line})")),
                 _ => self.expr(*x, Use::Read),
             },
             Expr::Binary(_, a, b) => {
@@ -1805,7 +1863,7 @@ impl<'a> Scan<'a> {
             }
             Expr::Cast(ty, x) => {
                 if !arithmetic(p.resolve(*ty).0) && !matches!(p.resolve(*ty).0, TypeKind::Void) {
-                    return Err(format!("it casts to a non-arithmetic type (line {line})"));
+                    return Err(why!("it casts to a non-arithmetic type (line {line})"));
                 }
                 self.expr(*x, Use::Read)
             }
@@ -1813,7 +1871,7 @@ impl<'a> Scan<'a> {
                 if kernel_local_type(p, *ty) {
                     Ok(())
                 } else {
-                    Err(format!(
+                    Err(why!(
                         "it takes the size of a type kernels lack (line {line})"
                     ))
                 }
@@ -1840,33 +1898,32 @@ impl<'a> Scan<'a> {
                         }
                         Ok(())
                     }
-                    Some(sym) => Err(format!(
+                    Some(sym) => Err(why!(
                         "it calls `{}` (line {line}), which has no device version",
                         sym.name
                     )),
-                    None => Err(format!("it calls through a pointer (line {line})")),
+                    None => Err(why!("it calls through a pointer (line {line})")),
                 }
             }
             Expr::Extension(x) => self.expr(*x, u),
-            Expr::Member { .. } => Err(format!("it uses structures (line {line})")),
-            Expr::StringLit(_) => Err(format!("it uses a string (line {line})")),
-            _ => Err(format!(
-                "it uses a construct kernels do not take (line {line}: {})",
-                p4a_analyzer::print::print_expr(p, e)
-            )),
+            Expr::Member { .. } => Err(why!("it uses structures (line {line})")),
+            Expr::StringLit(_) => Err(why!("it uses a string (line {line})")),
+            _ => Err(
+                why!("it uses a construct kernels do not take (line {line}: ")
+                    .then(Piece::Expr(e))
+                    .then(")"),
+            ),
         }
     }
 
     /// The target of an assignment.
-    fn lvalue(&mut self, e: ExprId, u: Use) -> Result<(), String> {
+    fn lvalue(&mut self, e: ExprId, u: Use) -> Result<(), Why> {
         let p = self.p;
         match &p.exprs[e] {
             Expr::Var(_) | Expr::Index(..) => self.expr(e, u),
-            _ => Err(format!(
-                "it assigns to `{}` (line {})",
-                p4a_analyzer::print::print_expr(p, e),
-                p.exprs.loc(e).line
-            )),
+            _ => Err(Why::from("it assigns to `")
+                .then(Piece::Expr(e))
+                .then(format!("` (line {})", p.exprs.loc(e).line))),
         }
     }
 }
@@ -1879,14 +1936,14 @@ fn device_function(
     f: FuncId,
     stack: &mut Vec<FuncId>,
     out: &mut Vec<FuncId>,
-) -> Result<(), String> {
+) -> Result<(), Why> {
     if out.contains(&f) {
         return Ok(());
     }
     let func = &p.funcs[f];
     let name = &p.symbols[func.sym].name;
     if stack.contains(&f) {
-        return Err(format!("it calls `{name}`, which is recursive"));
+        return Err(why!("it calls `{name}`, which is recursive"));
     }
     let TypeKind::Func {
         ret,
@@ -1895,22 +1952,22 @@ fn device_function(
         ..
     } = p.resolve(func.ty).0
     else {
-        return Err(format!("`{name}` has no function type"));
+        return Err(why!("`{name}` has no function type"));
     };
     if *variadic || !*prototyped {
-        return Err(format!(
+        return Err(why!(
             "it calls `{name}`, which is variadic or has no prototype"
         ));
     }
     if !matches!(p.resolve(*ret).0, TypeKind::Void) && !arithmetic(p.resolve(*ret).0) {
-        return Err(format!(
+        return Err(why!(
             "it calls `{name}`, which returns a type kernels do not take"
         ));
     }
     let mut scan = Scan::new(p, true);
     for &param in &func.params {
         if !arithmetic(p.resolve(p.symbols[param].ty).0) {
-            return Err(format!(
+            return Err(why!(
                 "it calls `{name}`, whose parameter `{}` is not a number",
                 p.symbols[param].name
             ));
@@ -1919,7 +1976,7 @@ fn device_function(
     }
     for &s in &func.body.0 {
         scan.stmt(s)
-            .map_err(|why| format!("it calls `{name}`, and {why}"))?;
+            .map_err(|why| why!("it calls `{name}`, and ").then(why))?;
     }
     let outside = scan
         .scalars_read
@@ -1928,7 +1985,7 @@ fn device_function(
         .chain(scan.arrays.iter().map(|(a, _, _)| a))
         .find(|s| !scan.declared.contains(s));
     if let Some(&g) = outside {
-        return Err(format!(
+        return Err(why!(
             "it calls `{name}`, which uses the global `{}`",
             p.symbols[g].name
         ));
