@@ -8,6 +8,12 @@
 //! (statements and declarations). This file holds the entry points, units and function
 //! definitions.
 //!
+//! The printer writes C and, through one interface, the languages that differ from it in
+//! spelling only: a [`Dialect`] (`dialect.rs`) is passed in by the caller, [`C`] by
+//! default. The kernel languages' dialects live in the back-end crates; this crate names
+//! no kernel language. What to write (which functions are kernels, the address space of a
+//! pointer, which literal holds a unit's text) is in the IR; a dialect only spells it.
+//!
 //! # Conventions
 //!
 //! - **Parentheses** are derived from C's precedence and associativity, plus those gcc's
