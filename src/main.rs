@@ -209,7 +209,6 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         bar.enable_steady_tick(std::time::Duration::from_millis(200));
         pipeline::show_progress(Some(pipeline::Progress::Bar(bar)));
     }
-    let mut kernel_sources = None;
     let mut transfers = None;
     let mut restructured = p4a_transforms::decision::Restructuring::default();
     let report = if cli.simple {
@@ -250,9 +249,8 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 (report, pairs)
             }
             Some(language) => {
-                let (report, pairs, sources, placed, fused) =
+                let (report, pairs, placed, fused) =
                     pipeline::gpu(&mut program, &options, language);
-                kernel_sources = Some(sources);
                 transfers = Some(placed);
                 restructured = fused;
                 (report, pairs)
@@ -280,24 +278,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
         Some((report, pairs))
     };
-    // Every text is made before anything is written. Kernel units first: their text is
-    // embedded in the host units that launch them.
-    if let Some(sources) = &kernel_sources {
-        let kernel_texts: Vec<String> = (0..program.units.len())
-            .map(|k| {
-                if program.units[k].role == ir::UnitRole::Source {
-                    String::new()
-                } else {
-                    print::print_unit(&program, k)
-                }
-            })
-            .collect();
-        p4a_transforms::gpu::embed_sources(&mut program, sources, &kernel_texts);
-    }
+    // Every text is made before anything is written.
     pipeline::show_progress(None);
-    let texts: Vec<String> = (0..program.units.len())
-        .map(|k| print::print_unit(&program, k))
-        .collect();
+    let texts = print::print_program(&program, &p4a_transforms::gpu::dialect_of);
     if verbose {
         eprintln!(
             "p4a: printed {} unit{}",

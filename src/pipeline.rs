@@ -92,7 +92,8 @@ fn gpu_grids(
         .into_iter()
         .filter_map(|(k, placement)| match placement {
             gpu::Placement::Kernel(plan) => Some((report[k].stmt, Ok(plan.grid.len()))),
-            gpu::Placement::Host(why) => Some((report[k].stmt, Err(why))),
+            // Rendered now: a fusion round whose program is given up renders it.
+            gpu::Placement::Host(why) => Some((report[k].stmt, Err(why.render(program)))),
             gpu::Placement::Outer { .. } => None,
         })
         .collect()
@@ -121,8 +122,8 @@ pub fn openmp(
 }
 
 /// The GPU targets: decides every loop as for OpenMP, then outlines the parallel nests
-/// into kernels ([`gpu`]). Returns the report, the pointer-parameter decisions, and the
-/// kernel sources to embed in the host units once printed.
+/// into kernels ([`gpu`]). Returns the report, the pointer-parameter decisions, the
+/// transfer report and the restructurings.
 pub fn gpu(
     program: &mut Program,
     options: &Options,
@@ -130,7 +131,6 @@ pub fn gpu(
 ) -> (
     Vec<LoopReport>,
     Vec<ParamPair>,
-    gpu::KernelSources,
     gpu::comm::TransferReport,
     Restructuring,
 ) {
@@ -235,7 +235,7 @@ pub fn gpu(
     let mut sequential = Vec::new();
     for (pr, s) in promotions.iter().zip(runs) {
         let planned = s
-            .ok_or_else(|| "its statements are not one list".to_string())
+            .ok_or_else(|| gpu::plan::Why::from("its statements are not one list"))
             .and_then(|s| gpu::plan::plan_sequential(&cx, pr.func, s, &pr.privates));
         match planned {
             Ok(k) => {
@@ -248,11 +248,14 @@ pub fn gpu(
                 let lines = note.lines;
                 for &a in &pr.absorbed {
                     if let Some(entry) = plans.iter_mut().find(|(k, _)| *k == a) {
-                        entry.1 = gpu::Placement::Host(format!(
-                            "it runs sequentially in the one-thread kernel of lines {}-{} \
+                        entry.1 = gpu::Placement::Host(
+                            format!(
+                                "it runs sequentially in the one-thread kernel of lines {}-{} \
                              (sequential promotion)",
-                            lines.0, lines.1
-                        ));
+                                lines.0, lines.1
+                            )
+                            .into(),
+                        );
                     }
                 }
                 promotion_notes.push(note);
@@ -262,7 +265,7 @@ pub fn gpu(
                 program,
                 pr.func,
                 &pr.run,
-                format!("stays on the host: {why}"),
+                format!("stays on the host: {}", why.render(program)),
             )),
         }
     }
@@ -375,10 +378,13 @@ pub fn gpu(
     }
     for (k, work) in demoted {
         if let Some(entry) = plans.iter_mut().find(|(j, _)| *j == k) {
-            entry.1 = gpu::Placement::Host(format!(
-                "on the device it would force copies that cost more than its work on the \
+            entry.1 = gpu::Placement::Host(
+                format!(
+                    "on the device it would force copies that cost more than its work on the \
                  host (about {work} operations per run)"
-            ));
+                )
+                .into(),
+            );
         }
     }
     // --kernel-unroll N: the innermost sequential loops of each kernel's work.
@@ -409,7 +415,7 @@ pub fn gpu(
         }
         verify(program, options, "kernel unrolling");
     }
-    let (sources, names) = timed("outlining", || {
+    let names = timed("outlining", || {
         gpu::apply_all(
             program,
             &mut report,
@@ -427,7 +433,7 @@ pub fn gpu(
     transfers.promotions = promotion_notes;
     restructured.unrolled.extend(unrolled_loops);
     verify(program, options, "GPU outlining");
-    (report, pairs, sources, transfers, restructured)
+    (report, pairs, transfers, restructured)
 }
 
 /// Decides every loop (counted loops, induction substitution, pointee promotion, the

@@ -1,10 +1,12 @@
 //! The loop report (`--report`): every loop with its decision and, for each loop left
 //! sequential, the reason, pointing at source lines.
 
-use p4a_analyzer::ir::{FuncId, Program, Stmt};
+use p4a_analyzer::ir::{FuncId, Program, Stmt, SymbolId};
 use p4a_transforms::decision::Restructuring;
 use p4a_transforms::decision::{Decision, Guard, LoopReport};
 use p4a_transforms::gpu::comm::TransferReport;
+use p4a_transforms::gpu::plan::Size;
+use p4a_transforms::gpu::size_text;
 use p4a_transforms::openmp::directive;
 use p4a_transforms::parallel::Reason;
 
@@ -155,9 +157,12 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                                  contiguous subscript with it\n"
                             ));
                         }
-                        let list = |v: &[(String, String)]| {
+                        let list = |v: &[(SymbolId, Size)]| {
                             v.iter()
-                                .map(|(a, size)| format!("{a} ({size})"))
+                                .map(|(a, size)| {
+                                    let name = &program.symbols[*a].name;
+                                    format!("{name} ({})", size_text(program, *a, size))
+                                })
                                 .collect::<Vec<_>>()
                                 .join(", ")
                         };
@@ -426,9 +431,14 @@ pub fn json(
                     .then(|| directive(program, r)),
                 "region": r.region,
                 "kernel": r.kernel.as_ref().map(|k| {
-                    let list = |v: &[(String, String)]| {
+                    let list = |v: &[(SymbolId, Size)]| {
                         v.iter()
-                            .map(|(a, size)| serde_json::json!({"array": a, "bytes": size}))
+                            .map(|(a, size)| {
+                                serde_json::json!({
+                                    "array": program.symbols[*a].name,
+                                    "bytes": size_text(program, *a, size),
+                                })
+                            })
                             .collect::<Vec<_>>()
                     };
                     serde_json::json!({

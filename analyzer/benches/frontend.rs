@@ -71,7 +71,7 @@ fn main() {
         let mut p = Program::default();
         let mut linkage = lower::Linkage::default();
         parse_preprocessed(&mut p, &mut linkage, path, text);
-        print_unit(&p, 0)
+        print_unit(&p, 0, &p4a_analyzer::print::C)
     });
 
     println!(
@@ -136,8 +136,10 @@ fn main() {
         parse_preprocessed(&mut p, &mut linkage, path, text);
         p
     };
-    let stage_print = best_of(runs, || print_unit(&lowered, 0));
-    let printed_lines = print_unit(&lowered, 0).lines().count();
+    let stage_print = best_of(runs, || print_unit(&lowered, 0, &p4a_analyzer::print::C));
+    let printed_lines = print_unit(&lowered, 0, &p4a_analyzer::print::C)
+        .lines()
+        .count();
     println!("stages (the printer writes {printed_lines} lines):");
     for (name, time) in [
         ("line map", stage_lines),

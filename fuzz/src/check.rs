@@ -314,7 +314,7 @@ pub fn check(text: &str) -> Checked {
         });
         return done(parsed_ok, None, finding.or_else(|| rows_finding(text)));
     }
-    match guarded(|| print_unit(&program, 0)) {
+    match guarded(|| print_unit(&program, 0, &p4a_analyzer::print::C)) {
         Ok(printed) => done(parsed_ok, Some(printed), rows_finding(text)),
         Err(c) => {
             let kind = if parsed_ok {

@@ -53,7 +53,7 @@ fn parse_and_print(path: &Path, text: &str) -> Result<String, String> {
             .collect::<Vec<_>>()
             .join("\n")
     })?;
-    Ok(print_unit(&program, 0))
+    Ok(print_unit(&program, 0, &p4a_analyzer::print::C))
 }
 
 /// Writes `printed` into a temporary `dir/name`, preprocesses, parses and prints it

@@ -228,7 +228,10 @@ fn diags(files: &[String]) -> Result<ExitCode, String> {
             println!("{d}");
         }
         if p4a_analyzer::ir::verify::verify(&program).is_ok() {
-            print!("{}", p4a_analyzer::print::print_unit(&program, 0));
+            print!(
+                "{}",
+                p4a_analyzer::print::print_unit(&program, 0, &p4a_analyzer::print::C)
+            );
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -306,7 +309,7 @@ fn gcc_check(file: &Path, name: &str) {
     if diags.iter().any(|d| d.is_error()) {
         return;
     }
-    let printed = p4a_analyzer::print::print_unit(&program, 0);
+    let printed = p4a_analyzer::print::print_unit(&program, 0, &p4a_analyzer::print::C);
     if let Some(Err(e)) = gcc_accepts(&printed) {
         println!("{name}: gcc rejects the print: {}", first_line(&e));
     }

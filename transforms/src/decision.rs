@@ -2,7 +2,7 @@
 //! make the loop parallel, the run-time guard on its trip count, and the reasons. The
 //! OpenMP placement ([`crate::openmp`]) fills it; the report prints it.
 
-use p4a_analyzer::ir::{ExprId, FuncId, StmtId};
+use p4a_analyzer::ir::{ExprId, FuncId, StmtId, SymbolId};
 
 use crate::parallel::{Clauses, Reason};
 
@@ -67,7 +67,7 @@ pub struct LoopReport {
 }
 
 /// A loop nest that became a kernel, as the report tells it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct KernelInfo {
     /// The kernel's name.
     pub name: String,
@@ -79,10 +79,11 @@ pub struct KernelInfo {
     /// point's array references walk their last (contiguous) subscript with it, of all
     /// of them; `None` for a one-thread kernel.
     pub dim0: Option<(String, usize, usize)>,
-    /// Arrays copied to the device before it, with their sizes.
-    pub copied_in: Vec<(String, String)>,
+    /// Arrays copied to the device before it, with how their bytes are counted (the
+    /// report renders them: [`crate::gpu::size_text`]).
+    pub copied_in: Vec<(SymbolId, crate::gpu::plan::Size)>,
     /// Arrays copied back after it.
-    pub copied_out: Vec<(String, String)>,
+    pub copied_out: Vec<(SymbolId, crate::gpu::plan::Size)>,
 }
 
 /// A run-time test on the trip count of a parallel loop.

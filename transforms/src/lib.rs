@@ -24,3 +24,19 @@ pub mod promote;
 pub mod reductions;
 pub mod scalarize;
 pub mod unroll;
+
+use p4a_analyzer::print::Dialect;
+
+/// Whether a name a transformation makes up must not be `name`: a word reserved in C or
+/// in either kernel language (a name made for host code may end up in a kernel, as a
+/// variable of the work the outliner copies). Given to every
+/// [`Names`](p4a_analyzer::ir::edit::Names).
+pub fn is_reserved(name: &str) -> bool {
+    [
+        &p4a_analyzer::print::C as &dyn Dialect,
+        &p4a_codegen_cuda::Cuda,
+        &p4a_codegen_opencl::OpenCl,
+    ]
+    .iter()
+    .any(|dialect| dialect.is_reserved(name))
+}

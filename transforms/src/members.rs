@@ -69,7 +69,7 @@ pub struct Hoist {
 
 /// Hoists the loop-invariant members of every loop of `program`; returns what was done.
 pub fn hoist_all(program: &mut Program, fx: &Effects, whole_functions: bool) -> Vec<Hoist> {
-    let mut names = edit::Names::of_program(program);
+    let mut names = edit::Names::of_program(program, crate::is_reserved);
     let mut done = Vec::new();
     let funcs: Vec<FuncId> = program.func_ids().collect();
     if whole_functions {

@@ -185,8 +185,8 @@ pub enum Reason {
     },
     /// A write p4a cannot attribute to one variable (struct members, computed pointers).
     OpaqueWrite {
-        /// The reference.
-        what: String,
+        /// The reference (rendered by the report).
+        what: ExprId,
         /// Where.
         line: u32,
     },
@@ -303,8 +303,8 @@ pub enum Reason {
     },
     /// Parallel, but the kernel languages cannot express it (GPU targets).
     NotOnDevice {
-        /// Why, in words.
-        why: String,
+        /// Why (rendered by the report).
+        why: crate::gpu::plan::Why,
     },
     /// A call that reads the clock or updates a timer's state (`clock_gettime`, a
     /// function calling it, a `--timer` function): the loop times itself.
@@ -423,8 +423,9 @@ impl Reason {
                 format!("`{callee}` (line {line}) writes `{name}`, shared by all iterations")
             }
             Reason::OpaqueWrite { what, line } => format!(
-                "the write to `{what}` at line {line} cannot be analysed (structure member or \
-                 computed pointer)"
+                "the write to `{}` at line {line} cannot be analysed (structure member or \
+                 computed pointer)",
+                p4a_analyzer::print::print_expr(program, *what)
             ),
             Reason::Dependence(d, sources) => render_dependence(program, d, sources),
             Reason::InsideParallel { outer } => {
@@ -495,7 +496,10 @@ impl Reason {
                  beyond the call"
             ),
             Reason::NotOnDevice { why } => {
-                format!("parallel, but it stays on the host: {why}")
+                format!(
+                    "parallel, but it stays on the host: {}",
+                    why.render(program)
+                )
             }
             Reason::UntestableBounds => "parallel, but its trip count is known only at run time \
                  and its bounds have side effects (a call, an assignment): a run-time test of the \
@@ -1871,10 +1875,7 @@ fn opaque_writes(p: &Program, body: StmtId, declared: &FxHashSet<SymbolId>, out:
                             None => false,
                         };
                         if !covered {
-                            out.push(Reason::OpaqueWrite {
-                                what: p4a_analyzer::print::print_expr(p, expr),
-                                line,
-                            });
+                            out.push(Reason::OpaqueWrite { what: expr, line });
                         }
                     }
                 }

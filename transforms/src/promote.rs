@@ -114,7 +114,7 @@ pub struct Planned {
 
 /// Makes the promotions of [`plan`] (its loops are not nested in one another).
 pub fn apply_all(program: &mut Program, plan: &[Planned]) -> Vec<Promotion> {
-    let mut names = edit::Names::of_program(program);
+    let mut names = edit::Names::of_program(program, crate::is_reserved);
     let mut done = Vec::new();
     for planned in plan {
         let (locals, original) = apply(program, planned, &mut names);

@@ -702,7 +702,7 @@ fn has_effects(p: &Program, e: ExprId) -> bool {
 
 /// Applies the plans; returns how many were applied.
 pub fn apply_all(p: &mut Program, plans: &[Plan]) -> usize {
-    let mut names = Names::of_program(p);
+    let mut names = Names::of_program(p, crate::is_reserved);
     let mut done = 0;
     for plan in plans {
         match plan {

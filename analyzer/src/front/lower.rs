@@ -160,6 +160,7 @@ pub fn lower_unit(
         items,
         role: UnitRole::Source,
         feature_macros,
+        text_in: None,
     });
     cx.diags
 }

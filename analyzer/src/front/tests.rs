@@ -17,7 +17,7 @@ fn translate(src: &str) -> Result<String, String> {
         let text: Vec<String> = diags.iter().map(|d| d.render()).collect();
         return Err(text.join("\n"));
     }
-    Ok(print_unit(&program, 0))
+    Ok(print_unit(&program, 0, &crate::print::C))
 }
 
 /// `src` must translate, and its printed form must contain each line of `expected`

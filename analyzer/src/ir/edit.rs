@@ -5,9 +5,10 @@
 //! - Substitution of an expression for a variable ([`replace_var`]).
 //! - Where a statement sits ([`Slot`], [`slot_of`], [`Parents`]) and replacing or inserting
 //!   statements there ([`replace_stmt`], [`insert_before`], [`insert_after`]).
-//! - New names that clash with nothing ([`Names`]): no symbol of the program, no keyword
-//!   or predefined identifier of C, GNU C, CUDA or OpenCL C (a name p4a makes up may end
-//!   up in a kernel).
+//! - New names that clash with nothing ([`Names`]): no symbol of the program and no word
+//!   the caller's test reserves (the keywords and predefined identifiers of C, GNU C and
+//!   of every language the name may be printed in: a name p4a makes up may end up in a
+//!   kernel).
 //! - New symbols and declarations ([`new_local`], [`decl_stmt`]) and new functions
 //!   ([`new_function`]).
 //!
@@ -499,197 +500,47 @@ pub const C11_KEYWORDS: &[&str] = &[
 /// Names GNU C reserves or that a program cannot redefine freely.
 pub const GNU_NAMES: &[&str] = &["asm", "typeof", "main"];
 
-/// The keywords of C++ (CUDA sources are C++).
-pub const CPP_KEYWORDS: &[&str] = &[
-    "alignas",
-    "alignof",
-    "and",
-    "and_eq",
-    "bitand",
-    "bitor",
-    "bool",
-    "catch",
-    "class",
-    "compl",
-    "concept",
-    "consteval",
-    "constexpr",
-    "constinit",
-    "const_cast",
-    "co_await",
-    "co_return",
-    "co_yield",
-    "decltype",
-    "delete",
-    "dynamic_cast",
-    "explicit",
-    "export",
-    "false",
-    "friend",
-    "mutable",
-    "namespace",
-    "new",
-    "noexcept",
-    "not",
-    "not_eq",
-    "nullptr",
-    "operator",
-    "or",
-    "or_eq",
-    "private",
-    "protected",
-    "public",
-    "reinterpret_cast",
-    "requires",
-    "static_assert",
-    "static_cast",
-    "template",
-    "this",
-    "thread_local",
-    "throw",
-    "true",
-    "try",
-    "typeid",
-    "typename",
-    "using",
-    "virtual",
-    "wchar_t",
-    "xor",
-    "xor_eq",
-];
-
-/// The names CUDA predefines in device code.
-pub const CUDA_NAMES: &[&str] = &[
-    "threadIdx",
-    "blockIdx",
-    "blockDim",
-    "gridDim",
-    "warpSize",
-    "dim3",
-    "uint3",
-];
-
-/// The keywords, types and built-in functions of OpenCL C that a kernel's names could hide.
-pub const OPENCL_NAMES: &[&str] = &[
-    "kernel",
-    "global",
-    "local",
-    "constant",
-    "private",
-    "__private",
-    "__local",
-    "__constant",
-    "__kernel",
-    "__global",
-    "generic",
-    "read_only",
-    "write_only",
-    "read_write",
-    "uniform",
-    "pipe",
-    "half",
-    "uchar",
-    "ushort",
-    "uint",
-    "ulong",
-    "image1d_t",
-    "image2d_t",
-    "image3d_t",
-    "sampler_t",
-    "event_t",
-    "size_t",
-    "ptrdiff_t",
-    "intptr_t",
-    "uintptr_t",
-    "get_global_id",
-    "get_local_id",
-    "get_group_id",
-    "get_global_size",
-    "get_local_size",
-    "get_num_groups",
-    "barrier",
-];
-
-/// Whether `name` is one a name p4a makes up must never be: a keyword or predefined name
-/// of C11, GNU C, C++ (CUDA), CUDA or OpenCL C.
-pub fn is_reserved(name: &str) -> bool {
-    RESERVED_GROUPS.iter().any(|group| group.contains(&name))
-        || is_vector_type(name)
-        || is_kernel_macro(name)
+/// Whether `name` is a keyword of C11 or a name GNU C reserves: the words a name p4a
+/// makes up must never be in C. The back ends' kernel languages reserve more
+/// ([`Names::new`] takes the whole test).
+pub fn is_c_reserved(name: &str) -> bool {
+    C11_KEYWORDS.contains(&name) || GNU_NAMES.contains(&name)
 }
 
-/// Macros OpenCL C and CUDA define in every kernel (limits, math constants, fences): a
-/// variable of that name would be replaced by the preprocessor.
-fn is_kernel_macro(name: &str) -> bool {
-    const NAMES: [&str; 24] = [
-        "CHAR_BIT",
-        "CHAR_MAX",
-        "CHAR_MIN",
-        "SCHAR_MAX",
-        "SCHAR_MIN",
-        "UCHAR_MAX",
-        "SHRT_MAX",
-        "SHRT_MIN",
-        "USHRT_MAX",
-        "INT_MAX",
-        "INT_MIN",
-        "UINT_MAX",
-        "LONG_MAX",
-        "LONG_MIN",
-        "ULONG_MAX",
-        "MAXFLOAT",
-        "HUGE_VAL",
-        "HUGE_VALF",
-        "INFINITY",
-        "NAN",
-        "FP_ILOGB0",
-        "FP_ILOGBNAN",
-        "NULL",
-        "EOF",
-    ];
-    NAMES.contains(&name)
-        || ["M_", "FLT_", "DBL_", "CLK_", "CL_", "__OPENCL", "__CUDA"]
-            .iter()
-            .any(|prefix| name.starts_with(prefix))
-}
-
-/// OpenCL C's vector types: `float4`, `uchar16`, `double2`...
-fn is_vector_type(name: &str) -> bool {
-    const SCALARS: [&str; 11] = [
-        "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
-        "half",
-    ];
-    SCALARS.iter().any(|base| {
-        name.strip_prefix(base)
-            .is_some_and(|n| matches!(n, "2" | "3" | "4" | "8" | "16"))
-    })
-}
-
-/// Every group of reserved words.
-const RESERVED_GROUPS: [&[&str]; 5] = [
-    C11_KEYWORDS,
-    GNU_NAMES,
-    CPP_KEYWORDS,
-    CUDA_NAMES,
-    OPENCL_NAMES,
-];
-
-/// Allocates names that no symbol of the program has, that are not reserved
-/// ([`is_reserved`]), and that were not given before.
-#[derive(Clone, Debug, Default)]
+/// Allocates names that no symbol of the program has, that its reserved-word test
+/// refuses not, and that were not given before.
+#[derive(Clone, Debug)]
 pub struct Names {
     taken: FxHashSet<String>,
+    /// Whether a word is reserved in some language the names may be printed in.
+    reserved: fn(&str) -> bool,
     /// The suffix after the last one given for each base: a program of thousands of
     /// functions asks for `p4a_lo_i` thousands of times, and must not probe `_1`, `_2`...
     /// again each time.
     next: FxHashMap<String, usize>,
 }
 
+impl Default for Names {
+    /// No name taken; C's reserved words ([`is_c_reserved`]).
+    fn default() -> Self {
+        Names::new(is_c_reserved)
+    }
+}
+
 impl Names {
+    /// No name taken; the words `reserved` accepts are never given.
+    pub fn new(reserved: fn(&str) -> bool) -> Names {
+        Names {
+            taken: FxHashSet::default(),
+            reserved,
+            next: FxHashMap::default(),
+        }
+    }
+
     /// The names of every symbol of `p` and every struct or union tag taken (a tag may
     /// share an ordinary name in C, but a reader should not have to tell them apart); the
-    /// reserved words ([`is_reserved`]) are never given either.
-    pub fn of_program(p: &Program) -> Names {
+    /// words `reserved` accepts are never given either.
+    pub fn of_program(p: &Program, reserved: fn(&str) -> bool) -> Names {
         let mut taken: FxHashSet<String> = p.symbols.iter().map(|(_, s)| s.name.clone()).collect();
         for (_, r) in p.records.iter() {
             if let Some(tag) = &r.tag {
@@ -698,6 +549,7 @@ impl Names {
         }
         Names {
             taken,
+            reserved,
             next: FxHashMap::default(),
         }
     }
@@ -731,7 +583,7 @@ impl Names {
 
     /// Whether `name` is taken.
     pub fn is_taken(&self, name: &str) -> bool {
-        self.taken.contains(name) || is_reserved(name)
+        self.taken.contains(name) || (self.reserved)(name)
     }
 }
 

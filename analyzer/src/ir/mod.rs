@@ -103,6 +103,17 @@ pub struct SourceFile {
     pub system: bool,
 }
 
+/// The memory a pointer's pointee lives in, for languages whose pointers name it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AddrSpace {
+    /// The language's default: all memory in C, private memory in a kernel language
+    /// with address spaces.
+    #[default]
+    Default,
+    /// The device's global memory: the buffers a kernel receives.
+    Global,
+}
+
 /// Type qualifiers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Quals {
@@ -114,6 +125,10 @@ pub struct Quals {
     pub is_restrict: bool,
     /// `_Atomic` used as a qualifier.
     pub is_atomic: bool,
+    /// The address space of an object of this type, for languages that name it (the
+    /// outliner sets [`AddrSpace::Global`] on what kernel pointers point to). C has
+    /// none: front-end types are all [`AddrSpace::Default`].
+    pub space: AddrSpace,
 }
 
 impl Quals {
@@ -123,6 +138,7 @@ impl Quals {
         is_volatile: false,
         is_restrict: false,
         is_atomic: false,
+        space: AddrSpace::Default,
     };
 
     /// Whether no qualifier is set.
@@ -137,6 +153,10 @@ impl Quals {
             is_volatile: self.is_volatile || other.is_volatile,
             is_restrict: self.is_restrict || other.is_restrict,
             is_atomic: self.is_atomic || other.is_atomic,
+            space: match self.space {
+                AddrSpace::Default => other.space,
+                space => space,
+            },
         }
     }
 }
@@ -709,8 +729,7 @@ pub enum Expr {
     LabelAddr(String),
     /// In a kernel ([`FuncKind::Kernel`]): the global index of the running work item along
     /// grid dimension `0`, `1` or `2` (0 the fastest), counted from 0, of type `long`.
-    /// Printed `get_global_id(d)` in OpenCL C, `blockIdx.x * blockDim.x + threadIdx.x`
-    /// (with `y`, `z`) in CUDA.
+    /// Each kernel language spells it its own way (`print::Dialect::grid_index`).
     GridIndex(u8),
 }
 
@@ -1102,6 +1121,9 @@ pub struct Unit {
     /// the unit's first system header, in order: they decide what every system header of
     /// the unit declares, so they are printed before everything else.
     pub feature_macros: Vec<MacroDirective>,
+    /// For a kernel unit whose text the host loads at run time: the string literal, in
+    /// host code, that is printed as the unit's printed text (whatever pieces it holds).
+    pub text_in: Option<ExprId>,
 }
 
 /// What an output unit holds, which decides its language and its file name.

@@ -16,7 +16,8 @@
 //! 6. targets: a unit holds only functions of its language (host functions in C units,
 //!    kernels and device functions in kernel units); the grid index appears only in a
 //!    kernel, along one of its dimensions; a kernel or device function calls only device
-//!    functions and the library; a directive sits only in host code;
+//!    functions and the library; a directive sits only in host code; a unit whose text
+//!    goes into host code (`text_in`) is a kernel unit and names a string literal;
 //! 7. parallel constructs nest as OpenMP wants: `Share`, `Master` and `Barrier` only in
 //!    the statement after a `Region` marker, no `ParallelLoop` there (it would run on one
 //!    thread), no `Region` in a `Region`.
@@ -132,6 +133,16 @@ pub fn verify(program: &Program) -> Result<(), Vec<VerifyError>> {
 fn check_symbols_and_targets(program: &Program, errors: &mut Vec<VerifyError>) {
     let mut error = |at: String, message: String| errors.push(VerifyError { at, message });
     for unit in &program.units {
+        if let Some(lit) = unit.text_in {
+            let literal =
+                program.exprs.contains(lit) && matches!(program.exprs[lit], Expr::StringLit(_));
+            if unit.role == UnitRole::Source || !literal {
+                let message = "a unit's text goes into something other than a string literal, \
+                               or the unit is not a kernel unit"
+                    .to_string();
+                error(lit.to_string(), message);
+            }
+        }
         for item in &unit.items {
             let Item::Func(f) = item else { continue };
             let func = &program.funcs[*f];

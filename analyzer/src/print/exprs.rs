@@ -94,7 +94,7 @@ fn unop_spelling(op: UnOp) -> &'static str {
     }
 }
 
-impl Writer<'_> {
+impl<'a> Writer<'a> {
     /// Writes an expression in a context that takes any expression (comma included).
     pub(super) fn write_expr(&mut self, expr: ExprId) {
         self.write_expr_prec(expr, Prec::Comma);
@@ -251,20 +251,24 @@ impl Writer<'_> {
         match &program.exprs[expr] {
             Expr::IntLit { text, .. } => self.out.push_str(text),
             Expr::FloatLit(text) | Expr::CharLit(text) => self.out.push_str(text),
-            // Pieces that end lines (an embedded source text) go one per line.
-            Expr::StringLit(pieces) if pieces.len() > 1 && pieces[0].ends_with("\\n\"") => {
-                self.out.push_str(&pieces.join("\n    "))
+            Expr::StringLit(pieces) => {
+                let pieces = self
+                    .embedded
+                    .and_then(|embedded| embedded.get(&expr))
+                    .unwrap_or(pieces);
+                // Pieces that end lines (an embedded source text) go one per line.
+                if pieces.len() > 1 && pieces[0].ends_with("\\n\"") {
+                    self.out.push_str(&pieces.join("\n    "))
+                } else {
+                    self.out.push_str(&pieces.join(" "))
+                }
             }
-            Expr::StringLit(pieces) => self.out.push_str(&pieces.join(" ")),
             Expr::Var(sym) => {
                 let symbol = &program.symbols[*sym];
-                let name = match self.dialect {
-                    super::Dialect::OpenCl
-                        if symbol.kind == SymbolKind::Func && symbol.def.is_none() =>
-                    {
-                        opencl_name(&symbol.name)
-                    }
-                    _ => &symbol.name,
+                let name = if symbol.kind == SymbolKind::Func && symbol.def.is_none() {
+                    self.dialect.library_name(&symbol.name)
+                } else {
+                    &symbol.name
                 };
                 self.out.push_str(name);
             }
@@ -323,7 +327,6 @@ impl Writer<'_> {
             }
             Expr::Cast(ty, operand) => {
                 self.out.push('(');
-                self.write_global_prefix(*ty);
                 self.write_type_name(*ty);
                 self.out.push(')');
                 self.write_expr_prec(*operand, Prec::Cast);
@@ -347,8 +350,8 @@ impl Writer<'_> {
                 self.out.push(')');
             }
             Expr::Call(callee, args) if self.integer_abs(*callee).is_some() && args.len() == 1 => {
-                // OpenCL C's abs is overloaded and returns an unsigned type: C's conversions
-                // of the argument and of the result are written out (`(int)abs((int)x)`).
+                // An overloaded abs may return an unsigned type: C's conversions of the
+                // argument and of the result are written out (`(int)abs((int)x)`).
                 let ty = self.integer_abs(*callee).expect("checked");
                 self.out.push_str(&format!("({ty})"));
                 self.write_expr_prec(*callee, Prec::Postfix);
@@ -454,28 +457,13 @@ impl Writer<'_> {
                 self.out.push_str("&&");
                 self.out.push_str(label);
             }
-            Expr::GridIndex(d) => {
-                let axis = ["x", "y", "z"].get(*d as usize).copied().unwrap_or("x");
-                match self.dialect {
-                    super::Dialect::OpenCl => {
-                        self.out.push_str(&format!("(long)get_global_id({d})"));
-                    }
-                    super::Dialect::Cuda => self.out.push_str(&format!(
-                        "(blockIdx.{axis} * (long)blockDim.{axis} + threadIdx.{axis})"
-                    )),
-                    // Host code has no grid (the verifier refuses it there).
-                    super::Dialect::C => self.out.push_str(&format!("__p4a_grid_index({d})")),
-                }
-            }
+            Expr::GridIndex(d) => self.out.push_str(&self.dialect.grid_index(*d)),
         }
     }
 
-    /// In kernel dialects, the name of the C library function (no definition in the
-    /// program) that `callee` names; `None` in C or for anything else.
-    fn kernel_library_call(&self, callee: ExprId) -> Option<&str> {
-        if self.dialect == super::Dialect::C {
-            return None;
-        }
+    /// The name of the C library function (no definition in the program) that `callee`
+    /// names; `None` for anything else.
+    fn library_call(&self, callee: ExprId) -> Option<&'a str> {
         let Expr::Var(sym) = self.program.exprs[callee] else {
             return None;
         };
@@ -483,32 +471,26 @@ impl Writer<'_> {
         (symbol.kind == SymbolKind::Func && symbol.def.is_none()).then_some(symbol.name.as_str())
     }
 
-    /// In kernel dialects, the type a call to a C library math function converts its
-    /// arguments to: `double`, or `float` for the `f` forms; `None` elsewhere.
+    /// In dialects that overload the C library's math functions
+    /// ([`Dialect::device_math`](super::Dialect::device_math)), the type a call to one
+    /// converts its arguments to: `double`, or `float` for the `f` forms; `None`
+    /// elsewhere.
     fn math_argument_type(&self, callee: ExprId) -> Option<&'static str> {
-        let name = self.kernel_library_call(callee)?;
-        if DEVICE_MATH.contains(&name) {
+        let name = self.library_call(callee)?;
+        let math = self.dialect.device_math();
+        if math.contains(&name) {
             Some("double")
-        } else if name
-            .strip_suffix('f')
-            .is_some_and(|b| DEVICE_MATH.contains(&b))
-        {
+        } else if name.strip_suffix('f').is_some_and(|b| math.contains(&b)) {
             Some("float")
         } else {
             None
         }
     }
 
-    /// In kernel dialects, the C type of `abs`, `labs` or `llabs` when `callee` is one of
-    /// them (library functions only).
+    /// In dialects that overload the integer absolute-value functions, the C type of
+    /// `abs`, `labs` or `llabs` when `callee` is one of them (library functions only).
     fn integer_abs(&self, callee: ExprId) -> Option<&'static str> {
-        match self.kernel_library_call(callee)? {
-            "abs" => Some("int"),
-            "labs" => Some("long"),
-            "llabs" if self.dialect == super::Dialect::OpenCl => Some("long"),
-            "llabs" => Some("long long"),
-            _ => None,
-        }
+        self.dialect.integer_abs(self.library_call(callee)?)
     }
 
     /// Whether argument `k` of a math function is an integer (`ldexp`'s exponent).
@@ -641,68 +623,3 @@ impl Writer<'_> {
         self.write_init(&item.init);
     }
 }
-
-/// The OpenCL C name of a C library function: OpenCL's math functions are overloaded on
-/// the argument type, so the `float` and `long double` variants of C (`sinf`, `sinl`)
-/// take the plain name, as do the integer `labs` and `llabs` (OpenCL's `abs`).
-fn opencl_name(name: &str) -> &str {
-    match name {
-        "labs" | "llabs" => "abs",
-        _ => name
-            .strip_suffix(['f', 'l'])
-            .filter(|base| DEVICE_MATH.contains(base))
-            .unwrap_or(name),
-    }
-}
-
-/// The C library's math functions (double forms) that OpenCL C and CUDA both provide,
-/// under the same name; OpenCL C overloads them for `float` (`sinf` is `sin`).
-pub const DEVICE_MATH: &[&str] = &[
-    "acos",
-    "acosh",
-    "asin",
-    "asinh",
-    "atan",
-    "atan2",
-    "atanh",
-    "cbrt",
-    "ceil",
-    "copysign",
-    "cos",
-    "cosh",
-    "erf",
-    "erfc",
-    "exp",
-    "exp2",
-    "expm1",
-    "fabs",
-    "fdim",
-    "floor",
-    "fma",
-    "fmax",
-    "fmin",
-    "fmod",
-    "frexp",
-    "hypot",
-    "ilogb",
-    "ldexp",
-    "lgamma",
-    "log",
-    "log10",
-    "log1p",
-    "log2",
-    "logb",
-    "modf",
-    "nextafter",
-    "pow",
-    "remainder",
-    "rint",
-    "round",
-    "sin",
-    "sinh",
-    "sqrt",
-    "tan",
-    "tanh",
-    "tgamma",
-    "trunc",
-];

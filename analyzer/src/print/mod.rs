@@ -8,6 +8,12 @@
 //! (statements and declarations). This file holds the entry points, units and function
 //! definitions.
 //!
+//! The printer writes C and, through one interface, the languages that differ from it in
+//! spelling only: a [`Dialect`] (`dialect.rs`) is passed in by the caller, [`C`] by
+//! default. The kernel languages' dialects live in the back-end crates; this crate names
+//! no kernel language. What to write (which functions are kernels, the address space of a
+//! pointer, which literal holds a unit's text) is in the IR; a dialect only spells it.
+//!
 //! # Conventions
 //!
 //! - **Parentheses** are derived from C's precedence and associativity, plus those gcc's
@@ -46,9 +52,8 @@
 //!
 //! Valid IR never makes the printer fail or panic; odd IR prints as best it can.
 
+mod dialect;
 mod exprs;
-
-pub use exprs::DEVICE_MATH;
 mod stmts;
 mod types;
 
@@ -58,55 +63,75 @@ pub const MAX_INDENT: usize = 32;
 #[cfg(test)]
 mod tests;
 
+pub use dialect::{C, Dialect, c_escape};
+
 use crate::ir::{
-    Directive, ExprId, FuncId, FuncKind, Item, MacroDirective, ParallelLoop, Program, RecordId,
-    StmtId, TypeId, TypeKind, UnitRole,
+    Directive, ExprId, FuncId, Item, MacroDirective, ParallelLoop, Program, RecordId, StmtId,
+    TypeId, TypeKind, UnitRole,
 };
+use rustc_hash::FxHashMap;
 
 /// Calls and declarations that would make a line longer than this are broken into
 /// lines.
 const LINE_LIMIT: usize = 100;
 
-/// The language a unit is printed in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Dialect {
-    /// C (host code).
-    #[default]
-    C,
-    /// CUDA C++: kernels are `extern "C" __global__`, device functions `__device__`, the
-    /// grid index is built from `blockIdx`, `blockDim` and `threadIdx`.
-    Cuda,
-    /// OpenCL C: kernels are `__kernel`, pointer parameters are in `__global` memory, the
-    /// grid index is `get_global_id`, and the C library's `float` math functions take
-    /// their overloaded names (`sinf` is `sin`).
-    OpenCl,
-}
-
-impl Dialect {
-    /// The dialect of a unit's role.
-    pub fn of(role: UnitRole) -> Dialect {
-        match role {
-            UnitRole::Source => Dialect::C,
-            UnitRole::CudaKernels => Dialect::Cuda,
-            UnitRole::OpenClKernels => Dialect::OpenCl,
-        }
-    }
-}
-
 /// Prints the top level of translation unit `unit` of `program` (empty if there is no
-/// such unit), in the dialect of its role: `#include` lines, file-scope declarations and
-/// function definitions, in order, with a blank line around each function definition.
-pub fn print_unit(program: &Program, unit: usize) -> String {
+/// such unit) in `dialect`, the language of its role: the dialect's prologue, `#include`
+/// lines, file-scope declarations and function definitions, in order, with a blank line
+/// around each function definition.
+pub fn print_unit(program: &Program, unit: usize, dialect: &dyn Dialect) -> String {
+    print_unit_with(program, unit, dialect, &FxHashMap::default())
+}
+
+/// [`print_unit`], with the string literals of `embedded` printed as its pieces.
+fn print_unit_with(
+    program: &Program,
+    unit: usize,
+    dialect: &dyn Dialect,
+    embedded: &FxHashMap<ExprId, Vec<String>>,
+) -> String {
     let Some(unit) = program.units.get(unit) else {
         return String::new();
     };
     let mut writer = Writer::new(program, 0);
-    writer.dialect = Dialect::of(unit.role);
+    writer.dialect = dialect;
+    writer.embedded = Some(embedded);
     for directive in &unit.feature_macros {
         writer.write_macro(directive);
     }
-    writer.write_items(&unit.items);
+    for line in dialect.prologue() {
+        writer.out.push_str(line);
+        writer.out.push('\n');
+    }
+    // A prologue is set apart from a function definition as a statement item is.
+    let after_prologue = (!dialect.prologue().is_empty()).then_some(false);
+    writer.write_items(&unit.items, after_prologue);
     writer.out
+}
+
+/// Prints every unit of `program`, each in the dialect `dialect_of` gives for its role,
+/// and returns the texts by unit. A unit with `text_in` is printed first; its text,
+/// embedded as its dialect says ([`Dialect::embed`]), is what its literal prints as in
+/// the host unit.
+pub fn print_program<'d>(
+    program: &Program,
+    dialect_of: &dyn Fn(UnitRole) -> &'d dyn Dialect,
+) -> Vec<String> {
+    let mut texts = vec![String::new(); program.units.len()];
+    let mut embedded = FxHashMap::default();
+    for (k, unit) in program.units.iter().enumerate() {
+        if let Some(lit) = unit.text_in {
+            let dialect = dialect_of(unit.role);
+            texts[k] = print_unit(program, k, dialect);
+            embedded.insert(lit, dialect.embed(&texts[k]));
+        }
+    }
+    for (k, unit) in program.units.iter().enumerate() {
+        if unit.text_in.is_none() {
+            texts[k] = print_unit_with(program, k, dialect_of(unit.role), &embedded);
+        }
+    }
+    texts
 }
 
 /// Prints one expression, without a trailing newline (a comma expression is not
@@ -168,7 +193,10 @@ struct Writer<'a> {
     /// written: struct and union bodies there are written on one line.
     inline_bodies: usize,
     /// The language written.
-    dialect: Dialect,
+    dialect: &'a dyn Dialect,
+    /// String literals printed as other pieces than the IR's: those that hold a unit's
+    /// printed text.
+    embedded: Option<&'a FxHashMap<ExprId, Vec<String>>>,
 }
 
 impl<'a> Writer<'a> {
@@ -180,7 +208,8 @@ impl<'a> Writer<'a> {
             open_records: Vec::new(),
             captures: 0,
             inline_bodies: 0,
-            dialect: Dialect::C,
+            dialect: &C,
+            embedded: None,
         }
     }
 
@@ -214,9 +243,9 @@ impl<'a> Writer<'a> {
         Some(self.out.len() - line_start)
     }
 
-    /// Writes the items of a unit in order.
-    fn write_items(&mut self, items: &[Item]) {
-        let mut previous_was_func: Option<bool> = None;
+    /// Writes the items of a unit in order; `previous_was_func` tells what was written
+    /// before them (`None`: nothing, `Some(false)`: lines that are no function).
+    fn write_items(&mut self, items: &[Item], mut previous_was_func: Option<bool>) {
         for item in items {
             let is_func = matches!(item, Item::Func(_));
             if previous_was_func.is_some_and(|previous| previous || is_func) {
@@ -269,12 +298,7 @@ impl<'a> Writer<'a> {
             self.out.push_str(" */\n");
         }
         self.indent();
-        self.out.push_str(match (self.dialect, func.kind) {
-            (Dialect::Cuda, FuncKind::Kernel { .. }) => "extern \"C\" __global__ ",
-            (Dialect::Cuda, FuncKind::Device) => "__device__ ",
-            (Dialect::OpenCl, FuncKind::Kernel { .. }) => "__kernel ",
-            _ => "",
-        });
+        self.out.push_str(self.dialect.func_qualifiers(func.kind));
         self.write_specs(&func.specs);
         let base = if self.reaches(func.ty, func.base) {
             func.base

@@ -370,9 +370,7 @@ impl Writer<'_> {
     /// a struct body), or one declaration per declarator when they do not share the
     /// group's base.
     pub(super) fn write_declaration(&mut self, group: &DeclGroup) {
-        let global = self.dialect == super::Dialect::OpenCl
-            && group.decls.iter().any(|d| self.is_pointer(d.ty));
-        if self.is_shared_declaration(group) && !global {
+        if self.is_shared_declaration(group) {
             self.indent();
             self.write_shared_declaration(group);
             self.out.push_str(";\n");
@@ -386,7 +384,6 @@ impl Writer<'_> {
         for decl in &group.decls {
             self.indent();
             self.write_specs(&group.specs);
-            self.write_global_prefix(decl.ty);
             let base = self.innermost(decl.ty);
             self.write_base(base, false);
             self.write_declarator(decl, base, Lead::Specifiers);

@@ -9,7 +9,7 @@
 
 use super::Writer;
 use crate::ir::{
-    ArraySize, EnumId, FieldGroup, IntKind, Param, Quals, RecordId, RecordKind, Specs, Storage,
+    AddrSpace, ArraySize, EnumId, FieldGroup, Param, Quals, RecordId, RecordKind, Specs, Storage,
     SymbolKind, TypeId, TypeKind,
 };
 
@@ -28,7 +28,8 @@ pub(super) fn storage_spelling(storage: Storage) -> &'static str {
     }
 }
 
-/// The qualifiers of `quals`, each followed by a space.
+/// The qualifiers of `quals`, each followed by a space (not the address space, which the
+/// dialect spells: `Writer::write_space`).
 fn quals_prefix(quals: Quals) -> String {
     let mut res = String::new();
     for (set, spelling) in [
@@ -126,17 +127,11 @@ impl Writer<'_> {
             self.out.push(')');
             return;
         }
+        self.write_space(t.quals.space);
         self.out.push_str(&quals_prefix(t.quals));
         match &t.kind {
             TypeKind::Void => self.out.push_str("void"),
-            // OpenCL C has no `long long`: its `long` has 64 bits.
-            TypeKind::Int(IntKind::LongLong) if self.dialect == super::Dialect::OpenCl => {
-                self.out.push_str("long")
-            }
-            TypeKind::Int(IntKind::ULongLong) if self.dialect == super::Dialect::OpenCl => {
-                self.out.push_str("unsigned long")
-            }
-            TypeKind::Int(kind) => self.out.push_str(kind.spelling()),
+            TypeKind::Int(kind) => self.out.push_str(self.dialect.int_type(*kind)),
             TypeKind::Float(kind) => self.out.push_str(kind.spelling()),
             TypeKind::Complex(kind) => {
                 self.out.push_str("_Complex ");
@@ -144,23 +139,15 @@ impl Writer<'_> {
             }
             TypeKind::Record(record) => self.write_record(*record, define),
             TypeKind::Enum(enum_id) => self.write_enum(*enum_id, define),
-            // Kernel units hold no typedef: a name of an arithmetic type is written out.
             TypeKind::Named(sym)
-                if self.dialect != super::Dialect::C
+                if self.dialect.spells_out_typedefs()
                     && matches!(
                         program.resolve(program.symbols[*sym].ty).0,
                         TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Void
                     ) =>
             {
-                let resolved = program.resolve(program.symbols[*sym].ty).0.clone();
-                match resolved {
-                    TypeKind::Int(IntKind::LongLong) if self.dialect == super::Dialect::OpenCl => {
-                        self.out.push_str("long")
-                    }
-                    TypeKind::Int(IntKind::ULongLong) if self.dialect == super::Dialect::OpenCl => {
-                        self.out.push_str("unsigned long")
-                    }
-                    TypeKind::Int(kind) => self.out.push_str(kind.spelling()),
+                match program.resolve(program.symbols[*sym].ty).0 {
+                    TypeKind::Int(kind) => self.out.push_str(self.dialect.int_type(*kind)),
                     TypeKind::Float(kind) => self.out.push_str(kind.spelling()),
                     _ => self.out.push_str("void"),
                 }
@@ -176,17 +163,13 @@ impl Writer<'_> {
         }
     }
 
-    /// Whether `ty` is a pointer (typedef names resolved).
-    pub(super) fn is_pointer(&self, ty: TypeId) -> bool {
-        matches!(self.program.resolve(ty).0, TypeKind::Pointer(_))
-    }
-
-    /// In OpenCL C, `__global ` before a pointer type: the only pointers kernel code holds
-    /// point into the buffers the kernel receives (kernels take no pointer to private or
-    /// local memory), and OpenCL C's default address space for them is private.
-    pub(super) fn write_global_prefix(&mut self, ty: TypeId) {
-        if self.dialect == super::Dialect::OpenCl && self.is_pointer(ty) {
-            self.out.push_str("__global ");
+    /// The dialect's qualifier of address space `space` and a space, if it has one.
+    fn write_space(&mut self, space: AddrSpace) {
+        if let Some(text) = self.dialect.address_space(space)
+            && !text.is_empty()
+        {
+            self.out.push_str(text);
+            self.out.push(' ');
         }
     }
 
@@ -341,15 +324,6 @@ impl Writer<'_> {
             }
             None => "",
         };
-        // OpenCL C: the buffers a kernel or device function receives are global memory.
-        if self.dialect == super::Dialect::OpenCl
-            && matches!(
-                program.resolve(param.ty).0,
-                TypeKind::Pointer(_) | TypeKind::Array { .. }
-            )
-        {
-            self.out.push_str("__global ");
-        }
         self.write_full_declaration(param.ty, name);
     }
 

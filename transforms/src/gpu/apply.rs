@@ -518,9 +518,9 @@ pub(super) struct Outliner {
     pub runtime: Runtime,
     /// Kernel unit of each host unit.
     pub kernel_units: FxHashMap<usize, usize>,
-    /// The kernel-source variable of each host unit, and its string literal (filled with
-    /// the printed kernel unit at the end).
-    pub sources: FxHashMap<usize, (SymbolId, ExprId)>,
+    /// The kernel-source variable of each host unit (its string literal is the kernel
+    /// unit's `text_in`).
+    pub sources: FxHashMap<usize, SymbolId>,
     /// Device copies of user functions, by kernel unit and function.
     pub clones: FxHashMap<(usize, FuncId), SymbolId>,
 }
@@ -554,25 +554,15 @@ impl Outliner {
             Language::Cuda => UnitRole::CudaKernels,
             Language::OpenCl => UnitRole::OpenClKernels,
         };
-        let mut items = Vec::new();
-        if self.language == Language::OpenCl {
-            for text in [
-                "OPENCL EXTENSION cl_khr_fp64 : enable",
-                // As in C: a * b + c is two roundings, not one fused operation.
-                "OPENCL FP_CONTRACT OFF",
-            ] {
-                let s = p
-                    .stmts
-                    .alloc(Stmt::Pragma(text.to_string()), Loc::default());
-                items.push(Item::Stmt(s));
-            }
-        }
+        // What the language needs first (pragmas) is its dialect's prologue.
+        let items = Vec::new();
         // Kernels include no system header: the host's feature-test macros stay there.
         p.units.push(Unit {
             file: p.units[u].file,
             items,
             role,
             feature_macros: Vec::new(),
+            text_in: None,
         });
         let k = p.units.len() - 1;
         self.kernel_units.insert(u, k);
@@ -646,7 +636,9 @@ impl Outliner {
             .unwrap_or(items.len());
         items.insert(at, Item::Stmt(decl));
         items.insert(at, Item::Include("#include \"p4a_runtime.h\"".to_string()));
-        self.sources.insert(u, (sym, lit));
+        self.sources.insert(u, sym);
+        // The literal is printed as the kernel unit's text.
+        p.units[k].text_in = Some(lit);
         k
     }
 
@@ -664,7 +656,7 @@ impl Outliner {
             unreachable!("planned device functions have function types")
         };
         let ret = plain(p, ret);
-        let mut knames = Names::default();
+        let mut knames = Names::new(crate::is_reserved);
         let mut locals = Vec::new();
         for &s in &func.body.0 {
             locals.extend(body_locals(p, s, &mut knames));
@@ -999,13 +991,13 @@ impl Outliner {
                 }
             }
         }
-        let (src_sym, _) = self.sources[&host_unit];
+        let src_sym = self.sources[&host_unit];
         let src = b.var(src_sym);
         let kn = b.string(&kname);
         inner.push(b.call_stmt(self.runtime.begin, vec![src, kn]));
 
         // ----- kernel: parameters in the order the launch gives them ---------------------
-        let mut knames = Names::default();
+        let mut knames = Names::new(crate::is_reserved);
         let locals = body_locals(b.p, plan.body, &mut knames);
         let mut params: Vec<(String, TypeId)> = Vec::new();
         let mut launch_args: Vec<(Option<usize>, ExprId, ExprId)> = Vec::new(); // (kind, ptr, size)
@@ -1506,13 +1498,13 @@ impl Outliner {
                     None => true,
                     Some((keep, _)) => keep.contains(&(plan.stmt, a.sym)),
                 })
-                .map(|a| (p.symbols[a.sym].name.clone(), size_text(p, a)))
+                .map(|a| (a.sym, a.size.clone()))
                 .collect(),
             copied_out: plan
                 .arrays
                 .iter()
                 .filter(|a| a.written && self.comm.is_none())
-                .map(|a| (p.symbols[a.sym].name.clone(), size_text(p, a)))
+                .map(|a| (a.sym, a.size.clone()))
                 .collect(),
         };
         (info, test)
@@ -1798,57 +1790,6 @@ impl Intervals<'_> {
             acc = self.temp(b, m);
         }
         acc
-    }
-}
-
-/// How the bytes of an array are counted, for the report.
-fn size_text(p: &Program, a: &ArrayArg) -> String {
-    let name = &p.symbols[a.sym].name;
-    match &a.size {
-        Size::Object => format!("sizeof {name} bytes"),
-        Size::Interval { subs, .. } => {
-            let subs: Vec<String> = subs
-                .iter()
-                .map(|(e, _)| format!("{name}[{}]", p4a_analyzer::print::print_expr(p, *e)))
-                .collect();
-            format!(
-                "the elements {} reach, bounded at run time",
-                subs.join(", ")
-            )
-        }
-        Size::Elements { first, last } => {
-            let names = p4a_analyzer::linear::Names(p);
-            let show = |v: &[Vec<LinExpr<AVar>>], lower: bool| {
-                v.iter()
-                    .map(|alts| {
-                        let items = super::distinct_texts(
-                            alts.iter()
-                                .map(|e| format!("{}", e.fmt_with(|x| names.name(x))))
-                                .collect(),
-                        );
-                        match (items.len(), lower) {
-                            (1, _) => items[0].clone(),
-                            (_, true) => format!("max({})", items.join(", ")),
-                            (_, false) => format!("min({})", items.join(", ")),
-                        }
-                    })
-                    .collect::<Vec<_>>()
-            };
-            let wide = |items: Vec<String>, lower: bool| match super::distinct_texts(items) {
-                items if items.len() == 1 => items[0].clone(),
-                items if lower => format!("min({})", items.join(", ")),
-                items => format!("max({})", items.join(", ")),
-            };
-            let from = if first.is_empty() {
-                "0".to_string()
-            } else {
-                wide(show(first, true), true)
-            };
-            format!(
-                "{name}[{from}..={}], sizeof {name}[0] bytes each",
-                wide(show(last, false), false)
-            )
-        }
     }
 }
 

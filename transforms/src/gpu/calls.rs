@@ -70,7 +70,7 @@ pub fn take_out(
 ) -> Outcome {
     let mut funcs: Vec<FuncId> = launching.iter().copied().collect();
     funcs.sort_unstable();
-    let mut names = Names::of_program(p);
+    let mut names = Names::of_program(p, crate::is_reserved);
     let mut out = Outcome::default();
     for f in funcs {
         let mut work = Vec::new();

@@ -18,11 +18,13 @@ pub mod initial;
 pub mod joint;
 pub mod plan;
 pub mod sequential;
+mod space;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::ir::edit::Names;
-use p4a_analyzer::ir::{Expr, ExprId, Program, StmtId, UnitRole};
+use p4a_analyzer::ir::{Program, StmtId, SymbolId, UnitRole};
+use p4a_analyzer::print::Dialect;
 
 use crate::decision::{Decision, LoopReport};
 use crate::parallel::Reason;
@@ -37,6 +39,26 @@ pub enum Language {
     OpenCl,
 }
 
+/// The printer's dialect of a unit of role `role`: C for host code, a back end's for
+/// kernels.
+pub fn dialect_of(role: UnitRole) -> &'static dyn Dialect {
+    match role {
+        UnitRole::Source => &p4a_analyzer::print::C,
+        UnitRole::CudaKernels => Language::Cuda.dialect(),
+        UnitRole::OpenClKernels => Language::OpenCl.dialect(),
+    }
+}
+
+impl Language {
+    /// The printer's dialect of the language, from its back end's crate.
+    pub fn dialect(self) -> &'static dyn Dialect {
+        match self {
+            Language::Cuda => &p4a_codegen_cuda::Cuda,
+            Language::OpenCl => &p4a_codegen_opencl::OpenCl,
+        }
+    }
+}
+
 /// What becomes of one loop of the report.
 // One per loop of the program, moved rarely: boxing the plan would buy nothing.
 #[allow(clippy::large_enum_variant)]
@@ -45,7 +67,7 @@ pub enum Placement {
     /// A kernel.
     Kernel(KernelPlan),
     /// Stays on the host, sequential, for this reason.
-    Host(String),
+    Host(plan::Why),
     /// Stays on the host, sequential: it has too few iterations for a grid, and the
     /// parallel loops inside it are the kernels.
     Outer {
@@ -96,7 +118,7 @@ pub fn plan_all(cx: &PlanContext, report: &[LoopReport]) -> Vec<(usize, Placemen
                     })
                 })
                 .collect();
-            let plans: Vec<Result<KernelPlan, String>> = outermost
+            let plans: Vec<Result<KernelPlan, plan::Why>> = outermost
                 .iter()
                 .map(|&j| plan::plan(cx, &report[j]))
                 .collect();
@@ -119,14 +141,10 @@ pub fn plan_all(cx: &PlanContext, report: &[LoopReport]) -> Vec<(usize, Placemen
     out
 }
 
-/// The kernel sources the host units hold, to fill once the kernel units are printed:
-/// `(kernel unit, string literal in its host unit)`.
-#[derive(Clone, Debug, Default)]
-pub struct KernelSources(pub Vec<(usize, ExprId)>);
-
 /// Applies the plans: outlines each kernel, and records in the report which loops became
 /// kernels and why the others stay on the host; then outlines the one-thread kernels of
-/// `sequential` and returns their names.
+/// `sequential` and returns their names. Each kernel unit's text goes into its host unit
+/// as the literal its `text_in` names, when the program is printed.
 pub fn apply_all(
     program: &mut Program,
     report: &mut [LoopReport],
@@ -135,7 +153,7 @@ pub fn apply_all(
     language: Language,
     comm: Option<&comm::CommPlan>,
     check: bool,
-) -> (KernelSources, Vec<String>) {
+) -> Vec<String> {
     let runtime = apply::Runtime::declare(program);
     apply::allocation_through_runtime(program, &runtime);
     // Per-kernel copies, but `--check-transfers` declarations still go in.
@@ -161,7 +179,7 @@ pub fn apply_all(
         comm: comm.map(|c| (c.kernel_uploads.clone(), check)),
         check,
         language,
-        names: Names::of_program(program),
+        names: Names::of_program(program, crate::is_reserved),
         runtime,
         kernel_units: FxHashMap::default(),
         sources: FxHashMap::default(),
@@ -191,7 +209,8 @@ pub fn apply_all(
                     why: format!(
                         "its grid would have {trips} points, too few; the parallel loops \
                          inside it are the kernels"
-                    ),
+                    )
+                    .into(),
                 });
             }
         }
@@ -201,14 +220,16 @@ pub fn apply_all(
         .iter()
         .map(|plan| outliner.outline(program, plan).0.name)
         .collect();
+    // Kernel pointers point to global memory: recorded where the language names it.
+    if language
+        .dialect()
+        .address_space(p4a_analyzer::ir::AddrSpace::Global)
+        .is_some()
+    {
+        space::mark_global_pointers(program);
+    }
     apply::include_runtime_where_called(program, &outliner.runtime);
-    let mut sources: Vec<(usize, ExprId)> = outliner
-        .sources
-        .iter()
-        .map(|(host, &(_, lit))| (outliner.kernel_units[host], lit))
-        .collect();
-    sources.sort_unstable();
-    (KernelSources(sources), names)
+    names
 }
 
 /// `items` without repeats, in the order of their first occurrence: bounds that print
@@ -221,36 +242,59 @@ pub(crate) fn distinct_texts(items: Vec<String>) -> Vec<String> {
         .collect()
 }
 
-/// Puts the printed text of each kernel unit into its host unit's string literal, one
-/// source line per piece.
-pub fn embed_sources(program: &mut Program, sources: &KernelSources, texts: &[String]) {
-    for &(unit, lit) in &sources.0 {
-        debug_assert!(matches!(
-            program.units[unit].role,
-            UnitRole::CudaKernels | UnitRole::OpenClKernels
-        ));
-        let pieces = texts[unit]
-            .lines()
-            .map(|line| format!("\"{}\\n\"", c_escape(line)))
-            .collect();
-        program.exprs[lit] = Expr::StringLit(pieces);
-    }
-}
-
-/// `text` inside a C string literal.
-fn c_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '"' => out.push_str("\\\""),
-            '\t' => out.push_str("\\t"),
-            // `??=` and friends are trigraphs in ISO C modes.
-            '?' => out.push_str("\\?"),
-            c => out.push(c),
+/// How the bytes of array `array` are counted, for the report
+/// ([`KernelInfo::copied_in`](crate::decision::KernelInfo::copied_in)).
+pub fn size_text(p: &Program, array: SymbolId, size: &plan::Size) -> String {
+    use p4a_analyzer::affine::LinExpr;
+    use p4a_analyzer::linear::AVar;
+    use plan::Size;
+    let name = &p.symbols[array].name;
+    match size {
+        Size::Object => format!("sizeof {name} bytes"),
+        Size::Interval { subs, .. } => {
+            let subs: Vec<String> = subs
+                .iter()
+                .map(|(e, _)| format!("{name}[{}]", p4a_analyzer::print::print_expr(p, *e)))
+                .collect();
+            format!(
+                "the elements {} reach, bounded at run time",
+                subs.join(", ")
+            )
+        }
+        Size::Elements { first, last } => {
+            let names = p4a_analyzer::linear::Names(p);
+            let show = |v: &[Vec<LinExpr<AVar>>], lower: bool| {
+                v.iter()
+                    .map(|alts| {
+                        let items = distinct_texts(
+                            alts.iter()
+                                .map(|e| format!("{}", e.fmt_with(|x| names.name(x))))
+                                .collect(),
+                        );
+                        match (items.len(), lower) {
+                            (1, _) => items[0].clone(),
+                            (_, true) => format!("max({})", items.join(", ")),
+                            (_, false) => format!("min({})", items.join(", ")),
+                        }
+                    })
+                    .collect::<Vec<_>>()
+            };
+            let wide = |items: Vec<String>, lower: bool| match distinct_texts(items) {
+                items if items.len() == 1 => items[0].clone(),
+                items if lower => format!("min({})", items.join(", ")),
+                items => format!("max({})", items.join(", ")),
+            };
+            let from = if first.is_empty() {
+                "0".to_string()
+            } else {
+                wide(show(first, true), true)
+            };
+            format!(
+                "{name}[{from}..={}], sizeof {name}[0] bytes each",
+                wide(show(last, false), false)
+            )
         }
     }
-    out
 }
 
 /// The loops of `report` by statement.

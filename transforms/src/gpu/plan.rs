@@ -3,6 +3,9 @@
 //! with their extents and the bytes the kernel may touch. Read-only: the analyses are
 //! valid while planning; [`super::apply`] edits the IR afterwards.
 
+use p4a_analyzer::print::Dialect;
+use p4a_codegen_cuda::Cuda;
+use p4a_codegen_opencl::OpenCl;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use p4a_analyzer::affine::{Constraint, LinExpr};
@@ -15,6 +18,67 @@ use p4a_analyzer::regions::{Entity, Regions};
 use crate::cost::trips_testable;
 use crate::decision::{Decision, Guard, LoopReport};
 use crate::parallel::RedTarget;
+
+/// `Why` from a format string: [`Why::from`] of [`format!`]'s text.
+macro_rules! why {
+    ($($arg:tt)*) => {
+        Why::from(format!($($arg)*))
+    };
+}
+
+/// Why a loop cannot be a kernel: words, and the IR pieces they name, kept as ids until
+/// the report renders them ([`Why::render`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Why(pub Vec<Piece>);
+
+/// A piece of a [`Why`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Piece {
+    /// Words.
+    Text(String),
+    /// An expression, printed as C.
+    Expr(ExprId),
+    /// A type name, printed as C.
+    Type(TypeId),
+}
+
+impl Why {
+    /// `self` followed by `more`.
+    pub fn then(mut self, more: impl Into<Why>) -> Why {
+        self.0.extend(more.into().0);
+        self
+    }
+
+    /// The text, the pieces printed as C.
+    pub fn render(&self, p: &Program) -> String {
+        self.0
+            .iter()
+            .map(|piece| match piece {
+                Piece::Text(text) => text.clone(),
+                Piece::Expr(e) => p4a_analyzer::print::print_expr(p, *e),
+                Piece::Type(ty) => p4a_analyzer::print::print_type(p, *ty, ""),
+            })
+            .collect()
+    }
+}
+
+impl From<String> for Why {
+    fn from(text: String) -> Why {
+        Why(vec![Piece::Text(text)])
+    }
+}
+
+impl From<&str> for Why {
+    fn from(text: &str) -> Why {
+        Why::from(text.to_string())
+    }
+}
+
+impl From<Piece> for Why {
+    fn from(piece: Piece) -> Why {
+        Why(vec![piece])
+    }
+}
 
 /// Grid dimensions a kernel may have.
 pub const MAX_GRID_DIMS: usize = 3;
@@ -228,7 +292,7 @@ pub(super) const LAUNCH_NS: f64 = 20_000.0;
 const TRANSFER_NS_PER_BYTE: f64 = 0.1;
 
 /// The plan of a kernel for parallel loop `r`, or why it stays on the host.
-pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
+pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, Why> {
     let p = cx.program;
     debug_assert!(matches!(r.decision, Decision::Parallel | Decision::Inner));
     let clauses = r.clauses.as_ref().ok_or("no clauses were decided")?;
@@ -240,7 +304,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
                 reductions.push((op, s));
             }
             RedTarget::Array(s) => {
-                return Err(format!(
+                return Err(why!(
                     "it reduces every element of array `{}`, which kernels do not do yet",
                     p.symbols[s].name
                 ));
@@ -264,10 +328,10 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         .filter(|&s| Some(s) != index)
         .collect();
     for &s in &last_values {
-        scalar_type_ok(p, s).map_err(|why| format!("its last value {why}"))?;
+        scalar_type_ok(p, s).map_err(|why| Why::from("its last value ").then(why))?;
     }
     if !reductions.is_empty() && !last_values.is_empty() {
-        return Err(format!(
+        return Err(why!(
             "it is a reduction and the last value of `{}` is used after it",
             p.symbols[last_values[0]].name
         ));
@@ -311,7 +375,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         } else if private.contains(&s) || last_values.contains(&s) {
             push_unique(&mut privates, s);
         } else {
-            return Err(format!(
+            return Err(why!(
                 "`{}` is written by every iteration and is not private",
                 p.symbols[s].name
             ));
@@ -333,7 +397,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         .chain(reductions.iter().map(|(_, r)| r))
         .find(|&&s| p.symbols[s].storage == Storage::Register)
     {
-        return Err(format!(
+        return Err(why!(
             "`{}` is a register variable, whose address the launch would need",
             p.symbols[s].name
         ));
@@ -357,7 +421,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, String> {
         let host = work as f64 * HOST_NS_PER_OP;
         let device = LAUNCH_NS + bytes as f64 * TRANSFER_NS_PER_BYTE;
         if host < device {
-            return Err(format!(
+            return Err(why!(
                 "too little work to pay for a launch and its transfers (about {work} \
                  operations, {bytes} bytes copied)"
             ));
@@ -398,7 +462,7 @@ pub struct SequentialScan {
 
 /// Whether statement `s` could run in a one-thread kernel: only what a kernel's work may
 /// hold, calls of functions with device versions, and arrays of numbers kernels take.
-pub fn sequential_scan(p: &Program, s: StmtId) -> Result<SequentialScan, String> {
+pub fn sequential_scan(p: &Program, s: StmtId) -> Result<SequentialScan, Why> {
     let mut scan = Scan::new(p, false);
     scan.stmt(s)?;
     for &f in &scan.calls {
@@ -411,10 +475,10 @@ pub fn sequential_scan(p: &Program, s: StmtId) -> Result<SequentialScan, String>
         }
         let name = &p.symbols[sym].name;
         let (elem, ..) = array_shape(p, sym).ok_or_else(|| {
-            format!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
+            why!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
         })?;
         if p.resolve(p.symbols[sym].ty).1.is_volatile || p.resolve(elem).1.is_volatile {
-            return Err(format!("`{name}` is volatile"));
+            return Err(why!("`{name}` is volatile"));
         }
         arrays.push((sym, r, w));
     }
@@ -434,7 +498,7 @@ pub fn plan_sequential(
     func: FuncId,
     s: StmtId,
     dead_after: &[SymbolId],
-) -> Result<KernelPlan, String> {
+) -> Result<KernelPlan, Why> {
     let p = cx.program;
     let mut scan = Scan::new(p, false);
     scan.stmt(s)?;
@@ -448,7 +512,7 @@ pub fn plan_sequential(
             continue;
         }
         if !dead_after.contains(&x) {
-            return Err(format!(
+            return Err(why!(
                 "it writes `{}`, whose value the host may need after it",
                 p.symbols[x].name
             ));
@@ -468,7 +532,7 @@ pub fn plan_sequential(
         .iter()
         .find(|&&x| p.symbols[x].storage == Storage::Register)
     {
-        return Err(format!(
+        return Err(why!(
             "`{}` is a register variable, whose address the launch would need",
             p.symbols[x].name
         ));
@@ -576,7 +640,7 @@ fn push_unique(v: &mut Vec<SymbolId>, s: SymbolId) {
 /// The loops of the nest at `l` that become the grid: `l`, then each loop that is the
 /// whole body of the previous one, proved parallel, with bounds that do not depend on
 /// the loops around it or on anything the nest writes; at most [`MAX_GRID_DIMS`].
-fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, String> {
+fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, Why> {
     let p = cx.program;
     let mut grid = Vec::new();
     let mut outer_written = None;
@@ -668,18 +732,16 @@ fn written_in(p: &Program, s: StmtId) -> FxHashSet<SymbolId> {
 
 /// Whether scalar `s` can be a kernel parameter or local: an arithmetic type the kernel
 /// languages share, not `volatile` or `_Atomic`.
-fn scalar_type_ok(p: &Program, s: SymbolId) -> Result<(), String> {
+fn scalar_type_ok(p: &Program, s: SymbolId) -> Result<(), Why> {
     let sym = &p.symbols[s];
     let (kind, quals) = p.resolve(sym.ty);
     if quals.is_volatile || quals.is_atomic {
-        return Err(format!("`{}` is volatile or atomic", sym.name));
+        return Err(why!("`{}` is volatile or atomic", sym.name));
     }
     if !arithmetic(kind) {
-        return Err(format!(
-            "`{}` has a type kernels do not take ({})",
-            sym.name,
-            p4a_analyzer::print::print_type(p, sym.ty, "")
-        ));
+        return Err(why!("`{}` has a type kernels do not take (", sym.name)
+            .then(Piece::Type(sym.ty))
+            .then(")"));
     }
     Ok(())
 }
@@ -710,16 +772,16 @@ fn kernel_local_type(p: &Program, ty: TypeId) -> bool {
 /// in a few kilobytes of private memory or stack).
 const MAX_LOCAL_BYTES: u64 = 4096;
 
-fn local_array_ok(p: &Program, s: SymbolId) -> Result<(), String> {
+fn local_array_ok(p: &Program, s: SymbolId) -> Result<(), Why> {
     let sym = &p.symbols[s];
     if type_size(p, sym.ty).is_some_and(|n| n > MAX_LOCAL_BYTES) {
-        return Err(format!(
+        return Err(why!(
             "private array `{}` is too large for a device thread's memory",
             sym.name
         ));
     }
     if sym.kind == SymbolKind::Param || !kernel_local_type(p, sym.ty) {
-        return Err(format!(
+        return Err(why!(
             "private array `{}` is not of constant size and arithmetic elements",
             sym.name
         ));
@@ -762,14 +824,14 @@ fn array_arg(
     sym: SymbolId,
     read: bool,
     written: bool,
-) -> Result<ArrayArg, String> {
+) -> Result<ArrayArg, Why> {
     let p = cx.program;
     let name = &p.symbols[sym].name;
     let (elem, extents, object) = array_shape(p, sym).ok_or_else(|| {
-        format!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
+        why!("`{name}` is not an array of numbers (or a pointer to one) that kernels take")
     })?;
     if p.resolve(p.symbols[sym].ty).1.is_volatile || p.resolve(elem).1.is_volatile {
-        return Err(format!("`{name}` is volatile"));
+        return Err(why!("`{name}` is volatile"));
     }
     let complete = matches!(
         p.resolve(p.symbols[sym].ty).0,
@@ -782,7 +844,7 @@ fn array_arg(
     let size = match element_bounds(cx, l, sym) {
         Ok((first, last)) => Size::Elements { first, last },
         Err(_) if object && complete => Size::Object,
-        Err(why) => intervals(p, l, sym).map_err(|other| format!("{why} ({other})"))?,
+        Err(why) => intervals(p, l, sym).map_err(|other| why.then(" (").then(other).then(")"))?,
     };
     // A read of an element the same grid point wrote first (a temporary of a fused
     // nest) needs nothing from the host: the array is read only when its IN region is
@@ -811,7 +873,7 @@ fn array_arg(
 /// nest (whose bounds must not depend on anything the nest writes but outer indices).
 /// Subscripts may use `+ - *`, division and remainder by positive constants, integer
 /// casts, constants, loop indices and scalars the nest does not write.
-fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
+fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, Why> {
     let mut walk = IntervalWalk {
         p,
         sym,
@@ -854,13 +916,12 @@ fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, String> {
     }
     let ok = |e: ExprId| interval_ok(p, e, &indices, &written, &defs);
     if let Some(&(bad, _)) = subs.iter().find(|&&(e, _)| !ok(e)) {
-        return Err(format!(
-            "its subscript {} is not an integer expression of loop indices and unchanged scalars",
-            p4a_analyzer::print::print_expr(p, bad)
-        ));
+        return Err(Why::from("its subscript ")
+            .then(Piece::Expr(bad))
+            .then(" is not an integer expression of loop indices and unchanged scalars"));
     }
     if let Some(&(i, ..)) = loops.iter().find(|&&(_, lo, hi, _)| !ok(lo) || !ok(hi)) {
-        return Err(format!(
+        return Err(why!(
             "the bounds of the loop on `{}` are not integer expressions of outer indices and unchanged scalars",
             p.symbols[i].name
         ));
@@ -1459,7 +1520,7 @@ pub(super) fn element_bounds(
     cx: &PlanContext,
     l: StmtId,
     sym: SymbolId,
-) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), String> {
+) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), Why> {
     element_bounds_of(cx, l, sym, None)
 }
 
@@ -1470,7 +1531,7 @@ pub(super) fn element_bounds_of(
     l: StmtId,
     sym: SymbolId,
     action: Option<p4a_analyzer::regions::Action>,
-) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), String> {
+) -> Result<(Vec<Vec<LinExpr<AVar>>>, Vec<Vec<LinExpr<AVar>>>), Why> {
     let p = cx.program;
     let name = &p.symbols[sym].name;
     let regions: Vec<_> = cx
@@ -1481,7 +1542,7 @@ pub(super) fn element_bounds_of(
         .filter(|r| action.is_none_or(|a| r.action == a))
         .collect();
     if regions.is_empty() {
-        return Err(format!("the elements of `{name}` it touches are not known"));
+        return Err(why!("the elements of `{name}` it touches are not known"));
     }
     // A declared array of constant size: its rows are 0..=n-1.
     let declared = match p.resolve(p.symbols[sym].ty).0 {
@@ -1547,12 +1608,12 @@ pub(super) fn element_bounds_of(
             ubs.extend(LinExpr::var(AVar::Sym(n)).checked_add_constant(-1));
         }
         if ubs.is_empty() {
-            return Err(format!(
+            return Err(why!(
                 "the last element of `{name}` it touches is not bounded"
             ));
         }
         if lbs.is_empty() {
-            return Err(format!(
+            return Err(why!(
                 "the first element of `{name}` it touches is not bounded (it may be before \
                  the first)"
             ));
@@ -1644,7 +1705,7 @@ impl<'a> Scan<'a> {
         self.p.stmts.loc(s).line
     }
 
-    fn stmt(&mut self, s: StmtId) -> Result<(), String> {
+    fn stmt(&mut self, s: StmtId) -> Result<(), Why> {
         let p = self.p;
         match &p.stmts[s] {
             Stmt::Expr(e) => self.expr(*e, Use::Read),
@@ -1703,45 +1764,45 @@ impl<'a> Scan<'a> {
             Stmt::Case(..) | Stmt::Default | Stmt::Empty => Ok(()),
             Stmt::Break if self.loop_depth + self.switch_depth > 0 => Ok(()),
             Stmt::Continue if self.loop_depth > 0 => Ok(()),
-            Stmt::Break | Stmt::Continue => Err(format!(
+            Stmt::Break | Stmt::Continue => Err(why!(
                 "a `break` or `continue` at line {} leaves an iteration of the grid",
                 self.line_of(s)
             )),
             Stmt::Return(Some(e)) if self.in_function => self.expr(*e, Use::Read),
             Stmt::Return(None) if self.in_function => Ok(()),
-            Stmt::Return(_) => Err(format!("it returns at line {}", self.line_of(s))),
-            Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::LocalLabels(_) => Err(
-                format!("it has labels or `goto` (line {})", self.line_of(s)),
-            ),
-            Stmt::Pragma(_) | Stmt::Directive(_) => {
-                Err(format!("it holds a pragma (line {})", self.line_of(s)))
+            Stmt::Return(_) => Err(why!("it returns at line {}", self.line_of(s))),
+            Stmt::Label(_) | Stmt::Goto(_) | Stmt::GotoIndirect(_) | Stmt::LocalLabels(_) => {
+                Err(why!("it has labels or `goto` (line {})", self.line_of(s)))
             }
-            Stmt::Asm(_) => Err(format!("it holds `asm` (line {})", self.line_of(s))),
+            Stmt::Pragma(_) | Stmt::Directive(_) => {
+                Err(why!("it holds a pragma (line {})", self.line_of(s)))
+            }
+            Stmt::Asm(_) => Err(why!("it holds `asm` (line {})", self.line_of(s))),
             Stmt::StaticAssert(_) => Ok(()),
         }
     }
 
-    fn decl(&mut self, g: &DeclGroup, s: StmtId) -> Result<(), String> {
+    fn decl(&mut self, g: &DeclGroup, s: StmtId) -> Result<(), Why> {
         let p = self.p;
         if !matches!(
             g.specs.storage,
             Storage::None | Storage::Auto | Storage::Register
         ) {
-            return Err(format!(
+            return Err(why!(
                 "it declares a static, extern or typedef name (line {})",
                 self.line_of(s)
             ));
         }
         for d in &g.decls {
             if type_size(p, d.ty).is_some_and(|n| n > MAX_LOCAL_BYTES) {
-                return Err(format!(
+                return Err(why!(
                     "`{}` (line {}) is an array too large for a device thread's memory",
                     p.symbols[d.sym].name,
                     self.line_of(s)
                 ));
             }
             if !kernel_local_type(p, d.ty) {
-                return Err(format!(
+                return Err(why!(
                     "`{}` (line {}) has a type kernels do not declare",
                     p.symbols[d.sym].name,
                     self.line_of(s)
@@ -1752,7 +1813,7 @@ impl<'a> Scan<'a> {
                 None => {}
                 Some(Init::Expr(e)) => self.expr(*e, Use::Read)?,
                 Some(Init::List(_)) => {
-                    return Err(format!(
+                    return Err(why!(
                         "`{}` (line {}) has an initializer list",
                         p.symbols[d.sym].name,
                         self.line_of(s)
@@ -1782,7 +1843,7 @@ impl<'a> Scan<'a> {
         }
     }
 
-    fn expr(&mut self, e: ExprId, u: Use) -> Result<(), String> {
+    fn expr(&mut self, e: ExprId, u: Use) -> Result<(), Why> {
         let p = self.p;
         let line = p.exprs.loc(e).line;
         match &p.exprs[e] {
@@ -1799,7 +1860,7 @@ impl<'a> Scan<'a> {
                             TypeKind::Array { .. } | TypeKind::Pointer(_)
                         ) && !self.declared.contains(s)
                         {
-                            return Err(format!(
+                            return Err(why!(
                                 "it uses `{}` (line {line}) other than by subscripts",
                                 sym.name
                             ));
@@ -1807,7 +1868,7 @@ impl<'a> Scan<'a> {
                         self.note_scalar(*s, u);
                         Ok(())
                     }
-                    _ => Err(format!("it uses `{}` (line {line})", sym.name)),
+                    _ => Err(why!("it uses `{}` (line {line})", sym.name)),
                 }
             }
             Expr::Index(..) => {
@@ -1818,7 +1879,7 @@ impl<'a> Scan<'a> {
                     cur = *b;
                 }
                 let Expr::Var(root) = p.exprs[cur] else {
-                    return Err(format!("it subscripts a computed pointer (line {line})"));
+                    return Err(why!("it subscripts a computed pointer (line {line})"));
                 };
                 if self.declared.contains(&root) {
                     // A local array of the kernel.
@@ -1826,7 +1887,7 @@ impl<'a> Scan<'a> {
                 } else {
                     let rank = array_shape(p, root).map(|(_, ext, _)| ext.len() + 1);
                     if rank != Some(subs.len()) {
-                        return Err(format!(
+                        return Err(why!(
                             "it uses `{}` (line {line}) other than element by element",
                             p.symbols[root].name
                         ));
@@ -1839,10 +1900,10 @@ impl<'a> Scan<'a> {
                 Ok(())
             }
             Expr::Unary(op, x) => match op {
-                UnOp::AddrOf | UnOp::Deref => Err(format!(
+                UnOp::AddrOf | UnOp::Deref => Err(why!(
                     "it takes an address or dereferences a pointer (line {line})"
                 )),
-                UnOp::Real | UnOp::Imag => Err(format!("it uses complex numbers (line {line})")),
+                UnOp::Real | UnOp::Imag => Err(why!("it uses complex numbers (line {line})")),
                 _ => self.expr(*x, Use::Read),
             },
             Expr::Binary(_, a, b) => {
@@ -1876,7 +1937,7 @@ impl<'a> Scan<'a> {
             }
             Expr::Cast(ty, x) => {
                 if !arithmetic(p.resolve(*ty).0) && !matches!(p.resolve(*ty).0, TypeKind::Void) {
-                    return Err(format!("it casts to a non-arithmetic type (line {line})"));
+                    return Err(why!("it casts to a non-arithmetic type (line {line})"));
                 }
                 self.expr(*x, Use::Read)
             }
@@ -1884,7 +1945,7 @@ impl<'a> Scan<'a> {
                 if kernel_local_type(p, *ty) {
                     Ok(())
                 } else {
-                    Err(format!(
+                    Err(why!(
                         "it takes the size of a type kernels lack (line {line})"
                     ))
                 }
@@ -1911,33 +1972,32 @@ impl<'a> Scan<'a> {
                         }
                         Ok(())
                     }
-                    Some(sym) => Err(format!(
+                    Some(sym) => Err(why!(
                         "it calls `{}` (line {line}), which has no device version",
                         sym.name
                     )),
-                    None => Err(format!("it calls through a pointer (line {line})")),
+                    None => Err(why!("it calls through a pointer (line {line})")),
                 }
             }
             Expr::Extension(x) => self.expr(*x, u),
-            Expr::Member { .. } => Err(format!("it uses structures (line {line})")),
-            Expr::StringLit(_) => Err(format!("it uses a string (line {line})")),
-            _ => Err(format!(
-                "it uses a construct kernels do not take (line {line}: {})",
-                p4a_analyzer::print::print_expr(p, e)
-            )),
+            Expr::Member { .. } => Err(why!("it uses structures (line {line})")),
+            Expr::StringLit(_) => Err(why!("it uses a string (line {line})")),
+            _ => Err(
+                why!("it uses a construct kernels do not take (line {line}: ")
+                    .then(Piece::Expr(e))
+                    .then(")"),
+            ),
         }
     }
 
     /// The target of an assignment.
-    fn lvalue(&mut self, e: ExprId, u: Use) -> Result<(), String> {
+    fn lvalue(&mut self, e: ExprId, u: Use) -> Result<(), Why> {
         let p = self.p;
         match &p.exprs[e] {
             Expr::Var(_) | Expr::Index(..) => self.expr(e, u),
-            _ => Err(format!(
-                "it assigns to `{}` (line {})",
-                p4a_analyzer::print::print_expr(p, e),
-                p.exprs.loc(e).line
-            )),
+            _ => Err(Why::from("it assigns to `")
+                .then(Piece::Expr(e))
+                .then(format!("` (line {})", p.exprs.loc(e).line))),
         }
     }
 }
@@ -1950,14 +2010,14 @@ fn device_function(
     f: FuncId,
     stack: &mut Vec<FuncId>,
     out: &mut Vec<FuncId>,
-) -> Result<(), String> {
+) -> Result<(), Why> {
     if out.contains(&f) {
         return Ok(());
     }
     let func = &p.funcs[f];
     let name = &p.symbols[func.sym].name;
     if stack.contains(&f) {
-        return Err(format!("it calls `{name}`, which is recursive"));
+        return Err(why!("it calls `{name}`, which is recursive"));
     }
     let TypeKind::Func {
         ret,
@@ -1966,22 +2026,22 @@ fn device_function(
         ..
     } = p.resolve(func.ty).0
     else {
-        return Err(format!("`{name}` has no function type"));
+        return Err(why!("`{name}` has no function type"));
     };
     if *variadic || !*prototyped {
-        return Err(format!(
+        return Err(why!(
             "it calls `{name}`, which is variadic or has no prototype"
         ));
     }
     if !matches!(p.resolve(*ret).0, TypeKind::Void) && !arithmetic(p.resolve(*ret).0) {
-        return Err(format!(
+        return Err(why!(
             "it calls `{name}`, which returns a type kernels do not take"
         ));
     }
     let mut scan = Scan::new(p, true);
     for &param in &func.params {
         if !arithmetic(p.resolve(p.symbols[param].ty).0) {
-            return Err(format!(
+            return Err(why!(
                 "it calls `{name}`, whose parameter `{}` is not a number",
                 p.symbols[param].name
             ));
@@ -1990,7 +2050,7 @@ fn device_function(
     }
     for &s in &func.body.0 {
         scan.stmt(s)
-            .map_err(|why| format!("it calls `{name}`, and {why}"))?;
+            .map_err(|why| why!("it calls `{name}`, and ").then(why))?;
     }
     let outside = scan
         .scalars_read
@@ -1999,7 +2059,7 @@ fn device_function(
         .chain(scan.arrays.iter().map(|(a, _, _)| a))
         .find(|s| !scan.declared.contains(s));
     if let Some(&g) = outside {
-        return Err(format!(
+        return Err(why!(
             "it calls `{name}`, which uses the global `{}`",
             p.symbols[g].name
         ));
@@ -2013,9 +2073,14 @@ fn device_function(
     Ok(())
 }
 
-/// Math functions of the C library that both kernel languages provide: the printer's list
-/// (with the `f` forms, which OpenCL C spells without the suffix), and `abs`.
+/// Math functions of the C library that both kernel languages provide (their dialects'
+/// [`device_math`](Dialect::device_math), with the `f` forms), and `abs`. Plans are made
+/// before the kernel language matters: a kernel may call only what both languages have.
 pub fn device_math(name: &str) -> bool {
-    let known = |base: &str| p4a_analyzer::print::DEVICE_MATH.contains(&base);
+    let known = |base: &str| {
+        [&Cuda as &dyn Dialect, &OpenCl]
+            .iter()
+            .all(|dialect| dialect.device_math().contains(&base))
+    };
     known(name) || name.strip_suffix('f').is_some_and(known) || name == "abs"
 }

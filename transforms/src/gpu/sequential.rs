@@ -735,7 +735,7 @@ impl Walk<'_, '_> {
             None if self.with_kernels.contains(&s) => return Ok(None),
             None => None,
         };
-        let scan = plan::sequential_scan(p, s)?;
+        let scan = plan::sequential_scan(p, s).map_err(|why| why.render(p))?;
         let mut privates = Vec::new();
         for &x in &scan.scalars_written {
             if scan.declared.contains(&x) || declared.contains(&x) {

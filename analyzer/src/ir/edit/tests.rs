@@ -39,7 +39,7 @@ fn find(p: &Program, f: FuncId, pick: impl Fn(&Stmt) -> bool) -> Vec<StmtId> {
 
 /// The body of `f` as printed, one line per line, without indentation.
 fn body_lines(p: &Program, f: FuncId) -> Vec<String> {
-    let text = print_unit(p, 0);
+    let text = print_unit(p, 0, &crate::print::C);
     let name = &p.symbols[p.funcs[f].sym].name;
     let start = text
         .lines()
@@ -146,7 +146,7 @@ fn insertions_and_replacements_keep_a_tree_that_prints() {
     let int = p.ty(TypeKind::Int(IntKind::Int));
     let loc = p.stmts.loc(p.funcs[f].body.0[0]);
     // Before a statement of the function's body.
-    let mut names = Names::of_program(&p);
+    let mut names = Names::of_program(&p, is_c_reserved);
     let x = new_local(&mut p, &mut names, "s", int, loc);
     let zero = p.exprs.alloc(
         Expr::IntLit {
@@ -199,15 +199,16 @@ fn insertions_and_replacements_keep_a_tree_that_prints() {
 #[test]
 fn fresh_names_avoid_symbols_keywords_and_each_other() {
     let (_dir, p) = parse(SRC);
-    let mut names = Names::of_program(&p);
+    let mut names = Names::of_program(&p, is_c_reserved);
     assert_eq!(names.fresh("s"), "s_1");
     assert_eq!(names.fresh("s"), "s_2");
     assert_eq!(names.fresh("p4a_x"), "p4a_x");
     assert_eq!(names.fresh("p4a_x"), "p4a_x_1");
-    // OpenCL C, CUDA and C keywords and predefined names.
-    assert_eq!(names.fresh("kernel"), "kernel_1");
-    assert_eq!(names.fresh("threadIdx"), "threadIdx_1");
+    // C keywords and the names GNU C reserves; the kernel languages' words are the
+    // caller's test (here C's only).
     assert_eq!(names.fresh("for"), "for_1");
+    assert_eq!(names.fresh("typeof"), "typeof_1");
+    assert_eq!(names.fresh("kernel"), "kernel");
     // Made identifiers.
     assert_eq!(names.fresh("f:12"), "f_12");
     assert_eq!(names.fresh("3d"), "_3d");
@@ -218,7 +219,7 @@ fn fresh_names_avoid_symbols_keywords_and_each_other() {
 fn a_new_function_is_declared_before_its_first_user_and_compiles() {
     let (dir, mut p) = parse(SRC);
     let f = func(&p, "f");
-    let mut names = Names::of_program(&p);
+    let mut names = Names::of_program(&p, is_c_reserved);
     let int = p.ty(TypeKind::Int(IntKind::Int));
     let void = p.ty(TypeKind::Void);
     let loc = p.funcs.loc(f);
@@ -267,7 +268,7 @@ fn a_new_function_is_declared_before_its_first_user_and_compiles() {
     let first = p.funcs[f].body.0[0];
     insert_before(&mut p, f, first, &[call]);
     verify(&p).unwrap();
-    let text = print_unit(&p, 0);
+    let text = print_unit(&p, 0, &crate::print::C);
     assert!(text.contains("static void f_kernel(int n_1)"), "{text}");
     assert!(text.find("f_kernel(int").unwrap() < text.find("void f(int n)").unwrap());
     let path = dir.path().join("out.c");
@@ -331,6 +332,7 @@ fn the_verifier_refuses_grid_indices_and_kernels_out_of_place() {
         items: vec![moved],
         role: UnitRole::OpenClKernels,
         feature_macros: Vec::new(),
+        text_in: None,
     });
     assert_eq!(verify_messages(&p), Vec::<String>::new());
     p.exprs[gid] = Expr::GridIndex(1);
@@ -388,6 +390,7 @@ fn the_verifier_refuses_a_local_of_another_function_and_host_calls_from_kernels(
         items: vec![moved],
         role: UnitRole::CudaKernels,
         feature_macros: Vec::new(),
+        text_in: None,
     });
     assert!(
         verify_messages(&p)

@@ -706,6 +706,7 @@ fn build_program() -> Build {
         file: Default::default(),
         items,
         feature_macros: Vec::new(),
+        text_in: None,
     });
     b
 }
@@ -746,7 +747,7 @@ fn printed_program_compiles_cleanly_and_behaves_like_the_reference() {
     if let Err(errors) = crate::ir::verify::verify(&b.p) {
         panic!("hand-built IR is invalid: {errors:?}");
     }
-    let printed = print_unit(&b.p, 0);
+    let printed = print_unit(&b.p, 0, &crate::print::C);
     let dir = scratch_dir("program");
     let strict = ["-std=gnu11", "-Wall", "-Werror", "-Wno-unused"];
     let printed_out = build_and_run(&dir, "printed", &printed, &strict);

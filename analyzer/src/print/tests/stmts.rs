@@ -350,13 +350,14 @@ fn units_and_function_definitions() {
             Item::Stmt(last),
         ],
         feature_macros: Vec::new(),
+        text_in: None,
     });
     check(
-        &print_unit(&b.p, 0),
+        &print_unit(&b.p, 0, &crate::print::C),
         "#include <stdio.h>\nextern int counter;\nint h();\n\n\
          static double *f(int n, double a[n][n])\n{\n    return a[0];\n}\n\n\
          int g(x)\ndouble x;\n{\n    return x;\n}\n\nint last;\n",
     );
     // No such unit: nothing.
-    check(&print_unit(&b.p, 7), "");
+    check(&print_unit(&b.p, 7, &crate::print::C), "");
 }
