@@ -2129,6 +2129,17 @@ impl Walk<'_, '_> {
         collect_accesses(p, e, &mut accesses);
         for a in &accesses {
             match unnamed_access(p, a) {
+                // Through a pointer this statement cannot follow (declared inside it, out
+                // of scope here): its elements are not among `x`'s rows, though they may
+                // be `x`'s memory.
+                None if matches!(a, p4a_analyzer::access::Access::Element { base, .. }
+                    if matches!(base, p4a_analyzer::access::ArrayBase::Pointee(_))
+                        && base.sym() != x
+                        && !(self.tracked.contains(&base.sym()) && self.in_scope(base.sym()))
+                        && self.overlaps(x, &self.places_of(base.sym()).into_iter().collect())) =>
+                {
+                    return false;
+                }
                 None => {}
                 // `v.m`: the object `v` itself.
                 Some(Some(v)) => {
