@@ -100,6 +100,9 @@ const GPU_GOLDEN: &[&str] = &[
     "probe_every_step",
     "file_handle_probe_steps",
     "gpu_reverse_3d_nest",
+    "struct_members_direct",
+    "struct_grid_locals",
+    "written_first_image_steps",
 ];
 
 /// Golden tests of the OpenCL target on [`GPU_GOLDEN`]: host C, OpenCL C and the report,
