@@ -73,14 +73,17 @@ pub fn hoist_all(program: &mut Program, fx: &Effects, whole_functions: bool) -> 
     let mut done = Vec::new();
     let funcs: Vec<FuncId> = program.func_ids().collect();
     if whole_functions {
+        let memo = Memo::default();
         let plans: Vec<(FuncId, FunctionPlan)> = funcs
             .iter()
-            .filter_map(|&f| plan_function(program, fx, f).map(|pl| (f, pl)))
+            .filter_map(|&f| plan_function(program, fx, f, &memo).map(|pl| (f, pl)))
             .collect();
         for (f, pl) in plans {
             hoist_function(program, f, pl, &mut names, &mut done);
         }
     }
+    // (A fresh memo: the program changed above.)
+    let memo = Memo::default();
     for func in funcs {
         let mut stack: Vec<StmtId> = program.funcs[func].body.0.iter().rev().copied().collect();
         let mut loops = Vec::new();
@@ -98,7 +101,7 @@ pub fn hoist_all(program: &mut Program, fx: &Effects, whole_functions: bool) -> 
             stack.extend(kids.into_iter().rev());
         }
         for l in loops {
-            hoist_loop(program, fx, func, l, &mut names, &mut done);
+            hoist_loop(program, fx, func, l, &mut names, &mut done, &memo);
         }
     }
     done
@@ -157,6 +160,12 @@ fn path_of(p: &Program, e: ExprId) -> Option<Path> {
             _ => return None,
         }
     }
+}
+
+/// The variable member access `e` starts from, and whether through `->` (`g->u`: `(g,
+/// true)`), for a path member hoisting takes ([`path_of`]).
+pub(crate) fn member_root(p: &Program, e: ExprId) -> Option<(SymbolId, bool)> {
+    path_of(p, e).map(|path| (path.var, path.arrow))
 }
 
 /// What a type is, for the effective-type rule.
@@ -239,7 +248,7 @@ fn hoistable_type(p: &Program, e: ExprId, path: &Path) -> Option<TypeId> {
 }
 
 /// What loop `l` does with members and memory.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Uses {
     /// Member reads, with their paths, in visiting order.
     reads: Vec<(ExprId, Path)>,
@@ -321,11 +330,20 @@ fn visit_expr(
 
 /// Whether nothing in the loop can change the member at `path` (see the module
 /// documentation).
-fn invariant(p: &Program, fx: &Effects, func: FuncId, u: &Uses, path: &Path, ty: TypeId) -> bool {
-    invariant_at(p, fx, func, u, path, ty, 0)
+fn invariant(
+    p: &Program,
+    fx: &Effects,
+    func: FuncId,
+    u: &Uses,
+    path: &Path,
+    ty: TypeId,
+    memo: &Memo,
+) -> bool {
+    invariant_at(p, fx, func, u, path, ty, 0, memo)
 }
 
 /// [`invariant`], `depth` calls down.
+#[allow(clippy::too_many_arguments)]
 fn invariant_at(
     p: &Program,
     fx: &Effects,
@@ -334,6 +352,7 @@ fn invariant_at(
     path: &Path,
     ty: TypeId,
     depth: usize,
+    memo: &Memo,
 ) -> bool {
     if u.touched.iter().any(|t| {
         t.var == path.var && t.arrow == path.arrow && {
@@ -390,12 +409,30 @@ fn invariant_at(
         if writes.iter().any(|&w| {
             fx.may_overlap(p, func, w, storage)
                 || (var_taken && fx.may_overlap(p, func, w, Place::Var(path.var)))
-        }) && !calls_keep(p, fx, func, s, path, ty, depth)
+        }) && !calls_keep(p, fx, func, s, path, ty, depth, memo)
         {
             return false;
         }
     }
     true
+}
+
+/// What [`structure_stays_put`] answered, per function and structure variable (`->` or
+/// not): the question is asked for every call of every statement tested, and the answer
+/// walks the whole function. One memo serves one unchanged program.
+#[derive(Default)]
+struct Memo(std::cell::RefCell<rustc_hash::FxHashMap<(FuncId, SymbolId, bool), bool>>);
+
+impl Memo {
+    fn stays_put(&self, p: &Program, func: FuncId, path: &Path) -> bool {
+        let key = (func, path.var, path.arrow);
+        if let Some(&v) = self.0.borrow().get(&key) {
+            return v;
+        }
+        let v = structure_stays_put(p, func, path);
+        self.0.borrow_mut().insert(key, v);
+        v
+    }
 }
 
 /// How deep [`calls_keep`] follows a structure through calls.
@@ -411,6 +448,7 @@ const KEEP_DEPTH: usize = 6;
 /// member (see [`formal_keeps`]); the other arguments point to nothing that may hold the
 /// structure; and nothing else in the function may hold `V`'s address (every `&V` is a
 /// call's argument, and `V` is not a pointer assigned or stored).
+#[allow(clippy::too_many_arguments)]
 fn calls_keep(
     p: &Program,
     fx: &Effects,
@@ -419,6 +457,7 @@ fn calls_keep(
     path: &Path,
     ty: TypeId,
     depth: usize,
+    memo: &Memo,
 ) -> bool {
     if depth > KEEP_DEPTH {
         return false;
@@ -446,7 +485,7 @@ fn calls_keep(
             }
         });
     }
-    if calls.is_empty() || !structure_stays_put(p, func, path) {
+    if calls.is_empty() || !memo.stays_put(p, func, path) {
         return false;
     }
     calls.into_iter().all(|call| {
@@ -493,7 +532,7 @@ fn calls_keep(
                         arrow: true,
                         fields: path.fields.clone(),
                     };
-                    formal_keeps(p, fx, def, &inner, ty, depth + 1)
+                    formal_keeps(p, fx, def, &inner, ty, depth + 1, memo)
                 } else {
                     // What that argument points to must not hold the structure.
                     match args.get(j).map(|&a| &p.exprs[a]) {
@@ -566,6 +605,7 @@ fn formal_keeps(
     path: &Path,
     ty: TypeId,
     depth: usize,
+    memo: &Memo,
 ) -> bool {
     if depth > KEEP_DEPTH {
         return false;
@@ -583,7 +623,7 @@ fn formal_keeps(
     {
         return false;
     }
-    invariant_at(p, fx, def, &uses, path, ty, depth)
+    invariant_at(p, fx, def, &uses, path, ty, depth, memo)
 }
 
 /// Whether member access `e` (`a.b.c`, `v->b.c`) selects a member of a union anywhere
@@ -708,6 +748,7 @@ fn hoist_loop(
     l: StmtId,
     names: &mut edit::Names,
     done: &mut Vec<Hoist>,
+    memo: &Memo,
 ) {
     // Statements made by earlier rewrites are unknown to the effects: leave them.
     if l.index() >= fx.statement_count() {
@@ -768,7 +809,7 @@ fn hoist_loop(
             continue;
         }
         let ok = hoistable_type(program, *e, path)
-            .filter(|&t| invariant(program, fx, func, &uses, path, t));
+            .filter(|&t| invariant(program, fx, func, &uses, path, t, memo));
         let Some(ty) = ok else {
             refused.insert(path.clone());
             continue;
@@ -851,13 +892,18 @@ fn key_of(path: &Path) -> MemberKey {
 
 /// What the statements `stmts` do with members and memory, together.
 fn collect_all(p: &Program, fx: &Effects, stmts: &[StmtId]) -> Uses {
+    let parts: Vec<Uses> = stmts.iter().map(|&s| collect(p, fx, s)).collect();
+    merged(&parts)
+}
+
+/// The uses of several statements, together (each collected once by [`collect`]).
+fn merged(parts: &[Uses]) -> Uses {
     let mut all = Uses::default();
-    for &s in stmts {
-        let u = collect(p, fx, s);
-        all.reads.extend(u.reads);
-        all.touched.extend(u.touched);
-        all.writes.extend(u.writes);
-        for c in u.calling {
+    for u in parts {
+        all.reads.extend(u.reads.iter().cloned());
+        all.touched.extend(u.touched.iter().cloned());
+        all.writes.extend(u.writes.iter().copied());
+        for &c in &u.calling {
             if !all.calling.contains(&c) {
                 all.calling.push(c);
             }
@@ -926,8 +972,8 @@ fn stmt_surely_dereferences(p: &Program, s: StmtId, v: SymbolId) -> bool {
     first.is_some_and(|e| surely_dereferences(p, e, v))
 }
 
-/// Whether expression `e` (an argument, or a loop's part) is worth a local for the
-/// members it reads: the member is read in a loop or passed to a call.
+/// Whether member `path` is worth a local in statements `stmts`: it is read in a loop or
+/// in a call's arguments.
 fn read_in_loop_or_call(p: &Program, stmts: &[StmtId], path: &Path) -> bool {
     fn in_expr(p: &Program, e: ExprId, path: &Path, under: bool) -> bool {
         if under && path_of(p, e).as_ref() == Some(path) {
@@ -996,7 +1042,8 @@ fn plan_function(
     program: &Program,
     fx: &Effects,
     func: FuncId,
-) -> Option<(Vec<StmtId>, Vec<MemberPlan>)> {
+    memo: &Memo,
+) -> Option<FunctionPlan> {
     let body = program.funcs[func].body.0.clone();
     if body.is_empty()
         || body.iter().any(|s| s.index() >= fx.statement_count())
@@ -1016,7 +1063,7 @@ fn plan_function(
         if plans.iter().any(|pl| pl.path == path) {
             continue;
         }
-        let reads: Vec<ExprId> = collect_all(program, fx, &body[k + 1..])
+        let reads: Vec<ExprId> = merged(&per_stmt[k + 1..])
             .reads
             .into_iter()
             .filter(|(_, q)| *q == path)
@@ -1075,7 +1122,7 @@ fn plan_function(
         // takes its address, or calls what may write it).
         let k = per_stmt
             .iter()
-            .rposition(|u| !invariant(program, fx, func, u, &path, ty))
+            .rposition(|u| !invariant(program, fx, func, u, &path, ty, memo))
             .map_or(0, |i| i + 1)
             .max(declared_at.get(&path.var).map_or(0, |&d| d + 1));
         if k >= body.len() {
@@ -1096,10 +1143,10 @@ fn plan_function(
         if user_copy {
             continue;
         }
-        let uses = collect_all(program, fx, rest);
+        let uses = merged(&per_stmt[k..]);
         if !uses.reads.iter().any(|(_, q)| *q == path)
             || !read_in_loop_or_call(program, rest, &path)
-            || !invariant(program, fx, func, &uses, &path, ty)
+            || !invariant(program, fx, func, &uses, &path, ty, memo)
         {
             continue;
         }
@@ -1265,10 +1312,11 @@ pub fn member_copies(
     {
         return Vec::new();
     }
+    let per_stmt: Vec<Uses> = body.iter().map(|&s| collect(p, fx, s)).collect();
+    let memo = Memo::default();
     let mut assigned = FxHashSet::default();
-    for &s in body {
-        let u = collect(p, fx, s);
-        for w in u.writes {
+    for u in &per_stmt {
+        for &w in &u.writes {
             if let Expr::Var(v) = p.exprs[w] {
                 assigned.insert(v);
             }
@@ -1322,14 +1370,13 @@ pub fn member_copies(
             // The member has the local's type (one initialises or is stored in the other).
             let ty = p.symbols[l].ty;
             let from = if include_self { k } else { k + 1 };
-            let uses = collect_all(p, fx, &body[from..]);
-            if !invariant(p, fx, func, &uses, &path, ty) {
+            if !invariant(p, fx, func, &merged(&per_stmt[from..]), &path, ty, &memo) {
                 continue;
             }
             let at_entry = path.arrow
                 && p.funcs[func].params.contains(&path.var)
                 && include_self
-                && invariant(p, fx, func, &collect_all(p, fx, body), &path, ty);
+                && invariant(p, fx, func, &merged(&per_stmt), &path, ty, &memo);
             out.push((l, key_of(&path), k, at_entry));
         }
     }

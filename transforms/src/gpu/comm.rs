@@ -874,18 +874,9 @@ fn member_load_reads(p: &Program, fx: &Effects, s: StmtId) -> Option<BTreeSet<Pl
         while let Expr::Cast(_, x) = p.exprs[e] {
             e = x;
         }
-        let mut cur = e;
-        let mut arrow = false;
-        while let Expr::Member { base, arrow: a, .. } = &p.exprs[cur] {
-            if arrow {
-                // `a->b->c` reads the structure `a->b` points to: not followed.
-                return None;
-            }
-            arrow = *a;
-            cur = *base;
-        }
-        let Expr::Var(v) = p.exprs[cur] else {
-            return None;
+        let (v, arrow) = match p.exprs[e] {
+            Expr::Var(v) => (v, false),
+            _ => crate::members::member_root(p, e)?,
         };
         reads.insert(Place::Var(v));
         if arrow {
@@ -1653,8 +1644,14 @@ impl<'a, 'c> Walk<'a, 'c> {
         unread_initial: &'a FxHashSet<SymbolId>,
         copies: &'a Copies,
     ) -> Self {
+        // (Asked only at calls, of functions with member copies.)
         let mut top = FxHashMap::default();
-        for (i, &st) in cx.program.funcs[f].body.0.iter().enumerate() {
+        let body = if copies.contains_key(&f) {
+            cx.program.funcs[f].body.0.as_slice()
+        } else {
+            &[]
+        };
+        for (i, &st) in body.iter().enumerate() {
             let mut stack = vec![st];
             while let Some(x) = stack.pop() {
                 top.insert(x, i);
@@ -2264,6 +2261,14 @@ impl Walk<'_, '_> {
     /// to is untracked from here, so the next host statement that may touch it downloads
     /// every device-newer byte first.
     fn forget(&self, declared: &[SymbolId], facts: &mut Facts) {
+        let dying: Vec<SymbolId> = declared
+            .iter()
+            .copied()
+            .filter(|&x| self.tracked.contains(&x) && is_pointer(self.p(), x) && !facts.host_ok(x))
+            .collect();
+        if dying.is_empty() {
+            return;
+        }
         // Places another tracked name still in scope follows (its facts are cleared by
         // every write there, and its downloads cover them).
         let followed: BTreeSet<Place> = self
@@ -2272,14 +2277,12 @@ impl Walk<'_, '_> {
             .filter(|y| !declared.contains(y) && self.in_scope(**y))
             .flat_map(|&y| self.places_of(y))
             .collect();
-        for &x in declared {
-            if self.tracked.contains(&x) && is_pointer(self.p(), x) && !facts.host_ok(x) {
-                facts.untracked.extend(
-                    self.places_of(x)
-                        .into_iter()
-                        .filter(|pl| !followed.contains(pl)),
-                );
-            }
+        for x in dying {
+            facts.untracked.extend(
+                self.places_of(x)
+                    .into_iter()
+                    .filter(|pl| !followed.contains(pl)),
+            );
         }
     }
 

@@ -874,10 +874,12 @@ fn array_arg(
 /// Subscripts may use `+ - *`, division and remainder by positive constants, integer
 /// casts, constants, loop indices and scalars the nest does not write.
 fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, Why> {
+    // Scalars the nest assigns (the walk adds those it declares).
+    let assigned = written_in(p, l);
     let mut walk = IntervalWalk {
         p,
         sym,
-        written: written_in(p, l),
+        written: assigned.clone(),
         loops: Vec::new(),
         subs: Vec::new(),
         enclosing: Vec::new(),
@@ -894,7 +896,6 @@ fn intervals(p: &Program, l: StmtId, sym: SymbolId) -> Result<Size, Why> {
     let indices: Vec<SymbolId> = loops.iter().map(|x| x.0).collect();
     // Locals that stand for their initializers, in declaration order (an initializer
     // may name an earlier one).
-    let assigned = written_in(p, l);
     let taken = query::address_taken_in(p, &[l]);
     let mut defs: Vec<(SymbolId, ExprId)> = Vec::new();
     for (x, init, around) in decls {
