@@ -1297,8 +1297,8 @@ fn hoist_function(
 /// initialises it with the member (`double *u = g->u;`), or a top-level statement stores
 /// it in the member (`g.u = L;`, `L` declared at top level before); and nothing after that
 /// statement can change the member (the conditions of member hoisting). It holds the
-/// member's value at entry when the member is `->` on a parameter that nothing in the
-/// whole body can change.
+/// member's value at entry when the member is of a parameter (`g->u`, or `v.u` of a
+/// structure passed by value) that nothing in the whole body can change.
 pub fn member_copies(
     program: &Program,
     fx: &Effects,
@@ -1373,8 +1373,8 @@ pub fn member_copies(
             if !invariant(p, fx, func, &merged(&per_stmt[from..]), &path, ty, &memo) {
                 continue;
             }
-            let at_entry = path.arrow
-                && p.funcs[func].params.contains(&path.var)
+            // (`g->u` of a pointer parameter, or `v.u` of a structure passed by value.)
+            let at_entry = p.funcs[func].params.contains(&path.var)
                 && include_self
                 && invariant(p, fx, func, &merged(&per_stmt), &path, ty, &memo);
             out.push((l, key_of(&path), k, at_entry));

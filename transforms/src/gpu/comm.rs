@@ -3127,18 +3127,20 @@ impl Walk<'_, '_> {
         s: StmtId,
     ) -> Option<SymbolId> {
         let p = self.p();
-        let (_, (root, _, fields), _, _) = self
+        let (_, (root, arrow, fields), _, _) = self
             .copies
             .get(&g)?
             .iter()
             .find(|(l, .., entry)| *l == formal && *entry)?;
         let j = p.funcs[g].params.iter().position(|x| x == root)?;
-        let key = match &p.exprs[*args.get(j)?] {
-            Expr::Unary(UnOp::AddrOf, v) => match p.exprs[*v] {
+        let key = match (&p.exprs[*args.get(j)?], arrow) {
+            // `f(&s)` for `g->u`.
+            (Expr::Unary(UnOp::AddrOf, v), true) => match p.exprs[*v] {
                 Expr::Var(v) => (v, false, fields.clone()),
                 _ => return None,
             },
-            Expr::Var(v) => (*v, true, fields.clone()),
+            // `f(gp)` for `g->u`; `f(s)`, a structure passed by value, for `v.u`.
+            (Expr::Var(v), _) => (*v, *arrow, fields.clone()),
             _ => return None,
         };
         let at = *self.top.get(&s)?;
