@@ -91,6 +91,11 @@ pub struct Cli {
     #[arg(long = "no-sequential-promotion", help_heading = "GPU")]
     pub no_sequential_promotion: bool,
 
+    /// GPU targets: do not read stencil neighbourhoods through tiles in local (shared)
+    /// memory; every read then goes to global memory.
+    #[arg(long = "no-tiling", help_heading = "GPU")]
+    pub no_tiling: bool,
+
     /// OpenMP: do not hoist parallel regions out of sequential loops (each parallel loop
     /// then enters its own region every time it runs).
     #[arg(long = "no-region-hoisting")]

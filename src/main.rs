@@ -235,6 +235,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             no_com_optimization: cli.no_com_optimization,
             check_transfers: cli.check_transfers,
             no_sequential_promotion: cli.no_sequential_promotion,
+            no_tiling: cli.no_tiling,
             no_fusion: cli.no_fusion,
             no_region_hoisting: cli.no_region_hoisting,
             no_scalarization: cli.no_scalarization,

@@ -34,6 +34,8 @@ pub struct Options {
     pub check_transfers: bool,
     /// `--no-sequential-promotion`.
     pub no_sequential_promotion: bool,
+    /// `--no-tiling`.
+    pub no_tiling: bool,
     /// `--no-fusion`.
     pub no_fusion: bool,
     /// `--no-region-hoisting`.
@@ -415,6 +417,9 @@ pub fn gpu(
         }
         verify(program, options, "kernel unrolling");
     }
+    if !options.no_tiling {
+        timed("tiling", || tile_kernels(program, options, &mut plans));
+    }
     let names = timed("outlining", || {
         gpu::apply_all(
             program,
@@ -434,6 +439,23 @@ pub fn gpu(
     restructured.unrolled.extend(unrolled_loops);
     verify(program, options, "GPU outlining");
     (report, pairs, transfers, restructured)
+}
+
+/// Decides which arrays each kernel of `plans` reads through tiles in local memory
+/// ([`gpu::tile`]), once the work of every kernel is final.
+fn tile_kernels(program: &Program, options: &Options, plans: &mut [(usize, gpu::Placement)]) {
+    let cg = callgraph::call_graph(program);
+    let fx = effects::effects(program, &cg, &effects_options(options));
+    let alias = deps::FromEffects {
+        program,
+        effects: &fx,
+        same_pointer_pairs: false,
+    };
+    for (_, placement) in plans.iter_mut() {
+        if let gpu::Placement::Kernel(k) = placement {
+            k.tiling = gpu::tile::decide(program, &alias, k);
+        }
+    }
 }
 
 /// Decides every loop (counted loops, induction substitution, pointee promotion, the

@@ -7,6 +7,7 @@ use p4a_transforms::decision::{Decision, Guard, LoopReport};
 use p4a_transforms::gpu::comm::TransferReport;
 use p4a_transforms::gpu::plan::Size;
 use p4a_transforms::gpu::size_text;
+use p4a_transforms::gpu::tile::{NoTile, Tiling};
 use p4a_transforms::openmp::directive;
 use p4a_transforms::parallel::Reason;
 
@@ -156,6 +157,20 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                                  `{index}`; {walk} of {all} array references walk their \
                                  contiguous subscript with it\n"
                             ));
+                        }
+                        match &k.tiling {
+                            Ok(t) => out.push_str(&format!(
+                                "{file}:{line}: {indent}  tiled: {}; blocks of {} work-items (x first)\n",
+                                tile_text(program, t),
+                                shape_text(&t.block[..k.dims as usize])
+                            )),
+                            Err(why @ (NoTile::Arrays(_) | NoTile::Step | NoTile::Jumps)) => {
+                                out.push_str(&format!(
+                                    "{file}:{line}: {indent}  not tiled: {}\n",
+                                    why.render(program)
+                                ))
+                            }
+                            Err(_) => {}
                         }
                         let list = |v: &[(SymbolId, Size)]| {
                             v.iter()
@@ -452,6 +467,22 @@ pub fn json(
                         })),
                         "copied_in": list(&k.copied_in),
                         "copied_out": list(&k.copied_out),
+                        "tiles": match &k.tiling {
+                            Ok(t) => t.tiles.iter().map(|tile| serde_json::json!({
+                                "array": program.symbols[tile.array].name,
+                                "extents": (0..tile.dims.len())
+                                    .map(|n| tile.extent(n, t.block))
+                                    .collect::<Vec<_>>(),
+                            })).collect::<Vec<_>>(),
+                            Err(_) => Vec::new(),
+                        },
+                        "block": k.tiling.as_ref().ok().map(|t| t.block),
+                        "not_tiled": match &k.tiling {
+                            Err(why @ (NoTile::Arrays(_) | NoTile::Step | NoTile::Jumps)) => {
+                                Some(why.render(program))
+                            }
+                            _ => None,
+                        },
                     })
                 }),
                 "reasons": reasons,
@@ -529,4 +560,37 @@ pub fn json(
     let mut text = serde_json::to_string_pretty(&doc).expect("JSON values serialize");
     text.push('\n');
     text
+}
+
+/// The tiles of a kernel in words: each array with its tile's extents and halo.
+fn tile_text(p: &Program, t: &Tiling) -> String {
+    t.tiles
+        .iter()
+        .map(|tile| {
+            let extents: Vec<u64> = (0..tile.dims.len())
+                .map(|k| tile.extent(k, t.block))
+                .collect();
+            let halo: Vec<String> = tile
+                .dims
+                .iter()
+                .map(|d| format!("{}/{}", d.below, d.above))
+                .collect();
+            format!(
+                "`{}` in local memory ({} elements, halo {} below/above, {} offsets read)",
+                p.symbols[tile.array].name,
+                shape_text(&extents),
+                halo.join(" x "),
+                tile.offsets.len()
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `a x b x c`.
+fn shape_text<T: std::fmt::Display>(v: &[T]) -> String {
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(" x ")
 }

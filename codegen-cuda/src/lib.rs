@@ -8,7 +8,7 @@
 pub mod keywords;
 pub mod math;
 
-use p4a_analyzer::ir::{FuncKind, IntKind};
+use p4a_analyzer::ir::{AddrSpace, FuncKind, IntKind};
 use p4a_analyzer::print::Dialect;
 
 #[cfg(test)]
@@ -34,6 +34,28 @@ impl Dialect for Cuda {
     fn grid_index(&self, dim: u8) -> String {
         let axis = ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
         format!("(blockIdx.{axis} * (long)blockDim.{axis} + threadIdx.{axis})")
+    }
+
+    fn block_index(&self, dim: u8) -> String {
+        let axis = ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
+        format!("(long)threadIdx.{axis}")
+    }
+
+    fn barrier(&self) -> &'static str {
+        "__syncthreads()"
+    }
+
+    fn kernel_block_attribute(&self, block: [u16; 3]) -> String {
+        let threads: u32 = block.iter().map(|&d| u32::from(d)).product();
+        format!("__launch_bounds__({threads}) ")
+    }
+
+    fn address_space(&self, space: AddrSpace) -> Option<&'static str> {
+        // Pointers are generic in CUDA; only the tiles' declarations name a space.
+        match space {
+            AddrSpace::Local => Some("__shared__"),
+            AddrSpace::Default | AddrSpace::Global => None,
+        }
     }
 
     fn device_math(&self) -> &'static [&'static str] {

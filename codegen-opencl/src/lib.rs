@@ -43,6 +43,19 @@ impl Dialect for OpenCl {
         format!("(long)get_global_id({dim})")
     }
 
+    fn block_index(&self, dim: u8) -> String {
+        format!("(long)get_local_id({dim})")
+    }
+
+    fn barrier(&self) -> &'static str {
+        "barrier(CLK_LOCAL_MEM_FENCE)"
+    }
+
+    fn kernel_block_attribute(&self, block: [u16; 3]) -> String {
+        let [x, y, z] = block;
+        format!("__attribute__((reqd_work_group_size({x}, {y}, {z}))) ")
+    }
+
     fn int_type(&self, kind: IntKind) -> &'static str {
         match kind {
             // OpenCL C has no `long long`: its `long` has 64 bits.
@@ -56,6 +69,7 @@ impl Dialect for OpenCl {
         Some(match space {
             AddrSpace::Default => "",
             AddrSpace::Global => "__global",
+            AddrSpace::Local => "__local",
         })
     }
 

@@ -352,6 +352,10 @@ int p4a_kernel_launch(p4a_kernel *__p4a_keep kernel, int rank, const size_t *__p
 int p4a_launch_begin(const char *__p4a_kept source, const char *__p4a_kept name);
 int p4a_launch_arg(int kind, const void *ptr, size_t size);
 int p4a_launch_end(int rank, size_t count0, size_t count1, size_t count2);
+/* Between p4a_launch_begin and p4a_launch_end: launch with blocks of exactly x by y by z
+ * work items (a kernel whose tiles in local memory assume them; p4a writes it for such
+ * kernels). The launch fails, with the reason, where the device cannot run such blocks. */
+int p4a_launch_block(int x, int y, int z);
 
 /* ---------------------------------------------------------------- statistics ------- */
 

@@ -942,6 +942,22 @@ pub unsafe extern "C" fn p4a_kernel_launch(
     nargs: c_int,
     args: *const P4aArg,
 ) -> c_int {
+    // SAFETY: as documented.
+    unsafe { kernel_launch(kernel, rank, counts, nargs, args, None) }
+}
+
+/// [`p4a_kernel_launch`], with blocks of exactly `block` when given.
+///
+/// # Safety
+/// As [`p4a_kernel_launch`].
+unsafe fn kernel_launch(
+    kernel: *mut P4aKernel,
+    rank: c_int,
+    counts: *const usize,
+    nargs: c_int,
+    args: *const P4aArg,
+    block: Option<[u32; 3]>,
+) -> c_int {
     status(
         "kernel_launch",
         || {
@@ -1013,7 +1029,12 @@ pub unsafe extern "C" fn p4a_kernel_launch(
                 });
             }
             let runtime = global.any()?;
-            unsafe { runtime.launch(handle_from(kernel), &counts, &rust_args) }
+            match block {
+                None => unsafe { runtime.launch(handle_from(kernel), &counts, &rust_args) },
+                Some(block) => unsafe {
+                    runtime.launch_with_block(handle_from(kernel), &counts, block, &rust_args)
+                },
+            }
         },
     )
 }
@@ -1025,6 +1046,8 @@ struct PendingLaunch {
     args: Vec<(c_int, usize, usize)>,
     /// The bytes of the scalar arguments, copied when given.
     scalars: Vec<Vec<u8>>,
+    /// The block shape the kernel needs ([`p4a_launch_block`]).
+    block: Option<[u32; 3]>,
 }
 
 thread_local! {
@@ -1067,6 +1090,7 @@ pub unsafe extern "C" fn p4a_launch_begin(source: *const c_char, name: *const c_
                     kernel,
                     args: Vec::new(),
                     scalars: Vec::new(),
+                    block: None,
                 })
             });
             0
@@ -1104,6 +1128,34 @@ pub unsafe extern "C" fn p4a_launch_arg(kind: c_int, ptr: *const c_void, size: u
                     pending.args.push((kind, ptr as usize, size));
                 }
                 Ok(())
+            })
+        },
+    )
+}
+
+/// Asks for blocks of exactly `x` by `y` by `z` work items for the launch begun by
+/// [`p4a_launch_begin`]: the kernel's code assumes them (tiles in local memory). The
+/// launch fails with a clear error where the device cannot run such blocks.
+#[unsafe(no_mangle)]
+pub extern "C" fn p4a_launch_block(x: c_int, y: c_int, z: c_int) -> c_int {
+    status(
+        "launch_block",
+        || format!("{x}, {y}, {z}"),
+        |_| {
+            let dims = [x, y, z].map(|d| u32::try_from(d).unwrap_or(0));
+            if dims.contains(&0) {
+                return Err(Error::Invalid(format!(
+                    "p4a_launch_block({x}, {y}, {z}): every extent must be at least 1"
+                )));
+            }
+            PENDING.with(|p| match p.borrow_mut().as_mut() {
+                Some(pending) => {
+                    pending.block = Some(dims);
+                    Ok(())
+                }
+                None => Err(Error::Invalid(
+                    "p4a_launch_block without p4a_launch_begin".into(),
+                )),
             })
         },
     )
@@ -1155,12 +1207,13 @@ pub extern "C" fn p4a_launch_end(
     // SAFETY: `counts` has 3 elements (rank is checked to be at most 3), `args` `nargs`;
     // scalars point into `pending`, alive until the launch returns.
     unsafe {
-        p4a_kernel_launch(
+        kernel_launch(
             handle_to(pending.kernel),
             rank,
             counts.as_ptr(),
             nargs,
             args.as_ptr(),
+            pending.block,
         )
     }
 }

@@ -195,6 +195,50 @@ impl LaunchPlan {
         })
     }
 
+    /// Plans a launch over `counts` with blocks of exactly `block` (x first; 1 past the
+    /// rank), which the kernel's code assumes (its tiles in local memory); `None` when
+    /// the space is empty. An error when the device or the kernel cannot run such
+    /// blocks.
+    pub fn with_block(
+        device: &DeviceLimits,
+        kernel: &KernelLimits,
+        counts: &[u64],
+        block: [u32; 3],
+    ) -> Result<Option<LaunchPlan>, String> {
+        let rank = counts.len();
+        assert!((1..=3).contains(&rank), "launch rank {rank} outside 1..=3");
+        let threads = block.iter().map(|&b| u64::from(b)).product::<u64>();
+        let limit = max_threads(device, kernel);
+        if block.contains(&0)
+            || block[rank..].iter().any(|&b| b != 1)
+            || threads > u64::from(limit)
+            || (0..3).any(|d| block[d] > device.max_block_dims[d].max(1))
+        {
+            return Err(format!(
+                "the kernel needs blocks of {} x {} x {} work items; this device and kernel \
+                 allow at most {limit} work items and {:?} per dimension (build without \
+                 tiles: p4a --no-tiling)",
+                block[0], block[1], block[2], device.max_block_dims
+            ));
+        }
+        if counts.contains(&0) {
+            return Ok(None);
+        }
+        let mut full = [1u64; 3];
+        full[..rank].copy_from_slice(counts);
+        let mut chunk_blocks = [1u64; 3];
+        for dim in 0..3 {
+            let by_index = MAX_CHUNK_THREADS / u64::from(block[dim]);
+            chunk_blocks[dim] = device.max_grid[dim].min(by_index).max(1);
+        }
+        Ok(Some(LaunchPlan {
+            rank,
+            counts: full,
+            block,
+            chunk_blocks,
+        }))
+    }
+
     /// Total blocks per dimension over the whole space.
     pub fn total_blocks(&self) -> [u64; 3] {
         std::array::from_fn(|dim| self.counts[dim].div_ceil(u64::from(self.block[dim])))

@@ -454,6 +454,42 @@ impl<B: Backend> Runtime<B> {
         ))
     }
 
+    /// As [`Runtime::launch`], with blocks of exactly `block` (x first), which the kernel's
+    /// code assumes ([`LaunchPlan::with_block`]).
+    ///
+    /// # Safety
+    /// As [`Runtime::map`], for every buffer argument.
+    pub unsafe fn launch_with_block(
+        &mut self,
+        kernel: usize,
+        counts: &[u64],
+        block: [u32; 3],
+        args: &[Arg<'_>],
+    ) -> Result<()> {
+        let Some(Some(k)) = self.kernels.get(kernel) else {
+            return Err(Error::UnknownHandle {
+                what: "kernel",
+                handle: kernel,
+            });
+        };
+        if counts.is_empty() || counts.len() > 3 {
+            return Err(Error::Invalid(format!(
+                "launch of rank {}: ranks 1 to 3 are supported",
+                counts.len()
+            )));
+        }
+        let plan = LaunchPlan::with_block(&self.device_limits, &k.limits, counts, block)
+            .map_err(|why| Error::Invalid(format!("launch of {}: {why}", k.name)))?;
+        let Some(plan) = plan else {
+            self.cache.stats.skipped_empty += 1;
+            return Ok(());
+        };
+        self.cache.begin_pins();
+        let res = unsafe { self.launch_planned(kernel, &plan, args) };
+        self.cache.end_pins();
+        res
+    }
+
     /// Launches `kernel` over the iteration space `counts` (1 to 3 extents, x first) with
     /// `args`; the hidden offset/count arguments are appended (see `crate::launch`).
     ///

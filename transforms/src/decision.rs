@@ -84,6 +84,8 @@ pub struct KernelInfo {
     pub copied_in: Vec<(SymbolId, crate::gpu::plan::Size)>,
     /// Arrays copied back after it.
     pub copied_out: Vec<(SymbolId, crate::gpu::plan::Size)>,
+    /// The arrays it reads through tiles in local memory, or why none.
+    pub tiling: Result<crate::gpu::tile::Tiling, crate::gpu::tile::NoTile>,
 }
 
 /// A run-time test on the trip count of a parallel loop.

@@ -149,6 +149,12 @@ pub struct RestructureExpect {
     pub regions: Option<u32>,
     /// Loops that became kernels, GPU modes.
     pub kernels: Option<u32>,
+    /// Arrays read through tiles in local memory, GPU modes: `kernel line: array`
+    /// entries are not needed; each name must be tiled in some kernel.
+    #[serde(default)]
+    pub tiled: Vec<String>,
+    /// Kernels with at least one tile, GPU modes.
+    pub tiled_kernels: Option<u32>,
     /// Pairs of loop nests fused.
     pub fused: Option<u32>,
     /// Arrays made scalars (each must be listed as scalarized).

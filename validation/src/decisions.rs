@@ -309,6 +309,7 @@ pub(crate) fn check_restructure(
             .unwrap_or_default()
     };
     let loops = list("loops");
+    let mut untiled = Vec::new();
     let mut check = |what: &str, want: Option<u32>, got: usize| {
         if let Some(w) = want
             && w as usize != got
@@ -322,6 +323,30 @@ pub(crate) fn check_restructure(
             .filter(|l| l.get("kernel").is_some_and(|k| !k.is_null()))
             .count();
         check("kernels", exp.kernels, kernels);
+        let tiles: Vec<Vec<String>> = loops
+            .iter()
+            .filter_map(|l| l.get("kernel"))
+            .filter_map(|k| k.get("tiles").and_then(|t| t.as_array()))
+            .map(|t| {
+                t.iter()
+                    .filter_map(|x| x.get("array").and_then(|a| a.as_str()).map(str::to_string))
+                    .collect()
+            })
+            .collect();
+        let tiled_kernels = tiles.iter().filter(|t| !t.is_empty()).count();
+        check("tiled kernels", exp.tiled_kernels, tiled_kernels);
+        let all: Vec<&String> = tiles.iter().flatten().collect();
+        for a in &exp.tiled {
+            if !all.contains(&a) {
+                untiled.push(format!(
+                    "expected `{a}` tiled (tiled: {})",
+                    all.iter()
+                        .map(|s| s.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+        }
     } else {
         let regions = loops
             .iter()
@@ -349,6 +374,7 @@ pub(crate) fn check_restructure(
             ));
         }
     }
+    out.extend(untiled);
     out
 }
 
@@ -358,7 +384,7 @@ mod tests {
     #[test]
     fn restructure_expectations_are_checked_against_the_report() {
         let report = br#"{"p4a_report": 1, "loops": [
-            {"line": 3, "decision": "parallel", "kernel": {"name": "k"}},
+            {"line": 3, "decision": "parallel", "kernel": {"name": "k", "tiles": [{"array": "a"}]}},
             {"line": 9, "decision": "sequential", "kernel": null}],
             "fusion": [{"fused": true}, {"fused": false}],
             "scalarization": [{"array": "t", "scalarized": true}, {"array": "u", "scalarized": false}],
@@ -369,9 +395,19 @@ mod tests {
             fused: Some(1),
             scalarized: vec!["t".into()],
             unrolled: Some(1),
+            tiled: vec!["a".into()],
+            tiled_kernels: Some(1),
         };
         assert!(check_restructure(&exp, report, false).is_empty());
         assert!(check_restructure(&exp, report, true).is_empty());
+        // Tiles are checked in GPU modes.
+        let mut tiles = exp.clone();
+        tiles.tiled.push("b".into());
+        tiles.tiled_kernels = Some(2);
+        let got = check_restructure(&tiles, report, true);
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert!(got[0].contains("2 tiled kernels, got 1"), "{got:?}");
+        assert!(got[1].contains("`b` tiled (tiled: a)"), "{got:?}");
         exp.fused = Some(2);
         exp.scalarized.push("u".into());
         exp.regions = Some(2);

@@ -308,7 +308,7 @@ fn type_at(program: &Program, e: ExprId, depth: u32) -> Ty {
         Expr::Generic(..) => Ty::Unknown,
         Expr::Extension(x) => sub(*x),
         Expr::LabelAddr(_) => Ty::Ptr,
-        Expr::GridIndex(_) => Ty::Unknown,
+        Expr::GridIndex(_) | Expr::BlockIndex(_) | Expr::Barrier => Ty::Unknown,
     }
 }
 

@@ -661,6 +661,8 @@ impl Walker<'_> {
             | Expr::StringLit(_)
             | Expr::LabelAddr(_)
             | Expr::GridIndex(_)
+            | Expr::BlockIndex(_)
+            | Expr::Barrier
             | Expr::SizeofExpr(_)
             | Expr::AlignofExpr(..) => BTreeSet::new(),
             Expr::SizeofType(t) | Expr::AlignofType(t, _) => {

@@ -112,6 +112,9 @@ pub enum AddrSpace {
     Default,
     /// The device's global memory: the buffers a kernel receives.
     Global,
+    /// Memory shared by the work items of one block (OpenCL `__local`, CUDA
+    /// `__shared__`): the tiles of a kernel.
+    Local,
 }
 
 /// Type qualifiers.
@@ -731,6 +734,14 @@ pub enum Expr {
     /// grid dimension `0`, `1` or `2` (0 the fastest), counted from 0, of type `long`.
     /// Each kernel language spells it its own way (`print::Dialect::grid_index`).
     GridIndex(u8),
+    /// In a kernel: the position of the running work item in its block along grid
+    /// dimension `0`, `1` or `2`, counted from 0, of type `long`
+    /// (`print::Dialect::block_index`).
+    BlockIndex(u8),
+    /// In a kernel: waits until every work item of the block gets here, and makes the
+    /// block's writes to local memory visible to all of them (`print::Dialect::barrier`).
+    /// Every work item of a block must reach it. Of type `void`.
+    Barrier,
 }
 
 /// A sequence of statements; the only place where order lives.
@@ -922,6 +933,9 @@ pub enum FuncKind {
     Kernel {
         /// The grid's dimensions.
         dims: u8,
+        /// The block shape the kernel must be launched with (x first; 1 for dimensions
+        /// past `dims`), when its code depends on it (tiles in local memory).
+        block: Option<[u16; 3]>,
     },
     /// A function called from kernels, run on the device.
     Device,

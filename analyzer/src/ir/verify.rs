@@ -153,7 +153,7 @@ fn check_symbols_and_targets(program: &Program, errors: &mut Vec<VerifyError>) {
                     format!("a {:?} function in a {:?} unit", func.kind, unit.role),
                 );
             }
-            if let FuncKind::Kernel { dims } = func.kind
+            if let FuncKind::Kernel { dims, .. } = func.kind
                 && !(1..=3).contains(&dims)
             {
                 error(f.to_string(), format!("a kernel over {dims} dimensions"));
@@ -270,13 +270,16 @@ fn check_function(program: &Program, f: FuncId, error: &mut impl FnMut(String, S
                         );
                     }
                 }
-                Expr::GridIndex(d) => match func.kind {
-                    FuncKind::Kernel { dims } if *d < dims => {}
+                Expr::GridIndex(d) | Expr::BlockIndex(d) => match func.kind {
+                    FuncKind::Kernel { dims, .. } if *d < dims => {}
                     _ => error(
                         e.to_string(),
                         format!("grid index {d} outside a kernel of more than {d} dimensions"),
                     ),
                 },
+                Expr::Barrier if !matches!(func.kind, FuncKind::Kernel { .. }) => {
+                    error(e.to_string(), "a barrier outside a kernel".to_string())
+                }
                 Expr::Call(callee, _) if device => {
                     if let Expr::Var(s) = program.exprs[*callee]
                         && let Some(def) = program.symbols[s].def

@@ -106,6 +106,8 @@ pub fn expr_children(expr: &Expr, f: &mut impl FnMut(Child)) {
         | Expr::StringLit(_)
         | Expr::Var(_)
         | Expr::GridIndex(_)
+        | Expr::BlockIndex(_)
+        | Expr::Barrier
         | Expr::LabelAddr(_) => {}
         Expr::Unary(_, a)
         | Expr::SizeofExpr(a)
@@ -337,6 +339,8 @@ pub fn expr_children_mut(expr: &mut Expr, f: &mut impl FnMut(ChildMut)) {
         | Expr::StringLit(_)
         | Expr::Var(_)
         | Expr::GridIndex(_)
+        | Expr::BlockIndex(_)
+        | Expr::Barrier
         | Expr::LabelAddr(_)
         | Expr::SizeofType(_)
         | Expr::AlignofType(..) => {}

@@ -36,6 +36,27 @@ pub trait Dialect: Sync {
         format!("__p4a_grid_index({dim})")
     }
 
+    /// The position of the running work item in its block along dimension `dim`
+    /// ([`Expr::BlockIndex`](crate::ir::Expr::BlockIndex)), as an expression of type
+    /// `long` that needs no parentheses.
+    fn block_index(&self, dim: u8) -> String {
+        format!("__p4a_block_index({dim})")
+    }
+
+    /// The block barrier over local memory
+    /// ([`Expr::Barrier`](crate::ir::Expr::Barrier)), as a call expression.
+    fn barrier(&self) -> &'static str {
+        "__p4a_barrier()"
+    }
+
+    /// What follows the qualifiers of a kernel that must be launched with blocks of
+    /// shape `block` (x first), with its trailing space: an attribute that tells the
+    /// kernel compiler, when the language has one.
+    fn kernel_block_attribute(&self, block: [u16; 3]) -> String {
+        let _ = block;
+        String::new()
+    }
+
     /// The spelling of integer type `kind`.
     fn int_type(&self, kind: IntKind) -> &'static str {
         kind.spelling()

@@ -156,6 +156,8 @@ impl<'a> Writer<'a> {
             | Expr::StringLit(_)
             | Expr::Var(_)
             | Expr::GridIndex(_)
+            | Expr::BlockIndex(_)
+            | Expr::Barrier
             | Expr::StmtExpr(_)
             | Expr::Builtin(..)
             | Expr::Generic(..) => Prec::Primary,
@@ -458,6 +460,8 @@ impl<'a> Writer<'a> {
                 self.out.push_str(label);
             }
             Expr::GridIndex(d) => self.out.push_str(&self.dialect.grid_index(*d)),
+            Expr::BlockIndex(d) => self.out.push_str(&self.dialect.block_index(*d)),
+            Expr::Barrier => self.out.push_str(self.dialect.barrier()),
         }
     }
 

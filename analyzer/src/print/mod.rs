@@ -66,8 +66,8 @@ mod tests;
 pub use dialect::{C, Dialect, c_escape};
 
 use crate::ir::{
-    Directive, ExprId, FuncId, Item, MacroDirective, ParallelLoop, Program, RecordId, StmtId,
-    TypeId, TypeKind, UnitRole,
+    Directive, ExprId, FuncId, FuncKind, Item, MacroDirective, ParallelLoop, Program, RecordId,
+    StmtId, TypeId, TypeKind, UnitRole,
 };
 use rustc_hash::FxHashMap;
 
@@ -299,6 +299,13 @@ impl<'a> Writer<'a> {
         }
         self.indent();
         self.out.push_str(self.dialect.func_qualifiers(func.kind));
+        if let FuncKind::Kernel {
+            block: Some(block), ..
+        } = func.kind
+        {
+            self.out
+                .push_str(&self.dialect.kernel_block_attribute(block));
+        }
         self.write_specs(&func.specs);
         let base = if self.reaches(func.ty, func.base) {
             func.base

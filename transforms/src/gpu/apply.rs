@@ -25,6 +25,7 @@ pub(super) struct Runtime {
     begin: SymbolId,
     arg: SymbolId,
     end: SymbolId,
+    block: SymbolId,
     scalar: SymbolId,
     kinds: [SymbolId; 3],
     base: SymbolId,
@@ -56,6 +57,7 @@ impl Runtime {
             begin,
             arg,
             end,
+            block,
             scalar,
             kinds,
             base,
@@ -82,6 +84,7 @@ impl Runtime {
             begin,
             arg,
             end,
+            block,
             scalar,
             base,
             host_free,
@@ -138,6 +141,7 @@ impl Runtime {
             begin: sym(p, "p4a_launch_begin", SymbolKind::Func, fty),
             arg: sym(p, "p4a_launch_arg", SymbolKind::Func, fty),
             end: sym(p, "p4a_launch_end", SymbolKind::Func, fty),
+            block: sym(p, "p4a_launch_block", SymbolKind::Func, fty),
             host_free: sym(p, "p4a_host_free", SymbolKind::Func, fty),
             malloc: sym(p, "p4a_host_malloc", SymbolKind::Func, fty),
             calloc: sym(p, "p4a_host_calloc", SymbolKind::Func, fty),
@@ -1137,6 +1141,11 @@ impl Outliner {
                 b.int(0)
             });
         }
+        if let Ok(t) = &plan.tiling {
+            // The kernel's tiles assume this block shape.
+            let shape = t.block.map(|x| b.int(i128::from(x))).to_vec();
+            inner.push(b.call_stmt(self.runtime.block, shape));
+        }
         inner.push(b.call_stmt(self.runtime.end, end_args));
         for ((a, &bytes), &first) in plan.arrays.iter().zip(&byte_syms).zip(&first_syms) {
             // With the communication optimization, downloads go before the host uses.
@@ -1229,7 +1238,10 @@ impl Outliner {
         {
             let file = b.p.files[loc.file.0 as usize].path.clone();
             let func = &mut b.p.funcs[kfunc];
-            func.kind = FuncKind::Kernel { dims: dims as u8 };
+            func.kind = FuncKind::Kernel {
+                dims: dims as u8,
+                block: plan.tiling.as_ref().ok().map(|t| t.block),
+            };
             func.specs.storage = Storage::None;
             func.comment = Some(if one_thread {
                 format!(
@@ -1361,6 +1373,51 @@ impl Outliner {
                 Some(a) => b.bin(BinOp::LogAnd, a, t),
             });
         }
+        // Tiles: the block copies the elements its points read into local memory, and
+        // waits until all are there.
+        let mut tile_code = Vec::new();
+        let mut tiled: Vec<(SymbolId, SymbolId)> = Vec::new();
+        let mut lids = Vec::new();
+        if let Ok(t) = &plan.tiling {
+            for d in 0..dims {
+                let l = edit::new_local(b.p, &mut knames, &format!("p4a_l{d}"), long, loc);
+                let v = b.e(Expr::BlockIndex(d as u8));
+                tile_code.push(edit::decl_stmt(b.p, l, Some(v), loc));
+                lids.push(l);
+            }
+            let gp = TileGrid {
+                block: t.block,
+                gs: &gs,
+                lids: &lids,
+                counts: hidden.iter().map(|&(_, c)| c).collect(),
+                los: plan
+                    .dim_of
+                    .iter()
+                    .copied()
+                    .zip(lo_params.iter().copied())
+                    .collect(),
+            };
+            for tile in &t.tiles {
+                let a = plan
+                    .arrays
+                    .iter()
+                    .find(|a| a.sym == tile.array)
+                    .expect("a tiled array is a kernel argument");
+                let ts = load_tile(
+                    &mut b,
+                    &mut knames,
+                    &gp,
+                    tile,
+                    a,
+                    &map,
+                    &arrays_k,
+                    &mut tile_code,
+                );
+                tiled.push((tile.array, ts));
+            }
+            let barrier = b.e(Expr::Barrier);
+            tile_code.push(b.s(Stmt::Expr(barrier)));
+        }
         let mut work = Vec::new();
         // With reductions, a grid point runs iterations g0, g0 + count0, ... of the loop.
         let stride_var = trips_param.map(|_| edit::new_local(b.p, &mut knames, "p4a_t", long, loc));
@@ -1402,6 +1459,9 @@ impl Outliner {
             accs.push(edit::decl_stmt(b.p, acc, Some(value), loc));
         }
         let copy = edit::copy_stmt(b.p, plan.body);
+        if let Ok(t) = &plan.tiling {
+            read_tiles(b.p, copy, plan, t, &tiled, &lids);
+        }
         rewrite_stmt(b.p, copy, &map, &arrays_k);
         work.push(copy);
         if !last_params.is_empty() {
@@ -1456,6 +1516,7 @@ impl Outliner {
             then: work,
             els: None,
         });
+        kbody.extend(tile_code);
         kbody.push(check);
         b.p.funcs[kfunc].body = Block(kbody);
 
@@ -1506,6 +1567,7 @@ impl Outliner {
                 .filter(|a| a.written && self.comm.is_none())
                 .map(|a| (a.sym, a.size.clone()))
                 .collect(),
+            tiling: plan.tiling.clone(),
         };
         (info, test)
     }
@@ -1951,6 +2013,233 @@ fn rewrite_expr(
     let mut kids = Vec::new();
     expr_children(&p.exprs[e], &mut |c| kids.push(c));
     rewrite_children(p, kids, map, arrays);
+}
+
+/// What the tile code of a kernel names: per grid dimension, the grid point and its
+/// place in the block; the counts; per grid loop, its dimension and first index.
+struct TileGrid<'a> {
+    block: [u16; 3],
+    gs: &'a [SymbolId],
+    lids: &'a [SymbolId],
+    counts: Vec<SymbolId>,
+    los: Vec<(usize, SymbolId)>,
+}
+
+/// Declares the tile of `tile` (an array in local memory) and the loop that fills it,
+/// appending them to `code`; returns the tile's symbol.
+///
+/// The block's work items walk the tile's cells together (cell `k`, then `k` plus the
+/// block's size, ...). Cell `c` (per subscript position) holds the element at position
+/// `q = base + c - below` of the grid, `base` the block's first grid point: the element
+/// `a[lo + q]` that grid point `q - o` reads at offset `o`. It is copied only when some
+/// offset `o` of the tile puts `q - o` inside the launch's counts, so the block reads
+/// no element that no grid point reads.
+#[allow(clippy::too_many_arguments)]
+fn load_tile(
+    b: &mut Build,
+    knames: &mut Names,
+    gp: &TileGrid,
+    tile: &super::tile::Tile,
+    a: &ArrayArg,
+    map: &FxHashMap<SymbolId, SymbolId>,
+    arrays_k: &FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)>,
+    code: &mut Vec<StmtId>,
+) -> SymbolId {
+    let loc = b.loc;
+    let long = b.p.ty(TypeKind::Int(IntKind::Long));
+    let n = tile.dims.len();
+    let extents: Vec<u64> = (0..n).map(|k| tile.extent(k, gp.block)).collect();
+    // elem[W0][W1]... in local memory.
+    let elem = plain(b.p, a.elem);
+    let mut ty = b.p.qualified(
+        elem,
+        Quals {
+            space: AddrSpace::Local,
+            ..Quals::NONE
+        },
+    );
+    for &w in extents.iter().rev() {
+        let size = b.long(w);
+        ty = b.p.ty(TypeKind::Array {
+            elem: ty,
+            size: ArraySize::Const {
+                expr: size,
+                value: Some(w),
+            },
+            param_quals: Quals::NONE,
+            param_static: false,
+        });
+    }
+    let name = format!("p4a_tile_{}", b.p.symbols[a.sym].name);
+    let ts = edit::new_local(b.p, knames, &name, ty, loc);
+    code.push(edit::decl_stmt(b.p, ts, None, loc));
+
+    // for (long k = l0 + l1 * B0 + ...; k < cells; k += threads)
+    let mut start = b.var(gp.lids[0]);
+    let mut scale = u64::from(gp.block[0]);
+    for &l in &gp.lids[1..] {
+        let lv = b.var(l);
+        let m = b.long(scale);
+        let term = b.bin(BinOp::Mul, lv, m);
+        start = b.bin(BinOp::Add, start, term);
+        scale *= u64::from(gp.block[gp.lids.iter().position(|&x| x == l).expect("lid")]);
+    }
+    let threads: u64 = gp.block.iter().map(|&x| u64::from(x)).product();
+    let cells: u64 = extents.iter().product();
+    let kv = edit::new_local(b.p, knames, "p4a_k", long, loc);
+    let mut body = Vec::new();
+    // Per subscript position: the cell c = k / (W[k+1] * ...) % W[k] and the grid
+    // position q = (g - l) + c - below.
+    let mut cs = Vec::new();
+    let mut qs = Vec::new();
+    for (pos, dim) in tile.dims.iter().enumerate() {
+        let inner: u64 = extents[pos + 1..].iter().product();
+        let mut c = b.var(kv);
+        if inner > 1 {
+            let m = b.long(inner);
+            c = b.bin(BinOp::Div, c, m);
+        }
+        if pos > 0 {
+            let w = b.long(extents[pos]);
+            c = b.bin(BinOp::Rem, c, w);
+        }
+        let cvar = edit::new_local(b.p, knames, "p4a_c", long, loc);
+        body.push(edit::decl_stmt(b.p, cvar, Some(c), loc));
+        cs.push(cvar);
+        let d = dim.grid_dim;
+        let (g, l) = (b.var(gp.gs[d]), b.var(gp.lids[d]));
+        let base = b.bin(BinOp::Sub, g, l);
+        let cv = b.var(cvar);
+        let mut q = b.bin(BinOp::Add, base, cv);
+        if dim.below > 0 {
+            let below = b.long(dim.below as u64);
+            q = b.bin(BinOp::Sub, q, below);
+        }
+        let qvar = edit::new_local(b.p, knames, "p4a_q", long, loc);
+        body.push(edit::decl_stmt(b.p, qvar, Some(q), loc));
+        qs.push(qvar);
+    }
+    // needed: some offset o has every q - o inside [0, count).
+    let mut needed: Option<ExprId> = None;
+    for o in &tile.offsets {
+        let mut all: Option<ExprId> = None;
+        for (pos, dim) in tile.dims.iter().enumerate() {
+            let q = b.var(qs[pos]);
+            let at = if o[pos] == 0 {
+                q
+            } else {
+                let c = b.int(i128::from(o[pos].abs()));
+                let op = if o[pos] > 0 { BinOp::Sub } else { BinOp::Add };
+                b.bin(op, q, c)
+            };
+            let zero = b.int(0);
+            let lo_ok = b.bin(BinOp::Ge, at, zero);
+            let at2 = edit::copy_expr(b.p, at);
+            let cnt = b.var(gp.counts[dim.grid_dim]);
+            let hi_ok = b.bin(BinOp::Lt, at2, cnt);
+            let both = b.bin(BinOp::LogAnd, lo_ok, hi_ok);
+            all = Some(match all {
+                None => both,
+                Some(x) => b.bin(BinOp::LogAnd, x, both),
+            });
+        }
+        let all = all.expect("a tile has dimensions");
+        needed = Some(match needed {
+            None => all,
+            Some(x) => b.bin(BinOp::LogOr, x, all),
+        });
+    }
+    // tile[c0][c1]... = a[lo + q0][lo + q1]...
+    let mut cell = b.var(ts);
+    for &c in &cs {
+        let cv = b.var(c);
+        cell = b.e(Expr::Index(cell, cv));
+    }
+    let mut elem_ref = b.var(a.sym);
+    for (pos, dim) in tile.dims.iter().enumerate() {
+        let lo = gp
+            .los
+            .iter()
+            .find(|(d, _)| *d == dim.grid_dim)
+            .map(|&(_, lo)| lo)
+            .expect("a grid loop per dimension");
+        let (lv, qv) = (b.var(lo), b.var(qs[pos]));
+        let sub = b.bin(BinOp::Add, lv, qv);
+        elem_ref = b.e(Expr::Index(elem_ref, sub));
+    }
+    rewrite_expr(b.p, elem_ref, map, arrays_k);
+    let store = b.assign(cell, elem_ref);
+    body.push(b.s(Stmt::If {
+        cond: needed.expect("a tile reads at least two offsets"),
+        then: store,
+        els: None,
+    }));
+    let body = b.s(Stmt::Block(Block(body)));
+    let lim = b.long(cells);
+    let stride = b.long(threads);
+    code.push(counted_for(b, kv, start, lim, Some(stride), body));
+    ts
+}
+
+/// Replaces, in `s` (the copy of the work, before its symbols are renamed), every read
+/// of a tiled array by the read of its tile: `a[i + c1][j + c2]` becomes
+/// `tile[l1 + below1 + c1][l0 + below0 + c2]`, `l` the work item's place in its block.
+fn read_tiles(
+    p: &mut Program,
+    s: StmtId,
+    plan: &KernelPlan,
+    t: &super::tile::Tiling,
+    tiled: &[(SymbolId, SymbolId)],
+    lids: &[SymbolId],
+) {
+    // The whole element references of tiled arrays (not their inner `a[i]`).
+    let mut exprs = Vec::new();
+    fn walk(p: &Program, c: Child, tiled: &[(SymbolId, SymbolId)], out: &mut Vec<ExprId>) {
+        match c {
+            Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| walk(p, c, tiled, out)),
+            Child::Expr(e) => {
+                if let Some((root, _)) = super::tile::element(p, e)
+                    && tiled.iter().any(|(a, _)| *a == root)
+                {
+                    out.push(e);
+                } else {
+                    expr_children(&p.exprs[e], &mut |c| walk(p, c, tiled, out));
+                }
+            }
+            Child::Type(_) => {}
+        }
+    }
+    walk(p, Child::Stmt(s), tiled, &mut exprs);
+    for e in exprs {
+        let (root, subs) = super::tile::element(p, e).expect("collected as an element");
+        let &(_, ts) = tiled
+            .iter()
+            .find(|(a, _)| *a == root)
+            .expect("collected as a tiled element");
+        let tile = t
+            .tiles
+            .iter()
+            .find(|x| x.array == root)
+            .expect("a tile per tiled array");
+        let (_, offs) =
+            super::tile::offsets(p, plan, &subs).expect("the plan parsed every read of a tile");
+        let loc = p.exprs.loc(e);
+        let mut b = Build::new(p, loc);
+        let mut cell = b.var(ts);
+        for (pos, dim) in tile.dims.iter().enumerate() {
+            let l = b.var(lids[dim.grid_dim]);
+            let shift = dim.below + offs[pos];
+            let sub = if shift == 0 {
+                l
+            } else {
+                let c = b.long(shift as u64);
+                b.bin(BinOp::Add, l, c)
+            };
+            cell = b.e(Expr::Index(cell, sub));
+        }
+        let new = p.exprs[cell].clone();
+        p.exprs[e] = new;
+    }
 }
 
 /// The expression that stands for an enumerator of value `v` and type `ty` in kernel

@@ -19,6 +19,7 @@ pub mod joint;
 pub mod plan;
 pub mod sequential;
 mod space;
+pub mod tile;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 

@@ -221,6 +221,9 @@ pub struct KernelPlan {
     pub contiguous: (usize, usize),
     /// The run-time test of the trip count the OpenMP decision asked for.
     pub guard: Option<Guard>,
+    /// The arrays read through tiles in local memory, or why none is (decided last,
+    /// by [`super::tile::decide`], once the work is final).
+    pub tiling: Result<super::tile::Tiling, super::tile::NoTile>,
 }
 
 /// What the planner needs.
@@ -444,6 +447,7 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, Why> {
         device_funcs,
         index_live_out: clauses.index_live_out,
         guard: r.guard,
+        tiling: Err(super::tile::NoTile::Off),
     })
 }
 
@@ -558,6 +562,7 @@ pub fn plan_sequential(
         device_funcs,
         index_live_out: false,
         guard: None,
+        tiling: Err(super::tile::NoTile::NotAGrid),
     })
 }
 

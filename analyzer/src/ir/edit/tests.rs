@@ -314,7 +314,10 @@ fn the_verifier_refuses_grid_indices_and_kernels_out_of_place() {
         verify_messages(&p)
     );
     // The same function made a kernel, still in the C unit.
-    p.funcs[f].kind = FuncKind::Kernel { dims: 1 };
+    p.funcs[f].kind = FuncKind::Kernel {
+        dims: 1,
+        block: None,
+    };
     assert!(
         verify_messages(&p)
             .iter()

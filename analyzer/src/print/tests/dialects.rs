@@ -102,7 +102,10 @@ fn kernel_program(role: UnitRole) -> (tempfile::TempDir, Program, usize) {
             loc,
         },
     );
-    p.funcs[k].kind = FuncKind::Kernel { dims: 1 };
+    p.funcs[k].kind = FuncKind::Kernel {
+        dims: 1,
+        block: None,
+    };
     p.funcs[k].specs.storage = Storage::None;
     let i = edit::new_local(&mut p, &mut names, "i", long, loc);
     let gid = p.exprs.alloc(Expr::GridIndex(0), loc);
