@@ -17,7 +17,7 @@
 //!  "launches": {"count": 10, "chunks": 10, "skipped_empty": 0, "seconds": 0.02},
 //!  "kernels": [{"name": "vadd", "launches": 10, "seconds": 0.02,
 //!               "tuned": [{"counts": [1000000], "chosen": [512, 1, 1],
-//!                          "tried": [{"block": [256, 1, 1], "seconds": [0.004, 0.002]},
+//!                          "candidates": [{"block": [256, 1, 1], "seconds": [0.004, 0.002]},
 //!                                    {"block": [512, 1, 1], "seconds": [0.003, 0.001]}]}]}],
 //!  "programs": {"count": 1, "seconds": 0.08}}
 //! ```
@@ -28,7 +28,8 @@
 //! `tuned` lists the kernel's block-shape tunings (`crate::tune`; empty with `P4A_TUNE=0`
 //! or when no space offered a choice): the counts of the launch that started each one, the
 //! block kept (`null` while the tuning is unfinished: the program ended first), and each
-//! candidate tried, in order, with the seconds of each of its timed launches. Each tuning
+//! candidate, in order, with the seconds of each of its timed launches (none for one not
+//! tried yet). Each tuning
 //! is also printed on stderr under the summary line ([`Stats::tuning_lines`]).
 
 use std::collections::BTreeMap;
@@ -72,8 +73,9 @@ pub struct TuneStats {
     pub counts: Vec<u64>,
     /// The block kept, once every candidate has been timed.
     pub chosen: Option<[u32; 3]>,
-    /// Each candidate block tried, in order, with the seconds of its timed launches.
-    pub tried: Vec<([u32; 3], Vec<f64>)>,
+    /// Each candidate block, in order, with the seconds of its timed launches (none
+    /// before it is tried).
+    pub candidates: Vec<([u32; 3], Vec<f64>)>,
 }
 
 impl KernelStats {
@@ -220,10 +222,10 @@ impl Stats {
                     .map_or_else(|| "null".to_string(), |block| format!("{block:?}"));
                 let _ = write!(
                     out,
-                    "{{\"counts\": {:?}, \"chosen\": {chosen}, \"tried\": [",
+                    "{{\"counts\": {:?}, \"chosen\": {chosen}, \"candidates\": [",
                     tuning.counts
                 );
-                for (k, (block, seconds)) in tuning.tried.iter().enumerate() {
+                for (k, (block, seconds)) in tuning.candidates.iter().enumerate() {
                     if k > 0 {
                         out.push_str(", ");
                     }
@@ -266,29 +268,28 @@ impl Stats {
     }
 
     /// One line per block-shape tuning, for stderr: the kernel, the counts that started
-    /// it, the block kept, and each candidate with its best time.
+    /// it, the block kept, and each candidate tried with its best time.
     pub fn tuning_lines(&self) -> Vec<String> {
         let mut res = Vec::new();
         for (name, kernel) in &self.kernels {
             for tuning in &kernel.tuned {
                 let rank = tuning.counts.len().clamp(1, 3);
-                let chosen = tuning.chosen.map_or_else(
-                    || "unfinished".to_string(),
-                    |block| format!("kept {}", extents(&block[..rank])),
-                );
                 let tried: Vec<String> = tuning
-                    .tried
+                    .candidates
                     .iter()
-                    .map(|(block, seconds)| {
-                        let best = seconds.iter().copied().min_by(f64::total_cmp);
-                        match best {
-                            Some(best) => {
-                                format!("{} {:.3} ms", extents(&block[..rank]), best * 1e3)
-                            }
-                            None => format!("{} untimed", extents(&block[..rank])),
-                        }
+                    .filter_map(|(block, seconds)| {
+                        let best = seconds.iter().copied().min_by(f64::total_cmp)?;
+                        Some(format!("{} {:.3} ms", extents(&block[..rank]), best * 1e3))
                     })
                     .collect();
+                let chosen = match tuning.chosen {
+                    Some(block) => format!("kept {}", extents(&block[..rank])),
+                    None => format!(
+                        "unfinished after {} of {} candidates",
+                        tried.len(),
+                        tuning.candidates.len()
+                    ),
+                };
                 res.push(format!(
                     "p4a: tuned {name} over {}: {chosen}; tried {}",
                     extents(&tuning.counts),
@@ -371,12 +372,12 @@ mod tests {
         tuned.record_tuning(TuneStats {
             counts: vec![1024, 1024],
             chosen: None,
-            tried: vec![([16, 16, 1], vec![0.5])],
+            candidates: vec![([16, 16, 1], vec![0.5])],
         });
         tuned.record_tuning(TuneStats {
             counts: vec![1024, 1024],
             chosen: Some([256, 1, 1]),
-            tried: vec![
+            candidates: vec![
                 ([16, 16, 1], vec![0.5, 0.25]),
                 ([256, 1, 1], vec![0.125, 0.0625]),
             ],
@@ -384,7 +385,7 @@ mod tests {
         tuned.record_tuning(TuneStats {
             counts: vec![8],
             chosen: None,
-            tried: vec![([8, 1, 1], vec![])],
+            candidates: vec![([8, 1, 1], vec![0.001]), ([16, 1, 1], vec![])],
         });
         let json = stats.to_json();
         for field in [
@@ -394,7 +395,7 @@ mod tests {
             "\"peak_device_bytes\": 100",
             "\"evictions\": {\"count\": 0",
             "\"launches\": 2, \"seconds\": 0.25, \"tuned\": []",
-            "\"tuned\": [{\"counts\": [1024, 1024], \"chosen\": [256, 1, 1], \"tried\": [{\"block\": [16, 16, 1], \"seconds\": [0.5, 0.25]}, {\"block\": [256, 1, 1], \"seconds\": [0.125, 0.0625]}]}, {\"counts\": [8], \"chosen\": null, \"tried\": [{\"block\": [8, 1, 1], \"seconds\": []}]}]",
+            "\"tuned\": [{\"counts\": [1024, 1024], \"chosen\": [256, 1, 1], \"candidates\": [{\"block\": [16, 16, 1], \"seconds\": [0.5, 0.25]}, {\"block\": [256, 1, 1], \"seconds\": [0.125, 0.0625]}]}, {\"counts\": [8], \"chosen\": null, \"candidates\": [{\"block\": [8, 1, 1], \"seconds\": [0.001]}, {\"block\": [16, 1, 1], \"seconds\": []}]}]",
         ] {
             assert!(json.contains(field), "{field} not in {json}");
         }
@@ -403,7 +404,7 @@ mod tests {
             stats.tuning_lines(),
             [
                 "p4a: tuned jacobi over 1024x1024: kept 256x1; tried 16x16 250.000 ms, 256x1 62.500 ms",
-                "p4a: tuned jacobi over 8: unfinished; tried 8 untimed",
+                "p4a: tuned jacobi over 8: unfinished after 1 of 2 candidates; tried 8 1.000 ms",
             ]
         );
         assert_eq!(human_bytes(2_500_000), "2.5 MB");

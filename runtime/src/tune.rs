@@ -210,7 +210,7 @@ impl Tuning {
         TuneStats {
             counts: self.counts[..self.rank].to_vec(),
             chosen: self.chosen.map(|index| self.candidates[index].block),
-            tried: self
+            candidates: self
                 .candidates
                 .iter()
                 .map(|candidate| {

@@ -259,12 +259,17 @@ fn tuning_tries_each_candidate_twice_then_keeps_one() {
     assert_eq!(tuned.len(), 1, "one tuning: {tuned:?}");
     let tuning = &tuned[0];
     assert_eq!(tuning.counts, counts);
-    let tried: Vec<[u32; 3]> = tuning.tried.iter().map(|(block, _)| *block).collect();
+    let tried: Vec<[u32; 3]> = tuning.candidates.iter().map(|(block, _)| *block).collect();
     // The simulated device (64 threads, SIMD 4): the default 8×8, the wide 64×1, and
     // half the threads, near-square and wide.
     assert_eq!(tried, [[8, 8, 1], [64, 1, 1], [8, 4, 1], [32, 1, 1]]);
     assert_eq!(tried[0], default);
-    assert!(tuning.tried.iter().all(|(_, seconds)| seconds.len() == 2));
+    assert!(
+        tuning
+            .candidates
+            .iter()
+            .all(|(_, seconds)| seconds.len() == 2)
+    );
     // One chunk per launch: the first 8 launches cycle through the candidates twice, and
     // the 12 after use the kept block.
     assert_eq!(blocks[..4], tried[..]);
