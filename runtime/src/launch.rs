@@ -34,6 +34,11 @@
 //! (`SIMD × ⌈total / (CUs × SIMD)⌉`). The shape is as square as possible with x a multiple
 //! of the SIMD width (Par4All's heuristic), giving threads back to x when y or z is short.
 //! An empty iteration space (any count 0) launches nothing.
+//!
+//! This is the *default* plan ([`LaunchPlan::new`]). With tuning on (the default;
+//! `P4A_TUNE=0` turns it off), `crate::tune` times this block and a few others on the
+//! first launches of each kernel and size class and plans later launches with the fastest
+//! ([`LaunchPlan::with_block`]); the guard above is what makes every block shape correct.
 
 /// Threads-per-compute-unit facts for the occupancy computation (CUDA knows them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
