@@ -9,6 +9,7 @@
 //! | `P4A_ON_ERROR` | `exit` (the default and the only value): print the error and exit(1) |
 //! | `P4A_MAX_BLOCK` | cap on threads per block / work-group |
 //! | `P4A_MAX_GRID` | cap on blocks per dimension in one launch (forces chunking; for tests) |
+//! | `P4A_TUNE` | `1` (the default): time a few block shapes on the first launches of each kernel and keep the fastest (`crate::tune`); `0`: one shape per launch, from the limits alone |
 //! | `P4A_OPENCL_PLATFORM`, `P4A_OPENCL_DEVICE` | indices of the OpenCL platform and device |
 //! | `P4A_CUDA_DEVICE` | CUDA device ordinal |
 //! | `P4A_CACHE_DIR` | where NVRTC output is cached (default `$XDG_CACHE_HOME/p4a` or `~/.cache/p4a`) |
@@ -43,6 +44,8 @@ pub struct Config {
     pub max_block: Option<u32>,
     /// Cap on blocks per grid dimension.
     pub max_grid: Option<u64>,
+    /// Tune block shapes on the first launches of each kernel (`P4A_TUNE`, default on).
+    pub tune: bool,
     /// OpenCL platform index.
     pub opencl_platform: Option<usize>,
     /// OpenCL device index within the platform.
@@ -63,6 +66,7 @@ impl Default for Config {
             on_error: ErrorMode::Exit,
             max_block: None,
             max_grid: None,
+            tune: true,
             opencl_platform: None,
             opencl_device: None,
             cuda_device: None,
@@ -100,6 +104,15 @@ impl Config {
                 )));
             }
         };
+        let tune = match lookup("P4A_TUNE").as_deref() {
+            None | Some("1") => true,
+            Some("0") => false,
+            Some(other) => {
+                return Err(Error::Invalid(format!(
+                    "P4A_TUNE={other:?}: use 1 (tune block shapes, the default) or 0 (do not)"
+                )));
+            }
+        };
         Ok(Config {
             backend: lookup("P4A_BACKEND").map(|name| name.to_ascii_lowercase()),
             memory_limit: number("P4A_DEVICE_MEMORY_LIMIT")?,
@@ -108,6 +121,7 @@ impl Config {
             on_error,
             max_block: number("P4A_MAX_BLOCK")?.map(|n| n.clamp(1, u64::from(u32::MAX)) as u32),
             max_grid: number("P4A_MAX_GRID")?.map(|n| n.max(1)),
+            tune,
             opencl_platform: number("P4A_OPENCL_PLATFORM")?.map(|n| n as usize),
             opencl_device: number("P4A_OPENCL_DEVICE")?.map(|n| n as usize),
             cuda_device: number("P4A_CUDA_DEVICE")?.map(|n| n as usize),
@@ -162,6 +176,7 @@ mod tests {
         assert_eq!(config.memory_limit, Some(1 << 20));
         assert!(config.trace);
         assert_eq!(config.on_error, ErrorMode::Exit);
+        assert!(config.tune, "tuning is on by default");
         // `return` would let a generated program, which checks no code, go on after a
         // failure: refused, as any other value.
         for value in ["return", "abort"] {
@@ -171,5 +186,22 @@ mod tests {
             assert!(err.contains("the only setting is `exit`"), "{err}");
             assert_eq!(err.matches("invalid argument").count(), 1, "{err}");
         }
+    }
+
+    #[test]
+    fn tuning_is_on_unless_turned_off() {
+        let tune = |value: Option<&str>| {
+            Config::from_lookup(|name| {
+                (name == "P4A_TUNE")
+                    .then(|| value.map(String::from))
+                    .flatten()
+            })
+            .map(|config| config.tune)
+        };
+        assert!(tune(None).unwrap());
+        assert!(tune(Some("1")).unwrap());
+        assert!(!tune(Some("0")).unwrap());
+        let err = tune(Some("yes")).unwrap_err().to_string();
+        assert!(err.contains("P4A_TUNE=\"yes\": use 1"), "{err}");
     }
 }

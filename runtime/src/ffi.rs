@@ -143,6 +143,7 @@ impl Global {
                 max_block: config.max_block,
                 max_grid: config.max_grid,
                 time_launches: config.stats_path.is_some() || config.trace,
+                tune: config.tune,
             };
             let runtime = Runtime::new(backend, options);
             self.device_name = Some(
@@ -183,6 +184,9 @@ impl Global {
         self.stats_written = true;
         let stats = runtime.stats();
         eprintln!("{}", stats.summary());
+        for line in stats.tuning_lines() {
+            eprintln!("{line}");
+        }
         std::fs::write(path, stats.to_json()).map_err(|err| {
             Error::Invalid(format!(
                 "cannot write statistics to {}: {err}",

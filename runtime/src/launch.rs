@@ -34,6 +34,11 @@
 //! (`SIMD × ⌈total / (CUs × SIMD)⌉`). The shape is as square as possible with x a multiple
 //! of the SIMD width (Par4All's heuristic), giving threads back to x when y or z is short.
 //! An empty iteration space (any count 0) launches nothing.
+//!
+//! This is the *default* plan ([`LaunchPlan::new`]). With tuning on (the default;
+//! `P4A_TUNE=0` turns it off), `crate::tune` times this block and a few others on the
+//! first launches of each kernel and size class and plans later launches with the fastest
+//! ([`LaunchPlan::with_block`]); the guard above is what makes every block shape correct.
 
 /// Threads-per-compute-unit facts for the occupancy computation (CUDA knows them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +90,7 @@ pub const DEFAULT_BLOCK_THREADS: u32 = 256;
 const MAX_CHUNK_THREADS: u64 = 1 << 31;
 
 /// The SIMD width to use for a kernel, at least 1 and at most its block limit.
-fn simd(device: &DeviceLimits, kernel: &KernelLimits) -> u32 {
+pub(crate) fn simd(device: &DeviceLimits, kernel: &KernelLimits) -> u32 {
     let width = if kernel.preferred_multiple > 0 {
         kernel.preferred_multiple
     } else {
@@ -95,11 +100,40 @@ fn simd(device: &DeviceLimits, kernel: &KernelLimits) -> u32 {
 }
 
 /// The largest block this kernel may use on this device (at least 1).
-fn max_threads(device: &DeviceLimits, kernel: &KernelLimits) -> u32 {
+pub(crate) fn max_threads(device: &DeviceLimits, kernel: &KernelLimits) -> u32 {
     device
         .max_block_threads
         .min(kernel.max_block_threads)
         .max(1)
+}
+
+/// `counts` padded with 1 to three dimensions, or `None` when the space is empty.
+/// Panics on a rank outside 1 to 3 (the runtime checks ranks before planning).
+pub(crate) fn full_counts(counts: &[u64]) -> Option<[u64; 3]> {
+    let rank = counts.len();
+    assert!((1..=3).contains(&rank), "launch rank {rank} outside 1..=3");
+    if counts.contains(&0) {
+        return None;
+    }
+    let mut full = [1u64; 3];
+    full[..rank].copy_from_slice(counts);
+    Some(full)
+}
+
+/// The threads per block of the default plan: `best_threads` within the limits, reduced
+/// for small spaces so that each compute unit gets at least one block.
+pub(crate) fn default_threads(
+    device: &DeviceLimits,
+    kernel: &KernelLimits,
+    best_threads: u32,
+    full: &[u64; 3],
+) -> u32 {
+    let warp = simd(device, kernel);
+    let total = full.iter().fold(1u64, |acc, &n| acc.saturating_mul(n));
+    let per_cu =
+        u64::from(warp) * total.div_ceil(u64::from(device.compute_units.max(1)) * u64::from(warp));
+    u64::from(best_threads.clamp(1, max_threads(device, kernel))).min(per_cu.max(u64::from(warp)))
+        as u32
 }
 
 /// The best threads per block for a kernel, independent of the iteration space; compute
@@ -168,23 +202,32 @@ impl LaunchPlan {
         best_threads: u32,
         counts: &[u64],
     ) -> Option<LaunchPlan> {
+        let full = full_counts(counts)?;
         let rank = counts.len();
-        assert!((1..=3).contains(&rank), "launch rank {rank} outside 1..=3");
-        if counts.contains(&0) {
-            return None;
-        }
-        let mut full = [1u64; 3];
-        full[..rank].copy_from_slice(counts);
         let warp = simd(device, kernel);
-        let total = full.iter().fold(1u64, |acc, &n| acc.saturating_mul(n));
-        let per_cu = u64::from(warp)
-            * total.div_ceil(u64::from(device.compute_units.max(1)) * u64::from(warp));
-        let threads = u64::from(best_threads.clamp(1, max_threads(device, kernel)))
-            .min(per_cu.max(u64::from(warp))) as u32;
+        let threads = default_threads(device, kernel, best_threads, &full);
         let block = block_shape(threads, warp, rank, &full, device.max_block_dims);
+        LaunchPlan::with_block(device, counts, block)
+    }
+
+    /// Plans a launch over `counts` with a given block, or `None` when the space is empty.
+    /// The block must be legal for the kernel on the device (each extent at most the
+    /// device's, the product at most the kernel's and the device's thread limits) and
+    /// have extent 1 in the dimensions past `counts.len()`; the tuner (`crate::tune`)
+    /// gives only such blocks. Any legal block computes the same result: kernels guard
+    /// `i < count`.
+    pub fn with_block(
+        device: &DeviceLimits,
+        counts: &[u64],
+        block: [u32; 3],
+    ) -> Option<LaunchPlan> {
+        let full = full_counts(counts)?;
+        let rank = counts.len();
+        debug_assert!(block.iter().all(|&extent| extent >= 1));
+        debug_assert!(block[rank..].iter().all(|&extent| extent == 1));
         let mut chunk_blocks = [1u64; 3];
         for dim in 0..3 {
-            let by_index = MAX_CHUNK_THREADS / u64::from(block[dim]);
+            let by_index = MAX_CHUNK_THREADS / u64::from(block[dim].max(1));
             chunk_blocks[dim] = device.max_grid[dim].min(by_index).max(1);
         }
         Some(LaunchPlan {
@@ -274,9 +317,20 @@ impl LaunchPlan {
     }
 }
 
+/// The useful x extent of a block: the x count rounded up to the SIMD width, or the count
+/// itself when it is smaller than one SIMD group.
+pub(crate) fn useful_x_extent(count: u64, warp: u64) -> u64 {
+    let warp = warp.max(1);
+    if count >= warp {
+        count.div_ceil(warp) * warp
+    } else {
+        count
+    }
+}
+
 /// Near-square block of at most `threads` threads, x a multiple of `warp` when the x
 /// extent allows it, no dimension larger than its extent needs.
-fn block_shape(
+pub(crate) fn block_shape(
     threads: u32,
     warp: u32,
     rank: usize,
@@ -285,14 +339,10 @@ fn block_shape(
 ) -> [u32; 3] {
     let threads = u64::from(threads.max(1));
     let warp = u64::from(warp.max(1));
-    // The useful x extent: the count rounded up to the SIMD width, or the count itself
-    // when it is smaller than one SIMD group.
-    let x_cap = if counts[0] >= warp {
-        counts[0].div_ceil(warp) * warp
-    } else {
-        counts[0]
-    };
-    let x_cap = x_cap.min(u64::from(max_dims[0])).min(threads).max(1);
+    let x_cap = useful_x_extent(counts[0], warp)
+        .min(u64::from(max_dims[0]))
+        .min(threads)
+        .max(1);
     let round_down = |n: u64| if n >= warp { n / warp * warp } else { n.max(1) };
     let mut block = [1u64; 3];
     if rank == 1 {

@@ -12,6 +12,8 @@
 //!   at run time, chosen by `P4A_BACKEND` or by trying CUDA then OpenCL;
 //! - [`index`]: the sorted range index behind every lookup;
 //! - [`launch`]: block and grid shapes from device limits and iteration counts;
+//! - [`tune`]: the block shapes tried on the first launches of each kernel, timed, and
+//!   the fastest kept (`P4A_TUNE=0` turns it off);
 //! - [`objects`]: the heap blocks allocated through the runtime, and the clamping of
 //!   element ranges to the object that holds a pointer;
 //! - [`stats`]: counts and times, written as JSON with `P4A_STATS=path`.
@@ -36,6 +38,7 @@ pub mod objects;
 pub mod runtime;
 pub mod segments;
 pub mod stats;
+pub mod tune;
 
 pub use backend::{Backend, BackendSet, BufferId, DeviceInfo, KernelArg};
 pub use blocks::Block;

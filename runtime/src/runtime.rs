@@ -4,8 +4,10 @@
 //!
 //! A launch resolves each buffer argument through the cache (mapping it if needed and
 //! pinning it so that mapping the next argument cannot evict it), plans the grid
-//! (`crate::launch`), enqueues one backend launch per chunk with the hidden offset/count
-//! arguments appended, and marks the written arguments device-newer.
+//! (`crate::launch`, with the block shape the tuner gives when tuning is on:
+//! `crate::tune`), enqueues one backend launch per chunk with the hidden offset/count
+//! arguments appended, and marks the written arguments device-newer. A launch the tuner
+//! times waits for earlier work before it is enqueued and for itself after.
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -16,6 +18,7 @@ use crate::cache::Cache;
 use crate::error::{Error, Result};
 use crate::launch::{self, DeviceLimits, KernelLimits, LaunchPlan};
 use crate::stats::Stats;
+use crate::tune::{Sample, TuneKey, Tuner};
 
 /// How a kernel uses a buffer argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +65,9 @@ pub struct RuntimeOptions {
     pub max_grid: Option<u64>,
     /// Wait for each launch and record its time.
     pub time_launches: bool,
+    /// Tune block shapes on the first launches of each kernel (`crate::tune`); off, each
+    /// launch uses `LaunchPlan::new`. The C ABI turns it on unless `P4A_TUNE=0`.
+    pub tune: bool,
 }
 
 /// A loaded program.
@@ -93,6 +99,8 @@ pub struct Runtime<B: Backend> {
     kernel_by_name: HashMap<(usize, String), usize>,
     /// `--check-transfers`: count redundant uploads and stale reads.
     checking: bool,
+    /// The block-shape tunings, when tuning is on.
+    tuner: Option<Tuner>,
 }
 
 impl<B: Backend> Runtime<B> {
@@ -122,6 +130,7 @@ impl<B: Backend> Runtime<B> {
             kernels: Vec::new(),
             kernel_by_name: HashMap::new(),
             checking: false,
+            tuner: options.tune.then(Tuner::new),
         }
     }
 
@@ -387,6 +396,9 @@ impl<B: Backend> Runtime<B> {
             if let Some(k) = self.kernels[kernel].take() {
                 self.kernel_by_name.remove(&(program, k.name));
             }
+            if let Some(tuner) = &mut self.tuner {
+                tuner.forget(kernel);
+            }
         }
         self.program_by_key.remove(&entry.key);
         self.backend.free_program(entry.backend_id);
@@ -432,7 +444,8 @@ impl<B: Backend> Runtime<B> {
         }
     }
 
-    /// The plan a launch of `kernel` over `counts` would use (`None`: empty space).
+    /// The default plan of a launch of `kernel` over `counts` (`None`: empty space): the
+    /// plan every launch uses when tuning is off, and the first candidate when it is on.
     pub fn plan(&self, kernel: usize, counts: &[u64]) -> Result<Option<LaunchPlan>> {
         let Some(Some(k)) = self.kernels.get(kernel) else {
             return Err(Error::UnknownHandle {
@@ -496,21 +509,39 @@ impl<B: Backend> Runtime<B> {
     /// # Safety
     /// As [`Runtime::map`], for every buffer argument.
     pub unsafe fn launch(&mut self, kernel: usize, counts: &[u64], args: &[Arg<'_>]) -> Result<()> {
-        let Some(plan) = self.plan(kernel, counts)? else {
+        let Some(default_plan) = self.plan(kernel, counts)? else {
             self.cache.stats.skipped_empty += 1;
             return Ok(());
         };
+        let (plan, timed) = match &mut self.tuner {
+            None => (default_plan, None),
+            Some(tuner) => {
+                let k = self.kernels[kernel].as_ref().expect("checked by plan");
+                tuner
+                    .plan(
+                        &self.device_limits,
+                        &k.limits,
+                        k.best_threads,
+                        kernel,
+                        counts,
+                    )
+                    .expect("the space is not empty")
+            }
+        };
         self.cache.begin_pins();
-        let res = unsafe { self.launch_planned(kernel, &plan, args) };
+        let res = unsafe { self.launch_planned(kernel, &plan, args, timed) };
         self.cache.end_pins();
         res
     }
 
+    /// Launches `plan`; with `timed`, waits for earlier work first and reports the
+    /// launch's time to the tuner.
     unsafe fn launch_planned(
         &mut self,
         kernel: usize,
         plan: &LaunchPlan,
         args: &[Arg<'_>],
+        timed: Option<TuneKey>,
     ) -> Result<()> {
         // Map every buffer first (merges may replace entries), then resolve them all.
         for arg in args {
@@ -562,6 +593,10 @@ impl<B: Backend> Runtime<B> {
         let backend_kernel = k.backend_id;
         let name = k.name.clone();
         let chunks = plan.chunks();
+        if timed.is_some() {
+            // Earlier launches are still running: wait, so that they are not timed too.
+            self.backend.synchronize()?;
+        }
         let begin = Instant::now();
         for chunk in &chunks {
             let mut hidden = [[0u8; 8]; 6];
@@ -578,11 +613,26 @@ impl<B: Backend> Runtime<B> {
             self.backend
                 .launch(backend_kernel, plan.rank, plan.block, chunk.grid, &all_args)?;
         }
-        let seconds = if self.time_launches {
+        let seconds = if self.time_launches || timed.is_some() {
             self.backend.synchronize()?;
             begin.elapsed().as_secs_f64()
         } else {
             0.0
+        };
+        let tuning = match (timed, &mut self.tuner) {
+            (Some(key), Some(tuner)) => {
+                let iterations = plan.counts.iter().product();
+                tuner
+                    .record(
+                        key,
+                        Sample {
+                            seconds,
+                            iterations,
+                        },
+                    )
+                    .map(|tuning| tuning.to_stats())
+            }
+            _ => None,
         };
         for arg in args {
             if let Arg::Buffer {
@@ -598,10 +648,14 @@ impl<B: Backend> Runtime<B> {
         let stats = &mut self.cache.stats;
         stats.launches += 1;
         stats.chunks += chunks.len() as u64;
+        let seconds = if self.time_launches { seconds } else { 0.0 };
         stats.launch_seconds += seconds;
         let per_kernel = stats.kernels.entry(name).or_default();
         per_kernel.launches += 1;
         per_kernel.seconds += seconds;
+        if let Some(tuning) = tuning {
+            per_kernel.record_tuning(tuning);
+        }
         Ok(())
     }
 

@@ -15,12 +15,22 @@
 //!  "evictions": {"count": 0, "bytes": 0, "writeback_bytes": 0},
 //!  "peak_device_bytes": 24000,
 //!  "launches": {"count": 10, "chunks": 10, "skipped_empty": 0, "seconds": 0.02},
-//!  "kernels": [{"name": "vadd", "launches": 10, "seconds": 0.02}],
+//!  "kernels": [{"name": "vadd", "launches": 10, "seconds": 0.02,
+//!               "tuned": [{"counts": [1000000], "chosen": [512, 1, 1],
+//!                          "candidates": [{"block": [256, 1, 1], "seconds": [0.004, 0.002]},
+//!                                    {"block": [512, 1, 1], "seconds": [0.003, 0.001]}]}]}],
 //!  "programs": {"count": 1, "seconds": 0.08}}
 //! ```
 //!
 //! Times are wall-clock seconds measured around blocking calls. Kernel times are measured
 //! only when statistics or tracing are on, because measuring them waits for each launch.
+//!
+//! `tuned` lists the kernel's block-shape tunings (`crate::tune`; empty with `P4A_TUNE=0`
+//! or when no space offered a choice): the counts of the launch that started each one, the
+//! block kept (`null` while the tuning is unfinished: the program ended first), and each
+//! candidate, in order, with the seconds of each of its timed launches (none for one not
+//! tried yet). Each tuning
+//! is also printed on stderr under the summary line ([`Stats::tuning_lines`]).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -46,12 +56,40 @@ impl Transfers {
 }
 
 /// Launch count and time of one kernel.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct KernelStats {
     /// Calls of `p4a_kernel_launch` that launched something.
     pub launches: u64,
     /// Seconds from the first enqueue to the end of the last chunk (0 when not timed).
     pub seconds: f64,
+    /// The kernel's block-shape tunings, in the order they started.
+    pub tuned: Vec<TuneStats>,
+}
+
+/// One block-shape tuning of a kernel (`crate::tune`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TuneStats {
+    /// Counts of the launch that started the tuning (one per dimension of the space).
+    pub counts: Vec<u64>,
+    /// The block kept, once every candidate has been timed.
+    pub chosen: Option<[u32; 3]>,
+    /// Each candidate block, in order, with the seconds of its timed launches (none
+    /// before it is tried).
+    pub candidates: Vec<([u32; 3], Vec<f64>)>,
+}
+
+impl KernelStats {
+    /// Adds or replaces the tuning that started with a launch over `tuning.counts`.
+    pub fn record_tuning(&mut self, tuning: TuneStats) {
+        match self
+            .tuned
+            .iter_mut()
+            .find(|old| old.counts == tuning.counts)
+        {
+            Some(old) => *old = tuning,
+            None => self.tuned.push(tuning),
+        }
+    }
 }
 
 /// Everything the runtime counts.
@@ -170,11 +208,37 @@ impl Stats {
             }
             let _ = write!(
                 out,
-                "{{\"name\": {}, \"launches\": {}, \"seconds\": {}}}",
+                "{{\"name\": {}, \"launches\": {}, \"seconds\": {}, \"tuned\": [",
                 json_string(name),
                 kernel.launches,
                 json_f64(kernel.seconds)
             );
+            for (j, tuning) in kernel.tuned.iter().enumerate() {
+                if j > 0 {
+                    out.push_str(", ");
+                }
+                let chosen = tuning
+                    .chosen
+                    .map_or_else(|| "null".to_string(), |block| format!("{block:?}"));
+                let _ = write!(
+                    out,
+                    "{{\"counts\": {:?}, \"chosen\": {chosen}, \"candidates\": [",
+                    tuning.counts
+                );
+                for (k, (block, seconds)) in tuning.candidates.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    let seconds: Vec<String> = seconds.iter().map(|&s| json_f64(s)).collect();
+                    let _ = write!(
+                        out,
+                        "{{\"block\": {block:?}, \"seconds\": [{}]}}",
+                        seconds.join(", ")
+                    );
+                }
+                out.push_str("]}");
+            }
+            out.push_str("]}");
         }
         let _ = writeln!(
             out,
@@ -202,6 +266,45 @@ impl Stats {
             self.launch_seconds
         )
     }
+
+    /// One line per block-shape tuning, for stderr: the kernel, the counts that started
+    /// it, the block kept, and each candidate tried with its best time.
+    pub fn tuning_lines(&self) -> Vec<String> {
+        let mut res = Vec::new();
+        for (name, kernel) in &self.kernels {
+            for tuning in &kernel.tuned {
+                let rank = tuning.counts.len().clamp(1, 3);
+                let tried: Vec<String> = tuning
+                    .candidates
+                    .iter()
+                    .filter_map(|(block, seconds)| {
+                        let best = seconds.iter().copied().min_by(f64::total_cmp)?;
+                        Some(format!("{} {:.3} ms", extents(&block[..rank]), best * 1e3))
+                    })
+                    .collect();
+                let chosen = match tuning.chosen {
+                    Some(block) => format!("kept {}", extents(&block[..rank])),
+                    None => format!(
+                        "unfinished after {} of {} candidates",
+                        tried.len(),
+                        tuning.candidates.len()
+                    ),
+                };
+                res.push(format!(
+                    "p4a: tuned {name} over {}: {chosen}; tried {}",
+                    extents(&tuning.counts),
+                    tried.join(", ")
+                ));
+            }
+        }
+        res
+    }
+}
+
+/// `16x16`-style text for the first `rank` extents of a block or a space.
+fn extents<T: std::fmt::Display>(values: &[T]) -> String {
+    let parts: Vec<String> = values.iter().map(ToString::to_string).collect();
+    parts.join("x")
 }
 
 /// `1.5 MB`-style byte counts (powers of 1000, as the copy benchmarks use).
@@ -262,8 +365,28 @@ mod tests {
             KernelStats {
                 launches: 2,
                 seconds: 0.25,
+                tuned: Vec::new(),
             },
         );
+        let tuned = stats.kernels.entry("jacobi".into()).or_default();
+        tuned.record_tuning(TuneStats {
+            counts: vec![1024, 1024],
+            chosen: None,
+            candidates: vec![([16, 16, 1], vec![0.5])],
+        });
+        tuned.record_tuning(TuneStats {
+            counts: vec![1024, 1024],
+            chosen: Some([256, 1, 1]),
+            candidates: vec![
+                ([16, 16, 1], vec![0.5, 0.25]),
+                ([256, 1, 1], vec![0.125, 0.0625]),
+            ],
+        });
+        tuned.record_tuning(TuneStats {
+            counts: vec![8],
+            chosen: None,
+            candidates: vec![([8, 1, 1], vec![0.001]), ([16, 1, 1], vec![])],
+        });
         let json = stats.to_json();
         for field in [
             "\"h2d\": {\"count\": 1, \"bytes\": 100, \"seconds\": 0.5}",
@@ -271,10 +394,19 @@ mod tests {
             "\"name\": \"k\\\\1\", \"launches\": 2",
             "\"peak_device_bytes\": 100",
             "\"evictions\": {\"count\": 0",
+            "\"launches\": 2, \"seconds\": 0.25, \"tuned\": []",
+            "\"tuned\": [{\"counts\": [1024, 1024], \"chosen\": [256, 1, 1], \"candidates\": [{\"block\": [16, 16, 1], \"seconds\": [0.5, 0.25]}, {\"block\": [256, 1, 1], \"seconds\": [0.125, 0.0625]}]}, {\"counts\": [8], \"chosen\": null, \"candidates\": [{\"block\": [8, 1, 1], \"seconds\": [0.001]}, {\"block\": [16, 1, 1], \"seconds\": []}]}]",
         ] {
             assert!(json.contains(field), "{field} not in {json}");
         }
         assert!(stats.summary().starts_with("p4a: sim"));
+        assert_eq!(
+            stats.tuning_lines(),
+            [
+                "p4a: tuned jacobi over 1024x1024: kept 256x1; tried 16x16 250.000 ms, 256x1 62.500 ms",
+                "p4a: tuned jacobi over 8: unfinished after 1 of 2 candidates; tried 8 1.000 ms",
+            ]
+        );
         assert_eq!(human_bytes(2_500_000), "2.5 MB");
     }
 }

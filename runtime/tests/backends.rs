@@ -187,3 +187,111 @@ fn checks_through_a_null_pointer_are_no_ops() {
     rt.check_host(0, usize::MAX, false, 7)
         .expect("a null whole-mapping write check is a no-op");
 }
+
+/// A 2-D kernel on the simulated device, launched `launches` times over `counts` with
+/// tuning on or off: every element ends up `launches`, whatever blocks the launches
+/// used. Returns the runtime, for its statistics and the blocks of each launch.
+fn run_add_one_2d(tune: bool, counts: [u64; 2], launches: usize) -> Runtime<SimBackend> {
+    let mut sim = SimBackend::new(SimOptions::default());
+    sim.register_kernel(
+        "add_one_2d",
+        Arc::new(|launch: &SimLaunch| {
+            let x = unsafe { launch.args[0].bytes_mut() };
+            let width = launch.args[1].as_i64() as usize;
+            let (offset0, count0) = (launch.args[2].as_i64(), launch.args[3].as_i64());
+            let (offset1, count1) = (launch.args[4].as_i64(), launch.args[5].as_i64());
+            let extent = |dim: usize| i64::from(launch.grid[dim]) * i64::from(launch.block[dim]);
+            for j in offset1..offset1 + extent(1) {
+                for i in offset0..offset0 + extent(0) {
+                    // The guard every generated kernel has: any block shape is correct.
+                    if i < count0 && j < count1 {
+                        let at = 4 * (j as usize * width + i as usize);
+                        let value = i32::from_ne_bytes(x[at..at + 4].try_into().unwrap());
+                        x[at..at + 4].copy_from_slice(&(value + 1).to_ne_bytes());
+                    }
+                }
+            }
+        }),
+    );
+    let mut rt = Runtime::new(
+        sim,
+        RuntimeOptions {
+            tune,
+            ..RuntimeOptions::default()
+        },
+    );
+    let program = rt.load_program("", "").unwrap();
+    let kernel = rt.kernel(program, "add_one_2d").unwrap();
+    let (width, height) = (counts[0] as usize, counts[1] as usize);
+    let mut x = vec![0i32; width * height];
+    let bytes = x.len() * 4;
+    let base = x.as_mut_ptr() as usize;
+    let width_arg = (width as i64).to_le_bytes();
+    let args = [
+        Arg::Buffer {
+            host: base,
+            len: bytes,
+            access: Access::ReadWrite,
+            base_and_offset: false,
+        },
+        Arg::Scalar(&width_arg),
+    ];
+    unsafe { rt.copy_to_device(base, bytes) }.unwrap();
+    for _ in 0..launches {
+        unsafe { rt.launch(kernel, &counts, &args) }.unwrap();
+    }
+    unsafe { rt.copy_from_device(base, bytes) }.unwrap();
+    assert!(
+        x.iter().all(|&value| value == launches as i32),
+        "wrong results"
+    );
+    unsafe { rt.unmap(base, bytes) }.unwrap();
+    rt
+}
+
+#[test]
+fn tuning_tries_each_candidate_twice_then_keeps_one() {
+    let counts = [200, 150];
+    let rt = run_add_one_2d(true, counts, 20);
+    let default = rt.plan(0, &counts).unwrap().unwrap().block;
+    let blocks: Vec<[u32; 3]> = rt.backend().launches.iter().map(|l| l.1).collect();
+    let tuned = &rt.stats().kernels["add_one_2d"].tuned;
+    assert_eq!(tuned.len(), 1, "one tuning: {tuned:?}");
+    let tuning = &tuned[0];
+    assert_eq!(tuning.counts, counts);
+    let tried: Vec<[u32; 3]> = tuning.candidates.iter().map(|(block, _)| *block).collect();
+    // The simulated device (64 threads, SIMD 4): the default 8×8, the wide 64×1, and
+    // half the threads, near-square and wide.
+    assert_eq!(tried, [[8, 8, 1], [64, 1, 1], [8, 4, 1], [32, 1, 1]]);
+    assert_eq!(tried[0], default);
+    assert!(
+        tuning
+            .candidates
+            .iter()
+            .all(|(_, seconds)| seconds.len() == 2)
+    );
+    // One chunk per launch: the first 8 launches cycle through the candidates twice, and
+    // the 12 after use the kept block.
+    assert_eq!(blocks[..4], tried[..]);
+    assert_eq!(blocks[4..8], tried[..]);
+    let chosen = tuning.chosen.expect("every candidate was timed");
+    assert!(
+        blocks[8..].iter().all(|&block| block == chosen),
+        "{blocks:?}"
+    );
+}
+
+#[test]
+fn tuning_off_launches_the_default_plan_every_time() {
+    let counts = [200, 150];
+    let rt = run_add_one_2d(false, counts, 10);
+    let default = rt.plan(0, &counts).unwrap().unwrap().block;
+    assert!(rt.backend().launches.iter().all(|l| l.1 == default));
+    assert!(rt.stats().kernels["add_one_2d"].tuned.is_empty());
+    // A space too small to give a choice is not tuned even with tuning on: 16 iterations
+    // on 4 compute units allow only the default 4-thread block.
+    let rt = run_add_one_2d(true, [4, 4], 3);
+    assert!(rt.stats().kernels["add_one_2d"].tuned.is_empty());
+    let default = rt.plan(0, &[4, 4]).unwrap().unwrap().block;
+    assert!(rt.backend().launches.iter().all(|l| l.1 == default));
+}

@@ -134,6 +134,7 @@ fn run_on(backend: &str, exe: &Path, env: &[(&str, &str)]) -> Output {
         "P4A_MAX_GRID",
         "P4A_MAX_BLOCK",
         "P4A_ON_ERROR",
+        "P4A_TUNE",
     ] {
         command.env_remove(var);
     }
@@ -217,6 +218,30 @@ fn stencil_with_time_loop_chunked_or_not() {
         json.contains("\"name\": \"jacobi\", \"launches\": 40"),
         "{json}"
     );
+    // The first launches tried block shapes (the program checks its results itself).
+    assert!(
+        json.contains("\"tuned\": [{\"counts\": [155, 201], \"chosen\": ["),
+        "{json}"
+    );
+    assert!(
+        stderr.contains("p4a: tuned jacobi over 155x201: kept "),
+        "{stderr}"
+    );
+    // P4A_TUNE=0: no tuning, same checked results.
+    let (untuned, stderr) = expect_ok(
+        "stencil2d",
+        &run(
+            &exe,
+            &[
+                ("P4A_STATS", stats_path.to_str().unwrap()),
+                ("P4A_TUNE", "0"),
+            ],
+        ),
+    );
+    assert_eq!(untuned, plain);
+    assert!(!stderr.contains("p4a: tuned"), "{stderr}");
+    let json = std::fs::read_to_string(&stats_path).expect("statistics written at exit");
+    assert!(json.contains("\"tuned\": []"), "{json}");
     // With at most 2 work-groups per dimension per launch, each launch is split.
     let (chunked, _) = expect_ok("stencil2d", &run(&exe, &[("P4A_MAX_GRID", "2")]));
     assert!(!chunked.contains("in 40 chunks"), "{chunked}");
