@@ -239,10 +239,10 @@ impl LaunchPlan {
     }
 
     /// Plans a launch over `counts` with blocks of exactly `block` (x first; 1 past the
-    /// rank), which the kernel's code assumes (its tiles in local memory); `None` when
-    /// the space is empty. An error when the device or the kernel cannot run such
-    /// blocks.
-    pub fn with_block(
+    /// rank), which the kernel's code assumes (its tiles in local memory), never tuned
+    /// or trimmed; `None` when the space is empty. An error when the device or the
+    /// kernel cannot run such blocks.
+    pub fn required_block(
         device: &DeviceLimits,
         kernel: &KernelLimits,
         counts: &[u64],
@@ -264,22 +264,7 @@ impl LaunchPlan {
                 block[0], block[1], block[2], device.max_block_dims
             ));
         }
-        if counts.contains(&0) {
-            return Ok(None);
-        }
-        let mut full = [1u64; 3];
-        full[..rank].copy_from_slice(counts);
-        let mut chunk_blocks = [1u64; 3];
-        for dim in 0..3 {
-            let by_index = MAX_CHUNK_THREADS / u64::from(block[dim]);
-            chunk_blocks[dim] = device.max_grid[dim].min(by_index).max(1);
-        }
-        Ok(Some(LaunchPlan {
-            rank,
-            counts: full,
-            block,
-            chunk_blocks,
-        }))
+        Ok(LaunchPlan::with_block(device, counts, block))
     }
 
     /// Total blocks per dimension over the whole space.

@@ -491,14 +491,14 @@ impl<B: Backend> Runtime<B> {
                 counts.len()
             )));
         }
-        let plan = LaunchPlan::with_block(&self.device_limits, &k.limits, counts, block)
+        let plan = LaunchPlan::required_block(&self.device_limits, &k.limits, counts, block)
             .map_err(|why| Error::Invalid(format!("launch of {}: {why}", k.name)))?;
         let Some(plan) = plan else {
             self.cache.stats.skipped_empty += 1;
             return Ok(());
         };
         self.cache.begin_pins();
-        let res = unsafe { self.launch_planned(kernel, &plan, args) };
+        let res = unsafe { self.launch_planned(kernel, &plan, args, None) };
         self.cache.end_pins();
         res
     }
