@@ -103,6 +103,9 @@ const GPU_GOLDEN: &[&str] = &[
     "struct_members_direct",
     "struct_grid_locals",
     "written_first_image_steps",
+    "tile_stencils_2d",
+    "tile_stencils_1d_3d",
+    "tile_heap_params",
 ];
 
 /// Golden tests of the OpenCL target on [`GPU_GOLDEN`]: host C, OpenCL C and the report,

@@ -190,26 +190,23 @@ pub fn decide(p: &Program, alias: &dyn Aliasing, k: &KernelPlan) -> Result<Tilin
     let mut refused = Vec::new();
     for a in k.arrays.iter().filter(|a| a.read) {
         let Some(refs) = uses.of(a.sym) else { continue };
-        let parsed: Option<Vec<(Vec<usize>, Vec<i64>)>> = refs
+        let each: Vec<Option<(Vec<usize>, Vec<i64>)>> = refs
             .iter()
             .map(|r| r.subs.as_ref().and_then(|s| offsets(p, k, s)))
             .collect();
+        // A candidate: read at two different offsets of the grid point (arrays that are
+        // not are no stencil's source, and not worth a word in the report).
         let mut distinct: Vec<Vec<i64>> = Vec::new();
-        if let Some(parsed) = &parsed {
-            for (_, o) in parsed {
-                if !distinct.contains(o) {
-                    distinct.push(o.clone());
-                }
+        for (_, o) in each.iter().flatten() {
+            if !distinct.contains(o) {
+                distinct.push(o.clone());
             }
-            if distinct.len() < 2 {
-                continue;
-            }
-        } else if refs.len() < 2 {
+        }
+        if distinct.len() < 2 || a.written {
             continue;
         }
-        let why = if a.written {
-            Some(ArrayWhy::Written)
-        } else if refs.iter().any(|r| r.conditional) {
+        let parsed: Option<Vec<(Vec<usize>, Vec<i64>)>> = each.into_iter().collect();
+        let why = if refs.iter().any(|r| r.conditional) {
             Some(ArrayWhy::Conditional)
         } else if parsed.is_none() {
             Some(ArrayWhy::Shape)

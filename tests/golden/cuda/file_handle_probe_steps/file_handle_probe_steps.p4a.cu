@@ -10,14 +10,24 @@ extern "C" __global__ void p4a_kernel_main_12(char *p4a_a_base, long p4a_a_offse
 }
 
 /* Kernel of the loop at file_handle_probe_steps.c:15: for (int i = 1; i < 200000 - 1; i++) */
-extern "C" __global__ void p4a_kernel_main_15(char *p4a_a_base, long p4a_a_offset, char *p4a_b_base, long p4a_b_offset, long p4a_b_first, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_15(char *p4a_a_base, long p4a_a_offset, char *p4a_b_base, long p4a_b_offset, long p4a_b_first, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     double *a = (double *)(p4a_a_base + p4a_a_offset);
     double *b = (double *)(p4a_b_base + p4a_b_offset) - p4a_b_first;
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_tile_a[258L];
+    for (long p4a_k = p4a_l0; p4a_k < 258L; p4a_k += 256L) {
+        long p4a_c = p4a_k;
+        long p4a_q = p4a_g0 - p4a_l0 + p4a_c - 1L;
+        if ((p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count0) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count0)) {
+            p4a_tile_a[p4a_c] = a[p4a_lo_i + p4a_q];
+        }
+    }
+    __syncthreads();
     if (p4a_g0 < p4a_count0) {
         int i = p4a_lo_i + p4a_g0;
-        b[i] = 0.5 * (a[i - 1] + a[i + 1]);
+        b[i] = 0.5 * (p4a_tile_a[p4a_l0] + p4a_tile_a[p4a_l0 + 2L]);
     }
 }
 

@@ -1,14 +1,27 @@
 /* Kernel of the loop at gpu_jacobi2d.c:12: for (int i = 1; i < n - 1; i++) */
-extern "C" __global__ void p4a_kernel_jacobi_step_12(char *p4a_in_base, long p4a_in_offset, char *p4a_out_base, long p4a_out_offset, long p4a_out_first, long p4a_in_extent1, long p4a_out_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_jacobi_step_12(char *p4a_in_base, long p4a_in_offset, char *p4a_out_base, long p4a_out_offset, long p4a_out_first, long p4a_in_extent1, long p4a_out_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
 {
     double *in = (double *)(p4a_in_base + p4a_in_offset);
     double *out = (double *)(p4a_out_base + p4a_out_offset) - p4a_out_first * p4a_out_extent1;
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
     long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);
+    long p4a_l0 = (long)threadIdx.x;
+    long p4a_l1 = (long)threadIdx.y;
+    __shared__ double p4a_tile_in[10L][34L];
+    for (long p4a_k = p4a_l0 + p4a_l1 * 32L; p4a_k < 340L; p4a_k += 256L) {
+        long p4a_c = p4a_k / 34L;
+        long p4a_q = p4a_g1 - p4a_l1 + p4a_c - 1L;
+        long p4a_c_1 = p4a_k % 34L;
+        long p4a_q_1 = p4a_g0 - p4a_l0 + p4a_c_1 - 1L;
+        if ((p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 + 1 >= 0 && p4a_q_1 + 1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 - 1 >= 0 && p4a_q_1 - 1 < p4a_count0))) {
+            p4a_tile_in[p4a_c][p4a_c_1] = in[(p4a_lo_i + p4a_q) * p4a_in_extent1 + (p4a_lo_j + p4a_q_1)];
+        }
+    }
+    __syncthreads();
     if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
         int i = p4a_lo_i + p4a_g1;
         int j = p4a_lo_j + p4a_g0;
-        out[i * p4a_out_extent1 + j] = 0.25 * (in[(i - 1) * p4a_in_extent1 + j] + in[(i + 1) * p4a_in_extent1 + j] + in[i * p4a_in_extent1 + (j - 1)] + in[i * p4a_in_extent1 + (j + 1)]);
+        out[i * p4a_out_extent1 + j] = 0.25 * (p4a_tile_in[p4a_l1][p4a_l0 + 1L] + p4a_tile_in[p4a_l1 + 2L][p4a_l0 + 1L] + p4a_tile_in[p4a_l1 + 1L][p4a_l0] + p4a_tile_in[p4a_l1 + 1L][p4a_l0 + 2L]);
     }
 }
 

@@ -1,14 +1,24 @@
 #include <stdio.h>
 #include "p4a_runtime.h"
 static const char p4a_kernels_interior_pointer_ghosts[] = "/* Kernel of the loop at interior_pointer_ghosts.c:13: for (int i = 0; i < n; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_smooth_13(char *p4a_in_base, long p4a_in_offset, long p4a_in_first, char *p4a_out_base, long p4a_out_offset, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_smooth_13(char *p4a_in_base, long p4a_in_offset, long p4a_in_first, char *p4a_out_base, long p4a_out_offset, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *in = (double *)(p4a_in_base + p4a_in_offset) - p4a_in_first;\n"
     "    double *out = (double *)(p4a_out_base + p4a_out_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_tile_in[258L];\n"
+    "    for (long p4a_k = p4a_l0; p4a_k < 258L; p4a_k += 256L) {\n"
+    "        long p4a_c = p4a_k;\n"
+    "        long p4a_q = p4a_g0 - p4a_l0 + p4a_c - 1L;\n"
+    "        if ((p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count0) || (p4a_q >= 0 && p4a_q < p4a_count0) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count0)) {\n"
+    "            p4a_tile_in[p4a_c] = in[p4a_lo_i + p4a_q];\n"
+    "        }\n"
+    "    }\n"
+    "    __syncthreads();\n"
     "    if (p4a_g0 < p4a_count0) {\n"
     "        int i = p4a_lo_i + p4a_g0;\n"
-    "        out[i] = 0.25 * in[i - 1] + 0.5 * in[i] + 0.25 * in[i + 1];\n"
+    "        out[i] = 0.25 * p4a_tile_in[p4a_l0] + 0.5 * p4a_tile_in[p4a_l0 + 1L] + 0.25 * p4a_tile_in[p4a_l0 + 2L];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -71,6 +81,7 @@ static void smooth(int n, const double *in, double *out)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_in_first, sizeof p4a_in_first);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, out, p4a_out_bytes);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
+            p4a_launch_block(256, 1, 1);
             p4a_launch_end(1, p4a_n_i, 0, 0);
         }
     }

@@ -1,12 +1,22 @@
 /* Kernel of the loop at interior_pointer_ghosts.c:13: for (int i = 0; i < n; i++) */
-extern "C" __global__ void p4a_kernel_smooth_13(char *p4a_in_base, long p4a_in_offset, long p4a_in_first, char *p4a_out_base, long p4a_out_offset, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_smooth_13(char *p4a_in_base, long p4a_in_offset, long p4a_in_first, char *p4a_out_base, long p4a_out_offset, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     double *in = (double *)(p4a_in_base + p4a_in_offset) - p4a_in_first;
     double *out = (double *)(p4a_out_base + p4a_out_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_tile_in[258L];
+    for (long p4a_k = p4a_l0; p4a_k < 258L; p4a_k += 256L) {
+        long p4a_c = p4a_k;
+        long p4a_q = p4a_g0 - p4a_l0 + p4a_c - 1L;
+        if ((p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count0) || (p4a_q >= 0 && p4a_q < p4a_count0) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count0)) {
+            p4a_tile_in[p4a_c] = in[p4a_lo_i + p4a_q];
+        }
+    }
+    __syncthreads();
     if (p4a_g0 < p4a_count0) {
         int i = p4a_lo_i + p4a_g0;
-        out[i] = 0.25 * in[i - 1] + 0.5 * in[i] + 0.25 * in[i + 1];
+        out[i] = 0.25 * p4a_tile_in[p4a_l0] + 0.5 * p4a_tile_in[p4a_l0 + 1L] + 0.25 * p4a_tile_in[p4a_l0 + 2L];
     }
 }
 

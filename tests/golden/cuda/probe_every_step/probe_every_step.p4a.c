@@ -18,16 +18,29 @@ static const char p4a_kernels_probe_every_step[] = "/* Kernel of the loop at pro
     "}\n"
     "\n"
     "/* Kernel of the loop at probe_every_step.c:20: for (int i = 1; i < 512 - 1; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_20(char *p4a_u_base, long p4a_u_offset, char *p4a_w_base, long p4a_w_offset, long p4a_w_first, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_main_20(char *p4a_u_base, long p4a_u_offset, char *p4a_w_base, long p4a_w_offset, long p4a_w_first, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
     "{\n"
     "    double *u = (double *)(p4a_u_base + p4a_u_offset);\n"
     "    double *w = (double *)(p4a_w_base + p4a_w_offset) - p4a_w_first * 512L;\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
     "    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    long p4a_l1 = (long)threadIdx.y;\n"
+    "    __shared__ double p4a_tile_u[10L][34L];\n"
+    "    for (long p4a_k = p4a_l0 + p4a_l1 * 32L; p4a_k < 340L; p4a_k += 256L) {\n"
+    "        long p4a_c = p4a_k / 34L;\n"
+    "        long p4a_q = p4a_g1 - p4a_l1 + p4a_c - 1L;\n"
+    "        long p4a_c_1 = p4a_k % 34L;\n"
+    "        long p4a_q_1 = p4a_g0 - p4a_l0 + p4a_c_1 - 1L;\n"
+    "        if ((p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 + 1 >= 0 && p4a_q_1 + 1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 - 1 >= 0 && p4a_q_1 - 1 < p4a_count0))) {\n"
+    "            p4a_tile_u[p4a_c][p4a_c_1] = u[(p4a_lo_i + p4a_q) * 512L + (p4a_lo_j + p4a_q_1)];\n"
+    "        }\n"
+    "    }\n"
+    "    __syncthreads();\n"
     "    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {\n"
     "        int i = p4a_lo_i + p4a_g1;\n"
     "        int j = p4a_lo_j + p4a_g0;\n"
-    "        w[i * 512L + j] = 0.25 * (u[(i - 1) * 512L + j] + u[(i + 1) * 512L + j] + u[i * 512L + (j - 1)] + u[i * 512L + (j + 1)]);\n"
+    "        w[i * 512L + j] = 0.25 * (p4a_tile_u[p4a_l1][p4a_l0 + 1L] + p4a_tile_u[p4a_l1 + 2L][p4a_l0 + 1L] + p4a_tile_u[p4a_l1 + 1L][p4a_l0] + p4a_tile_u[p4a_l1 + 1L][p4a_l0 + 2L]);\n"
     "    }\n"
     "}\n"
     "\n"
@@ -99,6 +112,7 @@ int main(void)
                 p4a_launch_arg(P4A_ARG_SCALAR, &p4a_w_first, sizeof p4a_w_first);
                 p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
                 p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_1, sizeof p4a_lo_j_1);
+                p4a_launch_block(32, 8, 1);
                 p4a_launch_end(2, p4a_n_j_1, p4a_n_i_1, 0);
             }
         }

@@ -15,14 +15,24 @@ static const char p4a_kernels_file_handle_probe_steps[] = "#pragma OPENCL EXTENS
     "}\n"
     "\n"
     "/* Kernel of the loop at file_handle_probe_steps.c:15: for (int i = 1; i < 200000 - 1; i++) */\n"
-    "__kernel void p4a_kernel_main_15(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_b_base, long p4a_b_offset, long p4a_b_first, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_15(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_b_base, long p4a_b_offset, long p4a_b_first, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *a = (__global double *)(p4a_a_base + p4a_a_offset);\n"
     "    __global double *b = (__global double *)(p4a_b_base + p4a_b_offset) - p4a_b_first;\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_tile_a[258L];\n"
+    "    for (long p4a_k = p4a_l0; p4a_k < 258L; p4a_k += 256L) {\n"
+    "        long p4a_c = p4a_k;\n"
+    "        long p4a_q = p4a_g0 - p4a_l0 + p4a_c - 1L;\n"
+    "        if ((p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count0) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count0)) {\n"
+    "            p4a_tile_a[p4a_c] = a[p4a_lo_i + p4a_q];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    if (p4a_g0 < p4a_count0) {\n"
     "        int i = p4a_lo_i + p4a_g0;\n"
-    "        b[i] = 0.5 * (a[i - 1] + a[i + 1]);\n"
+    "        b[i] = 0.5 * (p4a_tile_a[p4a_l0] + p4a_tile_a[p4a_l0 + 2L]);\n"
     "    }\n"
     "}\n"
     "\n"
@@ -75,6 +85,7 @@ int main(void)
                 p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, b + p4a_b_first, p4a_b_bytes);
                 p4a_launch_arg(P4A_ARG_SCALAR, &p4a_b_first, sizeof p4a_b_first);
                 p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
+                p4a_launch_block(256, 1, 1);
                 p4a_launch_end(1, p4a_n_i_1, 0, 0);
             }
         }

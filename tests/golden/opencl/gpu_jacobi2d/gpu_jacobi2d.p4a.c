@@ -5,16 +5,29 @@ static const char p4a_kernels_gpu_jacobi2d[] = "#pragma OPENCL EXTENSION cl_khr_
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "\n"
     "/* Kernel of the loop at gpu_jacobi2d.c:12: for (int i = 1; i < n - 1; i++) */\n"
-    "__kernel void p4a_kernel_jacobi_step_12(__global char *p4a_in_base, long p4a_in_offset, __global char *p4a_out_base, long p4a_out_offset, long p4a_out_first, long p4a_in_extent1, long p4a_out_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
+    "__kernel __attribute__((reqd_work_group_size(32, 8, 1))) void p4a_kernel_jacobi_step_12(__global char *p4a_in_base, long p4a_in_offset, __global char *p4a_out_base, long p4a_out_offset, long p4a_out_first, long p4a_in_extent1, long p4a_out_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
     "{\n"
     "    __global double *in = (__global double *)(p4a_in_base + p4a_in_offset);\n"
     "    __global double *out = (__global double *)(p4a_out_base + p4a_out_offset) - p4a_out_first * p4a_out_extent1;\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
     "    long p4a_g1 = p4a_offset1 + (long)get_global_id(1);\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    long p4a_l1 = (long)get_local_id(1);\n"
+    "    __local double p4a_tile_in[10L][34L];\n"
+    "    for (long p4a_k = p4a_l0 + p4a_l1 * 32L; p4a_k < 340L; p4a_k += 256L) {\n"
+    "        long p4a_c = p4a_k / 34L;\n"
+    "        long p4a_q = p4a_g1 - p4a_l1 + p4a_c - 1L;\n"
+    "        long p4a_c_1 = p4a_k % 34L;\n"
+    "        long p4a_q_1 = p4a_g0 - p4a_l0 + p4a_c_1 - 1L;\n"
+    "        if ((p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 + 1 >= 0 && p4a_q_1 + 1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 - 1 >= 0 && p4a_q_1 - 1 < p4a_count0))) {\n"
+    "            p4a_tile_in[p4a_c][p4a_c_1] = in[(p4a_lo_i + p4a_q) * p4a_in_extent1 + (p4a_lo_j + p4a_q_1)];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {\n"
     "        int i = p4a_lo_i + p4a_g1;\n"
     "        int j = p4a_lo_j + p4a_g0;\n"
-    "        out[i * p4a_out_extent1 + j] = 0.25 * (in[(i - 1) * p4a_in_extent1 + j] + in[(i + 1) * p4a_in_extent1 + j] + in[i * p4a_in_extent1 + (j - 1)] + in[i * p4a_in_extent1 + (j + 1)]);\n"
+    "        out[i * p4a_out_extent1 + j] = 0.25 * (p4a_tile_in[p4a_l1][p4a_l0 + 1L] + p4a_tile_in[p4a_l1 + 2L][p4a_l0 + 1L] + p4a_tile_in[p4a_l1 + 1L][p4a_l0] + p4a_tile_in[p4a_l1 + 1L][p4a_l0 + 2L]);\n"
     "    }\n"
     "}\n"
     "\n"
@@ -88,6 +101,7 @@ static void jacobi_step(int n, int m, double (*restrict out)[m], double (*restri
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_out_extent1, sizeof p4a_out_extent1);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j, sizeof p4a_lo_j);
+            p4a_launch_block(32, 8, 1);
             p4a_launch_end(2, p4a_n_j, p4a_n_i, 0);
         }
     }

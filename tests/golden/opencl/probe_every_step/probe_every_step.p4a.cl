@@ -19,16 +19,29 @@ __kernel void p4a_kernel_main_14(__global char *p4a_u_base, long p4a_u_offset, _
 }
 
 /* Kernel of the loop at probe_every_step.c:20: for (int i = 1; i < 512 - 1; i++) */
-__kernel void p4a_kernel_main_20(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_w_base, long p4a_w_offset, long p4a_w_first, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+__kernel __attribute__((reqd_work_group_size(32, 8, 1))) void p4a_kernel_main_20(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_w_base, long p4a_w_offset, long p4a_w_first, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
 {
     __global double *u = (__global double *)(p4a_u_base + p4a_u_offset);
     __global double *w = (__global double *)(p4a_w_base + p4a_w_offset) - p4a_w_first * 512L;
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
     long p4a_g1 = p4a_offset1 + (long)get_global_id(1);
+    long p4a_l0 = (long)get_local_id(0);
+    long p4a_l1 = (long)get_local_id(1);
+    __local double p4a_tile_u[10L][34L];
+    for (long p4a_k = p4a_l0 + p4a_l1 * 32L; p4a_k < 340L; p4a_k += 256L) {
+        long p4a_c = p4a_k / 34L;
+        long p4a_q = p4a_g1 - p4a_l1 + p4a_c - 1L;
+        long p4a_c_1 = p4a_k % 34L;
+        long p4a_q_1 = p4a_g0 - p4a_l0 + p4a_c_1 - 1L;
+        if ((p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 + 1 >= 0 && p4a_q_1 + 1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 - 1 >= 0 && p4a_q_1 - 1 < p4a_count0))) {
+            p4a_tile_u[p4a_c][p4a_c_1] = u[(p4a_lo_i + p4a_q) * 512L + (p4a_lo_j + p4a_q_1)];
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
     if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
         int i = p4a_lo_i + p4a_g1;
         int j = p4a_lo_j + p4a_g0;
-        w[i * 512L + j] = 0.25 * (u[(i - 1) * 512L + j] + u[(i + 1) * 512L + j] + u[i * 512L + (j - 1)] + u[i * 512L + (j + 1)]);
+        w[i * 512L + j] = 0.25 * (p4a_tile_u[p4a_l1][p4a_l0 + 1L] + p4a_tile_u[p4a_l1 + 2L][p4a_l0 + 1L] + p4a_tile_u[p4a_l1 + 1L][p4a_l0] + p4a_tile_u[p4a_l1 + 1L][p4a_l0 + 2L]);
     }
 }
 

@@ -5,14 +5,24 @@ static const char p4a_kernels_struct_members_direct[] = "#pragma OPENCL EXTENSIO
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "\n"
     "/* Kernel of the loop at struct_members_direct.c:19: for (int i = 1; i < p4a_g_n - 1; i++) */\n"
-    "__kernel void p4a_kernel_step_19(double p4a_g_k, __global char *p4a_p4a_g_u_base, long p4a_p4a_g_u_offset, __global char *p4a_p4a_g_v_base, long p4a_p4a_g_v_offset, long p4a_p4a_g_v_first, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_step_19(double p4a_g_k, __global char *p4a_p4a_g_u_base, long p4a_p4a_g_u_offset, __global char *p4a_p4a_g_v_base, long p4a_p4a_g_v_offset, long p4a_p4a_g_v_first, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *p4a_g_u = (__global double *)(p4a_p4a_g_u_base + p4a_p4a_g_u_offset);\n"
     "    __global double *p4a_g_v = (__global double *)(p4a_p4a_g_v_base + p4a_p4a_g_v_offset) - p4a_p4a_g_v_first;\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_tile_p4a_g_u[258L];\n"
+    "    for (long p4a_k = p4a_l0; p4a_k < 258L; p4a_k += 256L) {\n"
+    "        long p4a_c = p4a_k;\n"
+    "        long p4a_q = p4a_g0 - p4a_l0 + p4a_c - 1L;\n"
+    "        if ((p4a_q >= 0 && p4a_q < p4a_count0) || (p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count0) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count0)) {\n"
+    "            p4a_tile_p4a_g_u[p4a_c] = p4a_g_u[p4a_lo_i + p4a_q];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    if (p4a_g0 < p4a_count0) {\n"
     "        int i = p4a_lo_i + p4a_g0;\n"
-    "        p4a_g_v[i] = p4a_g_u[i] + p4a_g_k * (p4a_g_u[i - 1] - 2.0 * p4a_g_u[i] + p4a_g_u[i + 1]);\n"
+    "        p4a_g_v[i] = p4a_tile_p4a_g_u[p4a_l0 + 1L] + p4a_g_k * (p4a_tile_p4a_g_u[p4a_l0] - 2.0 * p4a_tile_p4a_g_u[p4a_l0 + 1L] + p4a_tile_p4a_g_u[p4a_l0 + 2L]);\n"
     "    }\n"
     "}\n"
     "\n"
@@ -74,6 +84,7 @@ static void step(struct field *g)
                 p4a_p4a_g_v_bytes);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_p4a_g_v_first, sizeof p4a_p4a_g_v_first);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
+            p4a_launch_block(256, 1, 1);
             p4a_launch_end(1, p4a_n_i, 0, 0);
         }
     }

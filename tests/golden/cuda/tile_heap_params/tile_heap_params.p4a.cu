@@ -1,0 +1,69 @@
+/* Kernel of the loop at tile_heap_params.c:12: for (int i = 1; i < n - 1; i++) */
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_blur_12(char *p4a_in_base, long p4a_in_offset, char *p4a_out_base, long p4a_out_offset, long p4a_out_first, long p4a_in_extent1, long p4a_out_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+{
+    double *in = (double *)(p4a_in_base + p4a_in_offset);
+    double *out = (double *)(p4a_out_base + p4a_out_offset) - p4a_out_first * p4a_out_extent1;
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);
+    long p4a_l0 = (long)threadIdx.x;
+    long p4a_l1 = (long)threadIdx.y;
+    __shared__ double p4a_tile_in[10L][34L];
+    for (long p4a_k = p4a_l0 + p4a_l1 * 32L; p4a_k < 340L; p4a_k += 256L) {
+        long p4a_c = p4a_k / 34L;
+        long p4a_q = p4a_g1 - p4a_l1 + p4a_c - 1L;
+        long p4a_c_1 = p4a_k % 34L;
+        long p4a_q_1 = p4a_g0 - p4a_l0 + p4a_c_1 - 1L;
+        if ((p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 + 1 >= 0 && p4a_q_1 + 1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 - 1 >= 0 && p4a_q_1 - 1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count1 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0))) {
+            p4a_tile_in[p4a_c][p4a_c_1] = in[(p4a_lo_i + p4a_q) * p4a_in_extent1 + (p4a_lo_j + p4a_q_1)];
+        }
+    }
+    __syncthreads();
+    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
+        int i = p4a_lo_i + p4a_g1;
+        int j = p4a_lo_j + p4a_g0;
+        out[i * p4a_out_extent1 + j] = (p4a_tile_in[p4a_l1][p4a_l0 + 1L] + p4a_tile_in[p4a_l1 + 2L][p4a_l0 + 1L] + p4a_tile_in[p4a_l1 + 1L][p4a_l0] + p4a_tile_in[p4a_l1 + 1L][p4a_l0 + 2L] + 4 * p4a_tile_in[p4a_l1 + 1L][p4a_l0 + 1L]) / 8;
+    }
+}
+
+/* Kernel of the loop at tile_heap_params.c:21: for (int i = 0; i < n; i++) */
+extern "C" __global__ void p4a_kernel_sharpen_in_place_21(char *p4a_a_base, long p4a_a_offset, long p4a_a_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+{
+    double *a = (double *)(p4a_a_base + p4a_a_offset);
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);
+    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
+        int i = p4a_lo_i + p4a_g1;
+        int j = p4a_lo_j + p4a_g0;
+        a[i * p4a_a_extent1 + j] = 2 * a[i * p4a_a_extent1 + j] - 0.5 * a[i * p4a_a_extent1 + j];
+    }
+}
+
+/* Kernel of the loop at tile_heap_params.c:31: for (int i = 0; i < n; i++) */
+extern "C" __global__ void p4a_kernel_main_31(char *p4a_tmp_base, long p4a_tmp_offset, char *p4a_img_base, long p4a_img_offset, long p4a_tmp_extent1, long p4a_img_extent1, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
+{
+    double *tmp = (double *)(p4a_tmp_base + p4a_tmp_offset);
+    double *img = (double *)(p4a_img_base + p4a_img_offset);
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);
+    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
+        int i = p4a_lo_i + p4a_g1;
+        int j = p4a_lo_j + p4a_g0;
+        img[i * p4a_img_extent1 + j] = tmp[i * p4a_tmp_extent1 + j] = (i * 5 + j * 3) % 17 / 17.0;
+    }
+}
+
+/* Kernel of the loop at tile_heap_params.c:41: for (int j = 0; j < m; j++) */
+extern "C" __global__ void p4a_kernel_main_41(int i, char *p4a_img_base, long p4a_img_offset, long p4a_img_first, long p4a_img_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+{
+    double *img = (double *)(p4a_img_base + p4a_img_offset) - p4a_img_first * p4a_img_extent1;
+    double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    if (p4a_g0 < p4a_count0) {
+        double s = 0;
+        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
+            int j = p4a_lo_j + p4a_t;
+            s += img[i * p4a_img_extent1 + j] * (i * j % 3 + 1);
+        }
+        p4a_s_partials[p4a_g0] = s;
+    }
+}
