@@ -143,8 +143,13 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                             ),
                             None => guard,
                         };
+                        let flattened = if k.grid.len() > k.dims as usize {
+                            " flattened, a partial value per grid point"
+                        } else {
+                            ""
+                        };
                         out.push_str(&format!(
-                            "{head}: kernel {} over a {}-D grid ({}){guard}\n",
+                            "{head}: kernel {} over a {}-D grid ({}{flattened}){guard}\n",
                             k.name,
                             k.dims,
                             k.grid.join(", ")

@@ -1222,3 +1222,94 @@ fn report_lines_are_exact_for_small_programs() {
         ],
     );
 }
+
+/// A 2-D five-point stencil and a 2-D checksum for the tiling and flattened-reduction
+/// tests.
+const STENCIL: &str = "#include <stdio.h>\n\
+#define N 64\n\
+static double u[N][N], v[N][N];\n\
+int main(void) {\n\
+    for (int i = 0; i < N; i++)\n\
+        for (int j = 0; j < N; j++)\n\
+            u[i][j] = (i * 7 + j) % 13;\n\
+    for (int i = 1; i < N - 1; i++)\n\
+        for (int j = 1; j < N - 1; j++)\n\
+            v[i][j] = u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1];\n\
+    double s = 0;\n\
+    for (int i = 0; i < N; i++)\n\
+        for (int j = 0; j < N; j++)\n\
+            s += v[i][j] * (i + 1);\n\
+    printf(\"%f\\n\", s);\n\
+    return 0;\n\
+}\n";
+
+#[test]
+fn stencil_reads_go_through_a_tile_in_local_memory_unless_tiling_is_off() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), STENCIL).unwrap();
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "--report", "prog.c"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout) + &text(&out.stderr);
+    let cl = std::fs::read_to_string(dir.path().join("prog.p4a.cl")).unwrap();
+    let host = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
+    // 32 x 8 points and a halo of one: 10 rows of 34.
+    assert!(cl.contains("__local double p4a_tile_u[10L][34L];"), "{cl}");
+    assert!(cl.contains("barrier(CLK_LOCAL_MEM_FENCE);"), "{cl}");
+    assert!(
+        cl.contains(
+            "__kernel __attribute__((reqd_work_group_size(32, 8, 1))) void p4a_kernel_main_8("
+        ),
+        "{cl}"
+    );
+    assert!(cl.contains("p4a_tile_u[p4a_l1][p4a_l0 + 1L]"), "{cl}");
+    assert!(host.contains("p4a_launch_block(32, 8, 1);"), "{host}");
+    assert!(
+        report.contains("tiled: `u` in local memory (10 x 34 elements"),
+        "{report}"
+    );
+    // CUDA: shared memory and launch bounds.
+    let out = p4a(dir.path(), &["--cuda", "--no-cost-model", "prog.c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let cu = std::fs::read_to_string(dir.path().join("prog.p4a.cu")).unwrap();
+    assert!(
+        cu.contains("__shared__ double p4a_tile_u[10L][34L];"),
+        "{cu}"
+    );
+    assert!(cu.contains("__syncthreads();"), "{cu}");
+    assert!(cu.contains("__launch_bounds__(256)"), "{cu}");
+    // --no-tiling: plain global reads, no fixed block.
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "--no-tiling", "prog.c"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let cl = std::fs::read_to_string(dir.path().join("prog.p4a.cl")).unwrap();
+    let host = std::fs::read_to_string(dir.path().join("prog.p4a.c")).unwrap();
+    assert!(!cl.contains("__local"), "{cl}");
+    assert!(!cl.contains("reqd_work_group_size"), "{cl}");
+    assert!(!host.contains("p4a_launch_block"), "{host}");
+}
+
+#[test]
+fn a_reduction_over_a_2d_nest_strides_over_both_loops_flattened() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), STENCIL).unwrap();
+    let out = p4a(
+        dir.path(),
+        &["--opencl", "--no-cost-model", "--report", "prog.c"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout) + &text(&out.stderr);
+    let cl = std::fs::read_to_string(dir.path().join("prog.p4a.cl")).unwrap();
+    assert!(
+        report.contains("kernel p4a_kernel_main_12 over a 1-D grid (i, j flattened, a partial value per grid point)"),
+        "{report}"
+    );
+    // j (the contiguous subscript) varies fastest among consecutive iterations.
+    assert!(cl.contains("int i = p4a_lo_i + p4a_t / p4a_n_j;"), "{cl}");
+    assert!(cl.contains("int j = p4a_lo_j + p4a_t % p4a_n_j;"), "{cl}");
+    assert!(!cl.contains("for (int j"), "{cl}");
+}

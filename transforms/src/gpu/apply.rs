@@ -738,7 +738,9 @@ impl Outliner {
         let ulong = p.ty(TypeKind::Int(IntKind::ULong));
         // A one-thread kernel (sequential promotion) has no grid loop: one grid point.
         let one_thread = plan.grid.is_empty();
-        let dims = plan.grid.len().max(1);
+        // A reduction nest's grid loops are flattened into one dimension.
+        let flat = !plan.reductions.is_empty();
+        let dims = if flat { 1 } else { plan.grid.len().max(1) };
 
         // ----- host: bounds, counts, extents, sizes --------------------------------------
         let mut host = Vec::new();
@@ -912,16 +914,29 @@ impl Outliner {
                 first_syms.push(None);
             }
         }
+        // Reductions: the iterations of the grid loops, flattened.
+        let trips_host = if !flat {
+            None
+        } else if counts.len() == 1 {
+            Some(counts[0])
+        } else {
+            let t = edit::new_local(b.p, &mut self.names, "p4a_trips", long, loc);
+            let mut v = b.var(counts[0]);
+            for &n in &counts[1..] {
+                let x = b.var(n);
+                v = b.bin(BinOp::Mul, v, x);
+            }
+            inner.push(edit::decl_stmt(b.p, t, Some(v), loc));
+            Some(t)
+        };
         // Reductions: one partial value per grid point, at most MAX_PARTIALS of them.
         let mut partials = Vec::new();
-        let grid_points = if plan.reductions.is_empty() {
-            None
-        } else {
+        let grid_points = if let Some(trips) = trips_host {
             let g = edit::new_local(b.p, &mut self.names, "p4a_partials", long, loc);
-            let n = b.var(counts[0]);
+            let n = b.var(trips);
             let cap = b.int(MAX_PARTIALS);
             let less = b.bin(BinOp::Lt, n, cap);
-            let n2 = b.var(counts[0]);
+            let n2 = b.var(trips);
             let cap2 = b.int(MAX_PARTIALS);
             let v = b.cond(less, n2, cap2);
             inner.push(edit::decl_stmt(b.p, g, Some(v), loc));
@@ -955,6 +970,8 @@ impl Outliner {
                 partials.push((part, bytes));
             }
             Some(g)
+        } else {
+            None
         };
         // Per-kernel transfers: everything the kernel touches goes to the device first (an
         // array written only in part keeps its other elements), written arrays come back.
@@ -1091,13 +1108,23 @@ impl Outliner {
             launch_args.push((Some(1), addr, size));
             last_syms.push(tmp);
         }
-        if grid_points.is_some() {
+        if let Some(trips) = trips_host {
             params.push(("p4a_trips".to_string(), long));
-            let v = b.var(counts[0]);
-            let addr = b.e(Expr::Unary(UnOp::AddrOf, v));
-            let v2 = b.var(counts[0]);
-            let size = b.e(Expr::SizeofExpr(v2));
-            launch_args.push((None, addr, size));
+            // A flattened nest: each grid loop's count, to find its index.
+            let mut sources = vec![trips];
+            if counts.len() > 1 {
+                for (g, &n) in plan.grid.iter().zip(&counts) {
+                    params.push((format!("p4a_n_{}", b.p.symbols[g.index].name), long));
+                    sources.push(n);
+                }
+            }
+            for s in sources {
+                let v = b.var(s);
+                let addr = b.e(Expr::Unary(UnOp::AddrOf, v));
+                let v2 = b.var(s);
+                let size = b.e(Expr::SizeofExpr(v2));
+                launch_args.push((None, addr, size));
+            }
         }
         for (g, &lo) in plan.grid.iter().zip(&los) {
             params.push((format!("p4a_lo_{}", b.p.symbols[g.index].name), long));
@@ -1348,6 +1375,14 @@ impl Outliner {
             })
             .collect();
         let trips_param = grid_points.map(|_| pi.next().expect("trips"));
+        let count_params: Vec<SymbolId> = if trips_param.is_some() && plan.grid.len() > 1 {
+            plan.grid
+                .iter()
+                .map(|_| pi.next().expect("grid loop count"))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let lo_params: Vec<SymbolId> = (0..plan.grid.len())
             .map(|_| pi.next().expect("lower bound"))
             .collect();
@@ -1427,7 +1462,22 @@ impl Outliner {
             let name = b.p.symbols[g.index].name.clone();
             let idx = edit::new_local(b.p, &mut knames, &name, ty, loc);
             let lo = b.var(lo_params[k]);
-            let gv = b.var(stride_var.unwrap_or(gs[d]));
+            let mut gv = b.var(stride_var.unwrap_or_else(|| gs[d]));
+            if !count_params.is_empty() {
+                // Flattened: the loop on dimension d advances every S iterations, S the
+                // product of the counts of the loops on lower dimensions.
+                let below: Vec<usize> = (0..plan.grid.len())
+                    .filter(|&k2| plan.dim_of[k2] < d)
+                    .collect();
+                for k2 in below {
+                    let n = b.var(count_params[k2]);
+                    gv = b.bin(BinOp::Div, gv, n);
+                }
+                if d + 1 < plan.grid.len() {
+                    let n = b.var(count_params[k]);
+                    gv = b.bin(BinOp::Rem, gv, n);
+                }
+            }
             let off = if g.step == 1 {
                 gv
             } else {

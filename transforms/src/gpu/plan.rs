@@ -202,7 +202,9 @@ pub struct KernelPlan {
     /// Arrays, in order of first use.
     pub arrays: Vec<ArrayArg>,
     /// Scalar reductions: each grid point accumulates a partial value over a stride of
-    /// the outermost loop; the host combines the partials in order.
+    /// the grid loops' iterations, flattened into one space (the loop on dimension 0
+    /// varies fastest, so consecutive grid points still touch consecutive elements); the
+    /// host combines the partials in order. The launch then has one dimension.
     pub reductions: Vec<(RedOp, SymbolId)>,
     /// Scalars whose last value is used after the nest (OpenMP's lastprivate): private to
     /// each grid point, and the grid point of the last iteration sends its value back.
@@ -343,11 +345,9 @@ pub fn plan(cx: &PlanContext, r: &LoopReport) -> Result<KernelPlan, Why> {
     if !clauses.timers.is_empty() {
         return Err("it reads the clock".into());
     }
-    let mut grid = grid_loops(cx, r.stmt)?;
-    if !reductions.is_empty() {
-        // A reduction strides over the outermost loop only (see `apply`).
-        grid.truncate(1);
-    }
+    // With reductions, the grid loops (inner ones reducing the same scalars) are
+    // flattened into one space that each grid point strides over (see `apply`).
+    let grid = grid_loops(cx, r.stmt, &reductions)?;
     let body = match &p.stmts[grid.last().expect("at least one grid loop").stmt] {
         Stmt::For { body, .. } => *body,
         _ => unreachable!("grid loops are counted for loops"),
@@ -645,7 +645,14 @@ fn push_unique(v: &mut Vec<SymbolId>, s: SymbolId) {
 /// The loops of the nest at `l` that become the grid: `l`, then each loop that is the
 /// whole body of the previous one, proved parallel, with bounds that do not depend on
 /// the loops around it or on anything the nest writes; at most [`MAX_GRID_DIMS`].
-fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, Why> {
+///
+/// Inner loops may reduce scalars of `reductions` (with the same operator), and nothing
+/// else: the grid of a reduction nest is then flattened.
+fn grid_loops(
+    cx: &PlanContext,
+    l: StmtId,
+    reductions: &[(RedOp, SymbolId)],
+) -> Result<Vec<GridLoop>, Why> {
     let p = cx.program;
     let mut grid = Vec::new();
     let mut outer_written = None;
@@ -697,9 +704,12 @@ fn grid_loops(cx: &PlanContext, l: StmtId) -> Result<Vec<GridLoop>, Why> {
         };
         let parallel = cx.report.get(&inner).is_some_and(|r| {
             r.decision == Decision::Inner
-                && r.clauses
-                    .as_ref()
-                    .is_some_and(|c| c.reductions.is_empty() && c.lastprivate.is_empty())
+                && r.clauses.as_ref().is_some_and(|c| {
+                    c.lastprivate.is_empty()
+                        && c.reductions.iter().all(|&(op, t)| {
+                            matches!(t, RedTarget::Scalar(s) if reductions.contains(&(op, s)))
+                        })
+                })
         });
         if !parallel {
             break;

@@ -37,6 +37,7 @@ impl Dialect for Marked {
         Some(match space {
             AddrSpace::Default => "",
             AddrSpace::Global => "GLOBAL",
+            AddrSpace::Local => "LOCAL",
         })
     }
 
