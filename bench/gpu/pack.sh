@@ -20,6 +20,9 @@ fi
 for f in "${BINARIES[@]}"; do
     [ -f "$SRC/$f" ] || { echo "pack.sh: no $SRC/$f: build it first" >&2; exit 1; }
 done
+# Read before the temporary folder exists, which git would count as a change.
+COMMIT=$(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)
+CHANGES=$(git -C "$ROOT" status --porcelain 2>/dev/null | wc -l)
 rm -rf "$DEST.tmp"
 mkdir -p "$DEST.tmp"
 for f in "${BINARIES[@]}"; do
@@ -29,8 +32,8 @@ for f in "${BINARIES[@]}"; do
     gzip -6 "$DEST.tmp/$f"
 done
 {
-    echo "commit $(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)"
-    echo "uncommitted changes $(git -C "$ROOT" status --porcelain 2>/dev/null | wc -l)"
+    echo "commit $COMMIT"
+    echo "uncommitted changes $CHANGES"
     echo "packed $(date -u +%Y-%m-%dT%H:%M:%SZ)"
     (cd "$DEST.tmp" && ls -l -- *.gz)
 } >"$DEST.tmp/STAMP"
