@@ -6,18 +6,26 @@
   opencl   p4a --opencl, gcc -O3 + libp4a_runtime.a, run with P4A_BACKEND=opencl
   cuda     p4a --cuda,   gcc -O3 + libp4a_runtime.a, run with P4A_BACKEND=cuda
            (only where a CUDA driver starts: --cuda auto|on|off)
+  hand     bench/gpu/hand/NAME.cu, hand-written CUDA, built with nvcc (only with --variants)
+
+--variants picks the variants (seq always comes first, as the reference).
 
 Each binary runs --runs times, the variants alternating; the best wall time of each is
 kept. Every output must agree with the sequential one (numbers to a relative 1e-9). For
 the GPU variants the runtime's statistics (P4A_STATS) of the best run give the time spent
 in kernels and in copies, and the bytes copied. The table prints times and the speed-up of
-each variant over seq. See bench/gpu/README.md.
+each variant over seq. The hand-written CUDA programs time their own kernels and print
+them on stderr (`hand-timing: kernel_s=... event_s=... launches=...`, see hand/hand.h).
+--json writes every figure of every run, for bench/gpu/device_table.py. See
+bench/gpu/README.md.
 """
 
 import argparse
 import importlib.util
 import json
 import os
+import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -27,6 +35,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 KERNELS = HERE / "kernels"
+HAND = HERE / "hand"
+VARIANTS = ("seq", "openmp", "opencl-naive", "opencl", "cuda", "hand")
+GPU_VARIANTS = ("opencl", "cuda", "opencl-naive")
+HAND_TIMING = re.compile(
+    r"^hand-timing: kernel_s=(\S+) event_s=(\S+) launches=(\d+)\s*$", re.MULTILINE)
 RUN_TIMEOUT_S = 600
 RUNTIME_LIBS = ["-lm", "-ldl", "-lpthread", "-lrt", "-lgcc_s", "-lutil"]
 
@@ -52,7 +65,7 @@ def cuda_works(lib, work):
                           stderr=subprocess.DEVNULL).returncode == 0
 
 
-def build(name, src, work, p4a, lib, variants):
+def build(name, src, work, p4a, lib, variants, nvcc):
     bins, errors = {}, {}
     exe = work / f"{name}.seq"
     r = sh(["gcc", "-O3", str(src), "-o", str(exe), "-lm"])
@@ -62,6 +75,9 @@ def build(name, src, work, p4a, lib, variants):
         bins["seq"] = exe
     for variant in variants:
         if variant == "seq":
+            continue
+        if variant == "hand":
+            build_hand(name, work, nvcc, bins, errors)
             continue
         out = work / f"{name}.{variant}.d"
         out.mkdir()
@@ -86,9 +102,58 @@ def build(name, src, work, p4a, lib, variants):
     return bins, errors
 
 
+def build_hand(name, work, nvcc, bins, errors):
+    """Builds hand/NAME.cu with the nvcc command `nvcc` (a list: program and flags)."""
+    src = HAND / f"{name}.cu"
+    if not src.is_file():
+        errors["hand"] = f"no hand-written version ({src.relative_to(ROOT)})"
+        return
+    exe = work / f"{name}.hand"
+    try:
+        r = sh([*nvcc, str(src), "-o", str(exe)], timeout=RUN_TIMEOUT_S)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        errors["hand"] = f"nvcc did not run: {err}"
+        return
+    if r.returncode != 0:
+        errors["hand"] = f"nvcc failed:\n{indent(r.stdout)}"
+    else:
+        bins["hand"] = exe
+
+
+def gpu_figures(stats):
+    """The figures of a run's P4A_STATS file, or a reason why there are none."""
+    try:
+        data = json.loads(Path(stats).read_text())
+        return {
+            "kernel_s": data["launches"]["seconds"],
+            "copy_s": data["h2d"]["seconds"] + data["d2h"]["seconds"],
+            "bytes": data["h2d"]["bytes"] + data["d2h"]["bytes"],
+            "launches": data["launches"]["count"],
+            "kernels": {k["name"]: {"launches": k["launches"], "seconds": k["seconds"]}
+                        for k in data["kernels"]},
+            "device": data.get("device", ""),
+        }, None
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        return None, f"no usable runtime statistics in {stats}: {err}"
+
+
+def hand_figures(stderr):
+    """The figures of the `hand-timing:` line a hand-written program prints."""
+    found = HAND_TIMING.findall(stderr)
+    if not found:
+        return None, "printed no `hand-timing:` line on stderr"
+    kernel_s, event_s, launches = found[-1]
+    try:
+        return {"kernel_s": float(kernel_s), "event_s": float(event_s),
+                "launches": int(launches)}, None
+    except ValueError:
+        return None, f"unreadable `hand-timing:` line: {found[-1]}"
+
+
 def run_once(exe, variant, threads, stats):
     env = dict(os.environ, OMP_NUM_THREADS=str(threads))
-    if variant in ("opencl", "cuda", "opencl-naive"):
+    if variant in GPU_VARIANTS:
+        Path(stats).unlink(missing_ok=True)
         env["P4A_BACKEND"] = variant.removesuffix("-naive")
         env["P4A_STATS"] = str(stats)
     t0 = time.perf_counter()
@@ -100,15 +165,13 @@ def run_once(exe, variant, threads, stats):
     dt = time.perf_counter() - t0
     if r.returncode != 0:
         return None, None, None, f"exit status {r.returncode}\n{indent(r.stdout + r.stderr)}"
-    figures = None
-    if variant in ("opencl", "cuda", "opencl-naive"):
-        data = json.loads(Path(stats).read_text())
-        figures = {
-            "kernel_s": data["launches"]["seconds"],
-            "copy_s": data["h2d"]["seconds"] + data["d2h"]["seconds"],
-            "bytes": data["h2d"]["bytes"] + data["d2h"]["bytes"],
-            "launches": data["launches"]["count"],
-        }
+    figures, why = None, None
+    if variant in GPU_VARIANTS:
+        figures, why = gpu_figures(stats)
+    elif variant == "hand":
+        figures, why = hand_figures(r.stderr)
+    if why:
+        return None, None, None, f"{why}\n{indent(r.stderr)}"
     return dt, r.stdout, figures, None
 
 
@@ -121,6 +184,15 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--cuda", choices=("auto", "on", "off"), default="auto")
+    ap.add_argument("--variants", default=None,
+                    help=f"comma-separated, from {','.join(VARIANTS)} (default: seq, openmp, "
+                         "opencl-naive, opencl and, as --cuda says, cuda)")
+    ap.add_argument("--nvcc", default=os.environ.get("P4A_NVCC", "nvcc"),
+                    help="nvcc for the hand variant (default: $P4A_NVCC, else nvcc)")
+    ap.add_argument("--nvcc-flags", default="-O3",
+                    help="its flags, split on spaces (default: -O3; add -arch=sm_XY)")
+    ap.add_argument("--json", type=Path, default=None,
+                    help="also write every run's figures and every error here")
     ap.add_argument("kernels", nargs="*", help="kernel names (default: all)")
     args = ap.parse_args()
     if not args.p4a.is_file():
@@ -131,17 +203,28 @@ def main():
     srcs = sorted(KERNELS.glob("*.c"))
     if args.kernels:
         srcs = [s for s in srcs if s.stem in args.kernels]
+    chosen = None
+    if args.variants is not None:
+        chosen = [v.strip() for v in args.variants.split(",") if v.strip()]
+        unknown = [v for v in chosen if v not in VARIANTS]
+        if unknown:
+            die(f"unknown variants {', '.join(unknown)} (known: {', '.join(VARIANTS)})")
+    nvcc = shlex.split(args.nvcc) + shlex.split(args.nvcc_flags)
+    results = {}
     with tempfile.TemporaryDirectory(prefix="p4a-gpu-bench-") as tmp:
         work = Path(tmp)
         # opencl-naive: per-kernel transfers (--no-com-optimization), for comparison.
         variants = ["seq", "openmp", "opencl-naive", "opencl"]
         if args.cuda == "on" or (args.cuda == "auto" and cuda_works(lib, work)):
             variants.append("cuda")
+        if chosen is not None:
+            variants = ["seq"] + [v for v in chosen if v != "seq"]
         rows, failed = [], False
         for src in srcs:
             name = src.stem
-            bins, errors = build(name, src, work, args.p4a, lib, variants)
+            bins, errors = build(name, src, work, args.p4a, lib, variants, nvcc)
             best, figures, ref = {}, {}, None
+            runs = {v: [] for v in variants}
             for run in range(args.runs):
                 for variant in variants:
                     if variant not in bins or variant in errors:
@@ -156,6 +239,7 @@ def main():
                     elif ref is not None and (why := same_output(ref, out)):
                         errors[variant] = f"output differs from seq: {why}"
                         continue
+                    runs[variant].append({"wall_s": dt, "figures": fig})
                     if variant not in best or dt < best[variant]:
                         best[variant] = dt
                         figures[variant] = fig
@@ -163,10 +247,18 @@ def main():
                 failed = True
                 print(f"{name} {variant}: {err}", file=sys.stderr)
             rows.append((name, best, figures))
+            results[name] = {
+                v: {"best_s": best.get(v), "runs": runs[v], "error": errors.get(v)}
+                for v in variants}
+    if args.json:
+        args.json.write_text(json.dumps({"variants": variants, "runs": args.runs,
+                                         "kernels": results}, indent=1) + "\n")
     header = f"{'kernel':<10} " + " ".join(f"{v + ' s':>10}" for v in variants)
     header += " " + " ".join(f"{v + ' x':>9}" for v in variants[1:])
-    gpu = [v for v in variants if v in ("opencl", "cuda", "opencl-naive")]
+    gpu = [v for v in variants if v in GPU_VARIANTS]
     header += "".join(f"  {v}: kernels s / copies s / MB copied / launches" for v in gpu)
+    if "hand" in variants:
+        header += "  hand: kernels s / launches"
     print(header)
     for name, best, figures in rows:
         line = f"{name:<10} " + " ".join(
@@ -181,6 +273,9 @@ def main():
                          f"{f['bytes'] / 1e6:.1f} / {f['launches']}")
             else:
                 line += "  -"
+        if "hand" in variants:
+            f = figures.get("hand")
+            line += f"  {f['kernel_s']:.3f} / {f['launches']}" if f else "  -"
         print(line)
     print(f"(best of {args.runs} runs; x = speed-up over seq; openmp with {args.threads} "
           f"threads; GPU kernel and copy times from the runtime's statistics)")
