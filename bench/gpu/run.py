@@ -7,6 +7,9 @@
   cuda     p4a --cuda,   gcc -O3 + libp4a_runtime.a, run with P4A_BACKEND=cuda
            (only where a CUDA driver starts: --cuda auto|on|off)
   hand     bench/gpu/hand/NAME.cu, hand-written CUDA, built with nvcc (only with --variants)
+  opencl-notile, cuda-notile   p4a ... --no-tiling (only with --variants)
+  opencl-notune, cuda-notune   as opencl, cuda, run with P4A_TUNE=0 (only with --variants)
+  opencl-naive                 p4a --opencl --no-com-optimization (per-kernel copies)
 
 --variants picks the variants (seq always comes first, as the reference).
 
@@ -36,8 +39,16 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 KERNELS = HERE / "kernels"
 HAND = HERE / "hand"
-VARIANTS = ("seq", "openmp", "opencl-naive", "opencl", "cuda", "hand")
-GPU_VARIANTS = ("opencl", "cuda", "opencl-naive")
+VARIANTS = ("seq", "openmp", "opencl-naive", "opencl", "opencl-notile", "opencl-notune",
+            "cuda", "cuda-notile", "cuda-notune", "hand")
+GPU_VARIANTS = ("opencl", "cuda", "opencl-naive", "opencl-notile", "opencl-notune",
+                "cuda-notile", "cuda-notune")
+# p4a's flags per variant; -notune variants are built as the plain ones and run with
+# P4A_TUNE=0.
+P4A_FLAGS = {"openmp": ["--openmp"], "opencl": ["--opencl"], "cuda": ["--cuda"],
+             "opencl-naive": ["--opencl", "--no-com-optimization"],
+             "opencl-notile": ["--opencl", "--no-tiling"], "opencl-notune": ["--opencl"],
+             "cuda-notile": ["--cuda", "--no-tiling"], "cuda-notune": ["--cuda"]}
 HAND_TIMING = re.compile(
     r"^hand-timing: kernel_s=(\S+) event_s=(\S+) launches=(\d+)\s*$", re.MULTILINE)
 RUN_TIMEOUT_S = 600
@@ -81,8 +92,7 @@ def build(name, src, work, p4a, lib, variants, nvcc):
             continue
         out = work / f"{name}.{variant}.d"
         out.mkdir()
-        flags = {"openmp": ["--openmp"], "opencl": ["--opencl"], "cuda": ["--cuda"],
-                 "opencl-naive": ["--opencl", "--no-com-optimization"]}[variant]
+        flags = P4A_FLAGS[variant]
         flag = " ".join(flags)
         r = sh([str(p4a), *flags, str(src), "--output-dir", str(out)])
         if r.returncode != 0:
@@ -154,8 +164,10 @@ def run_once(exe, variant, threads, stats):
     env = dict(os.environ, OMP_NUM_THREADS=str(threads))
     if variant in GPU_VARIANTS:
         Path(stats).unlink(missing_ok=True)
-        env["P4A_BACKEND"] = variant.removesuffix("-naive")
+        env["P4A_BACKEND"] = variant.split("-")[0]
         env["P4A_STATS"] = str(stats)
+        if variant.endswith("-notune"):
+            env["P4A_TUNE"] = "0"
     t0 = time.perf_counter()
     try:
         r = subprocess.run([str(exe)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,

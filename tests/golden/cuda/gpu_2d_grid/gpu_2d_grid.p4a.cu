@@ -33,7 +33,7 @@ extern "C" __global__ void p4a_kernel_main_28(char *p4a_m_base, long p4a_m_offse
 }
 
 /* Kernel of the loop at gpu_2d_grid.c:33: for (int i = 0; i < 230; i++) */
-extern "C" __global__ void p4a_kernel_main_33(char *p4a_b_base, long p4a_b_offset, char *p4a_t_base, long p4a_t_offset, char *p4a_m_base, long p4a_m_offset, char *p4a_sb_partials_base, long p4a_sb_partials_offset, char *p4a_st_partials_base, long p4a_st_partials_offset, char *p4a_sm_partials_base, long p4a_sm_partials_offset, char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+extern "C" __global__ void p4a_kernel_main_33(char *p4a_b_base, long p4a_b_offset, char *p4a_t_base, long p4a_t_offset, char *p4a_m_base, long p4a_m_offset, char *p4a_sb_partials_base, long p4a_sb_partials_offset, char *p4a_st_partials_base, long p4a_st_partials_offset, char *p4a_sm_partials_base, long p4a_sm_partials_offset, char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     double *b = (double *)(p4a_b_base + p4a_b_offset);
     double *t = (double *)(p4a_t_base + p4a_t_offset);
@@ -49,8 +49,9 @@ extern "C" __global__ void p4a_kernel_main_33(char *p4a_b_base, long p4a_b_offse
         long sm = 0;
         long wm = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
-            int i = p4a_lo_i + p4a_t;
-            for (int j = 0; j < 170; j++) {
+            int i = p4a_lo_i + p4a_t / p4a_n_j;
+            int j = p4a_lo_j + p4a_t % p4a_n_j;
+            {
                 sb += b[i * 170L + j] * ((i + j) % 5 + 1);
                 st += t[j * 230L + i] * (i % 3 + 1);
                 sm += m[i * 170L + j];

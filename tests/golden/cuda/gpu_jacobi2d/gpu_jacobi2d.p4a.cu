@@ -51,7 +51,7 @@ extern "C" __global__ void p4a_kernel_main_22(int m, int n, char *p4a_u_base, lo
 }
 
 /* Kernel of the loop at gpu_jacobi2d.c:41: for (int i = 0; i < n; i++) */
-extern "C" __global__ void p4a_kernel_main_41(int m, char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+extern "C" __global__ void p4a_kernel_main_41(char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     double *u = (double *)(p4a_u_base + p4a_u_offset);
     double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
@@ -61,8 +61,9 @@ extern "C" __global__ void p4a_kernel_main_41(int m, char *p4a_u_base, long p4a_
         double s = 0;
         double w = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
-            int i = p4a_lo_i + p4a_t;
-            for (int j = 0; j < m; j++) {
+            int i = p4a_lo_i + p4a_t / p4a_n_j;
+            int j = p4a_lo_j + p4a_t % p4a_n_j;
+            {
                 s += u[i * p4a_u_extent1 + j];
                 w += u[i * p4a_u_extent1 + j] * ((i * 3 + j) % 7 + 1);
             }

@@ -1,20 +1,7 @@
 #include <math.h>
 #include <stdio.h>
 #include "p4a_runtime.h"
-static const char p4a_kernels_gpu_math_calls[] = "/* Kernel of the loop at gpu_math_calls.c:34: for (int i = 0; i < 150; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_34(char *p4a_g_base, long p4a_g_offset, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)\n"
-    "{\n"
-    "    double *g = (double *)(p4a_g_base + p4a_g_offset);\n"
-    "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
-    "    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);\n"
-    "    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {\n"
-    "        int i = p4a_lo_i + p4a_g1;\n"
-    "        int j = p4a_lo_j + p4a_g0;\n"
-    "        g[i * 140L + j] = exp((double)(-0.01 * i)) * sqrt((double)(1.0 + j)) + fabs((double)sin((double)(0.05 * (i - j))));\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "/* Kernel of the loop at gpu_math_calls.c:19: for (int i = 0; i < 30000; i++) */\n"
+static const char p4a_kernels_gpu_math_calls[] = "/* Kernel of the loop at gpu_math_calls.c:19: for (int i = 0; i < 30000; i++) */\n"
     "extern \"C\" __global__ void p4a_kernel_main_19(char *p4a_x_base, long p4a_x_offset, char *p4a_fx_base, long p4a_fx_offset, char *p4a_r1_base, long p4a_r1_offset, char *p4a_r2_base, long p4a_r2_offset, char *p4a_r3_base, long p4a_r3_offset, char *p4a_r4_base, long p4a_r4_offset, char *p4a_fr_base, long p4a_fr_offset, char *p4a_s1_partials_base, long p4a_s1_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_s3_partials_base, long p4a_s3_partials_offset, char *p4a_s4_partials_base, long p4a_s4_partials_offset, char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *x = (double *)(p4a_x_base + p4a_x_offset);\n"
@@ -62,8 +49,8 @@ static const char p4a_kernels_gpu_math_calls[] = "/* Kernel of the loop at gpu_m
     "    }\n"
     "}\n"
     "\n"
-    "/* Kernel of the loop at gpu_math_calls.c:45: for (int i = 0; i < 150; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_45(char *p4a_g_base, long p4a_g_offset, char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "/* Kernel of the loop at gpu_math_calls.c:34: for (int i = 0; i < 150; i++) */\n"
+    "extern \"C\" __global__ void p4a_kernel_main_34(char *p4a_g_base, long p4a_g_offset, char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *g = (double *)(p4a_g_base + p4a_g_offset);\n"
     "    double *p4a_sg_partials = (double *)(p4a_sg_partials_base + p4a_sg_partials_offset);\n"
@@ -71,8 +58,10 @@ static const char p4a_kernels_gpu_math_calls[] = "/* Kernel of the loop at gpu_m
     "    if (p4a_g0 < p4a_count0) {\n"
     "        double sg = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
-    "            int i = p4a_lo_i + p4a_t;\n"
-    "            for (int j = 0; j < 140; j++) {\n"
+    "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
+    "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
+    "            {\n"
+    "                g[i * 140L + j] = exp((double)(-0.01 * i)) * sqrt((double)(1.0 + j)) + fabs((double)sin((double)(0.05 * (i - j))));\n"
     "                sg += g[i * 140L + j];\n"
     "            }\n"
     "        }\n"
@@ -93,26 +82,11 @@ int main(void)
     p4a_host_fresh(fx, sizeof fx);
     p4a_host_fresh(fr, sizeof fr);
     p4a_host_fresh(g, sizeof g);
-    {
-        long p4a_lo_i = (long)0;
-        long p4a_n_i = 150 >= 1 ? (long)(150 - 1) - p4a_lo_i + 1 : 0;
-        long p4a_lo_j = (long)0;
-        long p4a_n_j = 140 >= 1 ? (long)(140 - 1) - p4a_lo_j + 1 : 0;
-        if (p4a_n_i > 0 && p4a_n_j > 0) {
-            unsigned long p4a_g_bytes = (unsigned long)(p4a_object_last(g, sizeof g[0], 168000L,
-                149) >= 0 ? p4a_object_last(g, sizeof g[0], 168000L, 149) - 0 + 1 : 1) * sizeof g[0];
-            p4a_launch_begin(p4a_kernels_gpu_math_calls, "p4a_kernel_main_34");
-            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, g, p4a_g_bytes);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j, sizeof p4a_lo_j);
-            p4a_launch_end(2, p4a_n_j, p4a_n_i, 0);
-        }
-    }
     double s1 = 0, s2 = 0, s3 = 0, s4 = 0, sf = 0, sg = 0;
     {
-        long p4a_lo_i_1 = (long)0;
-        long p4a_n_i_1 = 30000 >= 1 ? (long)(30000 - 1) - p4a_lo_i_1 + 1 : 0;
-        if (p4a_n_i_1 > 0) {
+        long p4a_lo_i = (long)0;
+        long p4a_n_i = 30000 >= 1 ? (long)(30000 - 1) - p4a_lo_i + 1 : 0;
+        if (p4a_n_i > 0) {
             unsigned long p4a_x_bytes = (unsigned long)(p4a_object_last(x, sizeof x[0], 240000L,
                 29999 > 29999 ? 29999 : 29999) >= 0 ? p4a_object_last(x, sizeof x[0], 240000L,
                 29999 > 29999 ? 29999 : 29999) - 0 + 1 : 1) * sizeof x[0];
@@ -134,7 +108,7 @@ int main(void)
             unsigned long p4a_fr_bytes = (unsigned long)(p4a_object_last(fr, sizeof fr[0], 120000L,
                 29999 > 29999 ? 29999 : 29999) >= 0 ? p4a_object_last(fr, sizeof fr[0], 120000L,
                 29999 > 29999 ? 29999 : 29999) - 0 + 1 : 1) * sizeof fr[0];
-            long p4a_partials = p4a_n_i_1 < 65536 ? p4a_n_i_1 : 65536;
+            long p4a_partials = p4a_n_i < 65536 ? p4a_n_i : 65536;
             unsigned long p4a_s1_partial_bytes = (unsigned long)p4a_partials * sizeof s1;
             double *p4a_s1_partials = p4a_host_malloc(p4a_s1_partial_bytes);
             unsigned long p4a_s2_partial_bytes = (unsigned long)p4a_partials * sizeof s2;
@@ -158,8 +132,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s3_partials, p4a_s3_partial_bytes);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s4_partials, p4a_s4_partial_bytes);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_sf_partials, p4a_sf_partial_bytes);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_1, sizeof p4a_n_i_1);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i, sizeof p4a_n_i);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
             p4a_launch_end(1, p4a_partials, 0, 0);
             p4a_copy_from_device(p4a_s1_partials, p4a_s1_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
@@ -189,19 +163,26 @@ int main(void)
         }
     }
     {
-        long p4a_lo_i_2 = (long)0;
-        long p4a_n_i_2 = 150 >= 1 ? (long)(150 - 1) - p4a_lo_i_2 + 1 : 0;
-        if (p4a_n_i_2 > 0) {
-            unsigned long p4a_g_bytes_1 = (unsigned long)(p4a_object_last(g, sizeof g[0], 168000L,
-                149) >= 0 ? p4a_object_last(g, sizeof g[0], 168000L, 149) - 0 + 1 : 1) * sizeof g[0];
-            long p4a_partials_1 = p4a_n_i_2 < 65536 ? p4a_n_i_2 : 65536;
+        long p4a_lo_i_1 = (long)0;
+        long p4a_n_i_1 = 150 >= 1 ? (long)(150 - 1) - p4a_lo_i_1 + 1 : 0;
+        long p4a_lo_j = (long)0;
+        long p4a_n_j = 140 >= 1 ? (long)(140 - 1) - p4a_lo_j + 1 : 0;
+        if (p4a_n_i_1 > 0 && p4a_n_j > 0) {
+            unsigned long p4a_g_bytes = (unsigned long)(p4a_object_last(g, sizeof g[0], 168000L,
+                149 > 149 ? 149 : 149) >= 0 ? p4a_object_last(g, sizeof g[0], 168000L,
+                149 > 149 ? 149 : 149) - 0 + 1 : 1) * sizeof g[0];
+            long p4a_trips = p4a_n_i_1 * p4a_n_j;
+            long p4a_partials_1 = p4a_trips < 65536 ? p4a_trips : 65536;
             unsigned long p4a_sg_partial_bytes = (unsigned long)p4a_partials_1 * sizeof sg;
             double *p4a_sg_partials = p4a_host_malloc(p4a_sg_partial_bytes);
-            p4a_launch_begin(p4a_kernels_gpu_math_calls, "p4a_kernel_main_45");
-            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, g, p4a_g_bytes_1);
+            p4a_launch_begin(p4a_kernels_gpu_math_calls, "p4a_kernel_main_34");
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, g, p4a_g_bytes);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_sg_partials, p4a_sg_partial_bytes);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_2, sizeof p4a_n_i_2);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_trips, sizeof p4a_trips);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_1, sizeof p4a_n_i_1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j, sizeof p4a_n_j);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j, sizeof p4a_lo_j);
             p4a_launch_end(1, p4a_partials_1, 0, 0);
             p4a_copy_from_device(p4a_sg_partials, p4a_sg_partial_bytes);
             for (long p4a_t_5 = 0; p4a_t_5 < p4a_partials_1; p4a_t_5++) {

@@ -1,16 +1,3 @@
-/* Kernel of the loop at gpu_math_calls.c:34: for (int i = 0; i < 150; i++) */
-extern "C" __global__ void p4a_kernel_main_34(char *p4a_g_base, long p4a_g_offset, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
-{
-    double *g = (double *)(p4a_g_base + p4a_g_offset);
-    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
-    long p4a_g1 = p4a_offset1 + (blockIdx.y * (long)blockDim.y + threadIdx.y);
-    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
-        int i = p4a_lo_i + p4a_g1;
-        int j = p4a_lo_j + p4a_g0;
-        g[i * 140L + j] = exp((double)(-0.01 * i)) * sqrt((double)(1.0 + j)) + fabs((double)sin((double)(0.05 * (i - j))));
-    }
-}
-
 /* Kernel of the loop at gpu_math_calls.c:19: for (int i = 0; i < 30000; i++) */
 extern "C" __global__ void p4a_kernel_main_19(char *p4a_x_base, long p4a_x_offset, char *p4a_fx_base, long p4a_fx_offset, char *p4a_r1_base, long p4a_r1_offset, char *p4a_r2_base, long p4a_r2_offset, char *p4a_r3_base, long p4a_r3_offset, char *p4a_r4_base, long p4a_r4_offset, char *p4a_fr_base, long p4a_fr_offset, char *p4a_s1_partials_base, long p4a_s1_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_s3_partials_base, long p4a_s3_partials_offset, char *p4a_s4_partials_base, long p4a_s4_partials_offset, char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
@@ -59,8 +46,8 @@ extern "C" __global__ void p4a_kernel_main_19(char *p4a_x_base, long p4a_x_offse
     }
 }
 
-/* Kernel of the loop at gpu_math_calls.c:45: for (int i = 0; i < 150; i++) */
-extern "C" __global__ void p4a_kernel_main_45(char *p4a_g_base, long p4a_g_offset, char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+/* Kernel of the loop at gpu_math_calls.c:34: for (int i = 0; i < 150; i++) */
+extern "C" __global__ void p4a_kernel_main_34(char *p4a_g_base, long p4a_g_offset, char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     double *g = (double *)(p4a_g_base + p4a_g_offset);
     double *p4a_sg_partials = (double *)(p4a_sg_partials_base + p4a_sg_partials_offset);
@@ -68,8 +55,10 @@ extern "C" __global__ void p4a_kernel_main_45(char *p4a_g_base, long p4a_g_offse
     if (p4a_g0 < p4a_count0) {
         double sg = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
-            int i = p4a_lo_i + p4a_t;
-            for (int j = 0; j < 140; j++) {
+            int i = p4a_lo_i + p4a_t / p4a_n_j;
+            int j = p4a_lo_j + p4a_t % p4a_n_j;
+            {
+                g[i * 140L + j] = exp((double)(-0.01 * i)) * sqrt((double)(1.0 + j)) + fabs((double)sin((double)(0.05 * (i - j))));
                 sg += g[i * 140L + j];
             }
         }

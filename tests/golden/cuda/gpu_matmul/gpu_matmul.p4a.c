@@ -74,6 +74,44 @@ static const char p4a_kernels_gpu_matmul[] = "/* Kernel of the loop at gpu_matmu
     "            }\n"
     "        }\n"
     "    }\n"
+    "}\n"
+    "\n"
+    "/* Kernel of the loop at gpu_matmul.c:40: for (int i = 0; i < 96; i++) */\n"
+    "extern \"C\" __global__ void p4a_kernel_main_40(char *p4a_IA_base, long p4a_IA_offset, char *p4a_IB_base, long p4a_IB_offset, char *p4a_IC_base, long p4a_IC_offset, char *p4a_Cm_base, long p4a_Cm_offset, char *p4a_C2_base, long p4a_C2_offset, char *p4a_sc_partials_base, long p4a_sc_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_si_partials_base, long p4a_si_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "{\n"
+    "    int *IA = (int *)(p4a_IA_base + p4a_IA_offset);\n"
+    "    int *IB = (int *)(p4a_IB_base + p4a_IB_offset);\n"
+    "    int *IC = (int *)(p4a_IC_base + p4a_IC_offset);\n"
+    "    double *Cm = (double *)(p4a_Cm_base + p4a_Cm_offset);\n"
+    "    double *C2 = (double *)(p4a_C2_base + p4a_C2_offset);\n"
+    "    double *p4a_sc_partials = (double *)(p4a_sc_partials_base + p4a_sc_partials_offset);\n"
+    "    double *p4a_s2_partials = (double *)(p4a_s2_partials_base + p4a_s2_partials_offset);\n"
+    "    long *p4a_si_partials = (long *)(p4a_si_partials_base + p4a_si_partials_offset);\n"
+    "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    if (p4a_g0 < p4a_count0) {\n"
+    "        double sc = 0;\n"
+    "        double s2 = 0;\n"
+    "        long si = 0;\n"
+    "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
+    "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
+    "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
+    "            {\n"
+    "                {\n"
+    "                    int s = 0;\n"
+    "                    for (int k = 0; k < 80; k++) {\n"
+    "                        s += IA[i * 80L + k] * IB[k * 112L + j];\n"
+    "                    }\n"
+    "                    IC[i * 112L + j] = s;\n"
+    "                }\n"
+    "                sc += Cm[i * 112L + j] * ((i + j) % 5 + 1);\n"
+    "                s2 += C2[i * 112L + j];\n"
+    "                si += (long)IC[i * 112L + j] * (i * 112 + j + 1);\n"
+    "            }\n"
+    "        }\n"
+    "        p4a_sc_partials[p4a_g0] = sc;\n"
+    "        p4a_s2_partials[p4a_g0] = s2;\n"
+    "        p4a_si_partials[p4a_g0] = si;\n"
+    "    }\n"
     "}\n";
 static double A[96][80], B[80][112], Cm[96][112], C2[96][112];
 static int IA[96][80], IB[80][112], IC[96][112];
@@ -86,6 +124,7 @@ int main(void)
     p4a_host_fresh(C2, sizeof C2);
     p4a_host_fresh(IA, sizeof IA);
     p4a_host_fresh(IB, sizeof IB);
+    p4a_host_fresh(IC, sizeof IC);
     {
         long p4a_lo_i = (long)0;
         long p4a_n_i = 96 >= 1 ? (long)(96 - 1) - p4a_lo_i + 1 : 0;
@@ -168,36 +207,73 @@ int main(void)
     }
     double sc = 0, s2 = 0, tr = 0;
     long si = 0;
-    p4a_download(IA + 0,
-        (unsigned long)(p4a_object_last(IA, sizeof IA[0], 30720L, 95) >= 0 ? p4a_object_last(IA, sizeof IA[0], 30720L, 95) - 0 + 1 : 0) * sizeof IA[0],
-        40);
-    p4a_download(IB + 0,
-        (unsigned long)(p4a_object_last(IB, sizeof IB[0], 35840L, 79) >= 0 ? p4a_object_last(IB, sizeof IB[0], 35840L, 79) - 0 + 1 : 0) * sizeof IB[0],
-        40);
-    p4a_download(Cm + 0,
-        (unsigned long)(p4a_object_last(Cm, sizeof Cm[0], 86016L, 95) >= 0 ? p4a_object_last(Cm, sizeof Cm[0], 86016L, 95) - 0 + 1 : 0) * sizeof Cm[0],
-        40);
-    p4a_download(C2 + 0,
-        (unsigned long)(p4a_object_last(C2, sizeof C2[0], 86016L, 95) >= 0 ? p4a_object_last(C2, sizeof C2[0], 86016L, 95) - 0 + 1 : 0) * sizeof C2[0],
-        40);
-    for (int i = 0; i < 96; i++) {
-        for (int j = 0; j < 112; j++) {
-            {
-                int s = 0;
-                for (int k = 0; k < 80; k++) {
-                    s += IA[i][k] * IB[k][j];
-                }
-                IC[i][j] = s;
+    {
+        long p4a_lo_i_3 = (long)0;
+        long p4a_n_i_3 = 96 >= 1 ? (long)(96 - 1) - p4a_lo_i_3 + 1 : 0;
+        long p4a_lo_j_2 = (long)0;
+        long p4a_n_j_2 = 112 >= 1 ? (long)(112 - 1) - p4a_lo_j_2 + 1 : 0;
+        if (p4a_n_i_3 > 0 && p4a_n_j_2 > 0) {
+            unsigned long p4a_IA_bytes_1 = (unsigned long)(p4a_object_last(IA, sizeof IA[0], 30720L,
+                95) >= 0 ? p4a_object_last(IA, sizeof IA[0], 30720L, 95) - 0 + 1 : 1) * sizeof IA[0];
+            unsigned long p4a_IB_bytes_1 = (unsigned long)(p4a_object_last(IB, sizeof IB[0], 35840L,
+                79) >= 0 ? p4a_object_last(IB, sizeof IB[0], 35840L, 79) - 0 + 1 : 1) * sizeof IB[0];
+            unsigned long p4a_IC_bytes = (unsigned long)(p4a_object_last(IC, sizeof IC[0], 43008L,
+                95 > 95 ? 95 : 95) >= 0 ? p4a_object_last(IC, sizeof IC[0], 43008L,
+                95 > 95 ? 95 : 95) - 0 + 1 : 1) * sizeof IC[0];
+            unsigned long p4a_Cm_bytes_1 = (unsigned long)(p4a_object_last(Cm, sizeof Cm[0], 86016L,
+                95) >= 0 ? p4a_object_last(Cm, sizeof Cm[0], 86016L, 95) - 0 + 1 : 1) * sizeof Cm[0];
+            unsigned long p4a_C2_bytes_2 = (unsigned long)(p4a_object_last(C2, sizeof C2[0], 86016L,
+                95) >= 0 ? p4a_object_last(C2, sizeof C2[0], 86016L, 95) - 0 + 1 : 1) * sizeof C2[0];
+            long p4a_trips = p4a_n_i_3 * p4a_n_j_2;
+            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            unsigned long p4a_sc_partial_bytes = (unsigned long)p4a_partials * sizeof sc;
+            double *p4a_sc_partials = p4a_host_malloc(p4a_sc_partial_bytes);
+            unsigned long p4a_s2_partial_bytes = (unsigned long)p4a_partials * sizeof s2;
+            double *p4a_s2_partials = p4a_host_malloc(p4a_s2_partial_bytes);
+            unsigned long p4a_si_partial_bytes = (unsigned long)p4a_partials * sizeof si;
+            long *p4a_si_partials = p4a_host_malloc(p4a_si_partial_bytes);
+            p4a_launch_begin(p4a_kernels_gpu_matmul, "p4a_kernel_main_40");
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, IA, p4a_IA_bytes_1);
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, IB, p4a_IB_bytes_1);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, IC, p4a_IC_bytes);
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, Cm, p4a_Cm_bytes_1);
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, C2, p4a_C2_bytes_2);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_sc_partials, p4a_sc_partial_bytes);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s2_partials, p4a_s2_partial_bytes);
+            p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_si_partials, p4a_si_partial_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_trips, sizeof p4a_trips);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_3, sizeof p4a_n_i_3);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_2, sizeof p4a_n_j_2);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_3, sizeof p4a_lo_i_3);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_2, sizeof p4a_lo_j_2);
+            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_copy_from_device(p4a_sc_partials, p4a_sc_partial_bytes);
+            for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
+                sc = sc + p4a_sc_partials[p4a_t];
             }
-            sc += Cm[i][j] * ((i + j) % 5 + 1);
-            s2 += C2[i][j];
-            si += (long)IC[i][j] * (i * 112 + j + 1);
+            p4a_host_free(p4a_sc_partials);
+            p4a_copy_from_device(p4a_s2_partials, p4a_s2_partial_bytes);
+            for (long p4a_t_1 = 0; p4a_t_1 < p4a_partials; p4a_t_1++) {
+                s2 = s2 + p4a_s2_partials[p4a_t_1];
+            }
+            p4a_host_free(p4a_s2_partials);
+            p4a_copy_from_device(p4a_si_partials, p4a_si_partial_bytes);
+            for (long p4a_t_2 = 0; p4a_t_2 < p4a_partials; p4a_t_2++) {
+                si = si + p4a_si_partials[p4a_t_2];
+            }
+            p4a_host_free(p4a_si_partials);
         }
     }
+    p4a_download(Cm + 0,
+        (unsigned long)(p4a_object_last(Cm, sizeof Cm[0], 86016L, 95) >= 0 ? p4a_object_last(Cm, sizeof Cm[0], 86016L, 95) - 0 + 1 : 0) * sizeof Cm[0],
+        55);
     for (int i = 0; i < 96; i++) {
         tr += Cm[i][i];
     }
     printf("C %.12e C2 %.12e trace %.12e\n", sc, s2, tr);
+    p4a_download(IC + p4a_object_first(IC, sizeof IC[0], 43008L, 95),
+        (unsigned long)(p4a_object_last(IC, sizeof IC[0], 43008L, 95) >= p4a_object_first(IC, sizeof IC[0], 43008L, 95) ? p4a_object_last(IC, sizeof IC[0], 43008L, 95) - p4a_object_first(IC, sizeof IC[0], 43008L, 95) + 1 : 0) * sizeof IC[0],
+        58);
     printf("int %ld probe %d %.12e\n", si, IC[96 - 1][112 - 1], Cm[3][112 - 5]);
     return 0;
 }

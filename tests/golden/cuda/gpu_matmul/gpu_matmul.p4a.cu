@@ -73,3 +73,41 @@ extern "C" __global__ void p4a_kernel_main_36(char *p4a_A_base, long p4a_A_offse
         }
     }
 }
+
+/* Kernel of the loop at gpu_matmul.c:40: for (int i = 0; i < 96; i++) */
+extern "C" __global__ void p4a_kernel_main_40(char *p4a_IA_base, long p4a_IA_offset, char *p4a_IB_base, long p4a_IB_offset, char *p4a_IC_base, long p4a_IC_offset, char *p4a_Cm_base, long p4a_Cm_offset, char *p4a_C2_base, long p4a_C2_offset, char *p4a_sc_partials_base, long p4a_sc_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_si_partials_base, long p4a_si_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+{
+    int *IA = (int *)(p4a_IA_base + p4a_IA_offset);
+    int *IB = (int *)(p4a_IB_base + p4a_IB_offset);
+    int *IC = (int *)(p4a_IC_base + p4a_IC_offset);
+    double *Cm = (double *)(p4a_Cm_base + p4a_Cm_offset);
+    double *C2 = (double *)(p4a_C2_base + p4a_C2_offset);
+    double *p4a_sc_partials = (double *)(p4a_sc_partials_base + p4a_sc_partials_offset);
+    double *p4a_s2_partials = (double *)(p4a_s2_partials_base + p4a_s2_partials_offset);
+    long *p4a_si_partials = (long *)(p4a_si_partials_base + p4a_si_partials_offset);
+    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    if (p4a_g0 < p4a_count0) {
+        double sc = 0;
+        double s2 = 0;
+        long si = 0;
+        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
+            int i = p4a_lo_i + p4a_t / p4a_n_j;
+            int j = p4a_lo_j + p4a_t % p4a_n_j;
+            {
+                {
+                    int s = 0;
+                    for (int k = 0; k < 80; k++) {
+                        s += IA[i * 80L + k] * IB[k * 112L + j];
+                    }
+                    IC[i * 112L + j] = s;
+                }
+                sc += Cm[i * 112L + j] * ((i + j) % 5 + 1);
+                s2 += C2[i * 112L + j];
+                si += (long)IC[i * 112L + j] * (i * 112 + j + 1);
+            }
+        }
+        p4a_sc_partials[p4a_g0] = sc;
+        p4a_s2_partials[p4a_g0] = s2;
+        p4a_si_partials[p4a_g0] = si;
+    }
+}

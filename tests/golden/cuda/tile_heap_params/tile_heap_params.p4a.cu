@@ -52,16 +52,17 @@ extern "C" __global__ void p4a_kernel_main_31(char *p4a_tmp_base, long p4a_tmp_o
     }
 }
 
-/* Kernel of the loop at tile_heap_params.c:41: for (int j = 0; j < m; j++) */
-extern "C" __global__ void p4a_kernel_main_41(int i, char *p4a_img_base, long p4a_img_offset, long p4a_img_first, long p4a_img_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+/* Kernel of the loop at tile_heap_params.c:40: for (int i = 0; i < n; i++) */
+extern "C" __global__ void p4a_kernel_main_40(char *p4a_img_base, long p4a_img_offset, long p4a_img_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
-    double *img = (double *)(p4a_img_base + p4a_img_offset) - p4a_img_first * p4a_img_extent1;
+    double *img = (double *)(p4a_img_base + p4a_img_offset);
     double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
     if (p4a_g0 < p4a_count0) {
         double s = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
-            int j = p4a_lo_j + p4a_t;
+            int i = p4a_lo_i + p4a_t / p4a_n_j;
+            int j = p4a_lo_j + p4a_t % p4a_n_j;
             s += img[i * p4a_img_extent1 + j] * (i * j % 3 + 1);
         }
         p4a_s_partials[p4a_g0] = s;

@@ -125,12 +125,12 @@ extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_33(char *p4a_a
     }
 }
 
-/* Kernel of the loop at tile_stencils_2d.c:40: for (int j = 0; j < 101; j++) */
-extern "C" __global__ void p4a_kernel_main_40(int i, char *p4a_a_base, long p4a_a_offset, long p4a_a_first, char *p4a_c_base, long p4a_c_offset, long p4a_c_first, char *p4a_count_base, long p4a_count_offset, long p4a_count_first, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+/* Kernel of the loop at tile_stencils_2d.c:39: for (int i = 0; i < 37; i++) */
+extern "C" __global__ void p4a_kernel_main_39(char *p4a_a_base, long p4a_a_offset, char *p4a_c_base, long p4a_c_offset, char *p4a_count_base, long p4a_count_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
-    double *a = (double *)(p4a_a_base + p4a_a_offset) - p4a_a_first * 101L;
-    double *c = (double *)(p4a_c_base + p4a_c_offset) - p4a_c_first * 101L;
-    int *count = (int *)(p4a_count_base + p4a_count_offset) - p4a_count_first * 101L;
+    double *a = (double *)(p4a_a_base + p4a_a_offset);
+    double *c = (double *)(p4a_c_base + p4a_c_offset);
+    int *count = (int *)(p4a_count_base + p4a_count_offset);
     double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
     long *p4a_k_partials = (long *)(p4a_k_partials_base + p4a_k_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
@@ -138,7 +138,8 @@ extern "C" __global__ void p4a_kernel_main_40(int i, char *p4a_a_base, long p4a_
         double s = 0;
         long k = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
-            int j = p4a_lo_j + p4a_t;
+            int i = p4a_lo_i + p4a_t / p4a_n_j;
+            int j = p4a_lo_j + p4a_t % p4a_n_j;
             {
                 s += a[i * 101L + j] * (1 + (i + j) % 3) + c[i * 101L + j];
                 k += count[i * 101L + j] * (i % 4 + 1);

@@ -38,7 +38,7 @@ static const char p4a_kernels_gpu_2d_grid[] = "#pragma OPENCL EXTENSION cl_khr_f
     "}\n"
     "\n"
     "/* Kernel of the loop at gpu_2d_grid.c:33: for (int i = 0; i < 230; i++) */\n"
-    "__kernel void p4a_kernel_main_33(__global char *p4a_b_base, long p4a_b_offset, __global char *p4a_t_base, long p4a_t_offset, __global char *p4a_m_base, long p4a_m_offset, __global char *p4a_sb_partials_base, long p4a_sb_partials_offset, __global char *p4a_st_partials_base, long p4a_st_partials_offset, __global char *p4a_sm_partials_base, long p4a_sm_partials_offset, __global char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel void p4a_kernel_main_33(__global char *p4a_b_base, long p4a_b_offset, __global char *p4a_t_base, long p4a_t_offset, __global char *p4a_m_base, long p4a_m_offset, __global char *p4a_sb_partials_base, long p4a_sb_partials_offset, __global char *p4a_st_partials_base, long p4a_st_partials_offset, __global char *p4a_sm_partials_base, long p4a_sm_partials_offset, __global char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *b = (__global double *)(p4a_b_base + p4a_b_offset);\n"
     "    __global double *t = (__global double *)(p4a_t_base + p4a_t_offset);\n"
@@ -54,8 +54,9 @@ static const char p4a_kernels_gpu_2d_grid[] = "#pragma OPENCL EXTENSION cl_khr_f
     "        long sm = 0;\n"
     "        long wm = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
-    "            int i = p4a_lo_i + p4a_t;\n"
-    "            for (int j = 0; j < 170; j++) {\n"
+    "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
+    "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
+    "            {\n"
     "                sb += b[i * 170L + j] * ((i + j) % 5 + 1);\n"
     "                st += t[j * 230L + i] * (i % 3 + 1);\n"
     "                sm += m[i * 170L + j];\n"
@@ -126,14 +127,17 @@ int main(int argc, char **argv)
     {
         long p4a_lo_i_2 = (long)0;
         long p4a_n_i_2 = 230 >= 1 ? (long)(230 - 1) - p4a_lo_i_2 + 1 : 0;
-        if (p4a_n_i_2 > 0) {
+        long p4a_lo_j_2 = (long)0;
+        long p4a_n_j_2 = 170 >= 1 ? (long)(170 - 1) - p4a_lo_j_2 + 1 : 0;
+        if (p4a_n_i_2 > 0 && p4a_n_j_2 > 0) {
             unsigned long p4a_b_bytes_1 = (unsigned long)(p4a_object_last(b, sizeof b[0], 312800L,
                 229) >= 0 ? p4a_object_last(b, sizeof b[0], 312800L, 229) - 0 + 1 : 1) * sizeof b[0];
             unsigned long p4a_t_bytes_1 = (unsigned long)(p4a_object_last(t, sizeof t[0], 312800L,
                 169) >= 0 ? p4a_object_last(t, sizeof t[0], 312800L, 169) - 0 + 1 : 1) * sizeof t[0];
             unsigned long p4a_m_bytes_2 = (unsigned long)(p4a_object_last(m, sizeof m[0], 156400L,
                 229) >= 0 ? p4a_object_last(m, sizeof m[0], 156400L, 229) - 0 + 1 : 1) * sizeof m[0];
-            long p4a_partials = p4a_n_i_2 < 65536 ? p4a_n_i_2 : 65536;
+            long p4a_trips = p4a_n_i_2 * p4a_n_j_2;
+            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
             unsigned long p4a_sb_partial_bytes = (unsigned long)p4a_partials * sizeof sb;
             double *p4a_sb_partials = p4a_host_malloc(p4a_sb_partial_bytes);
             unsigned long p4a_st_partial_bytes = (unsigned long)p4a_partials * sizeof st;
@@ -150,8 +154,11 @@ int main(int argc, char **argv)
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_st_partials, p4a_st_partial_bytes);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_sm_partials, p4a_sm_partial_bytes);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_wm_partials, p4a_wm_partial_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_trips, sizeof p4a_trips);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_2, sizeof p4a_n_i_2);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_2, sizeof p4a_n_j_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_2, sizeof p4a_lo_j_2);
             p4a_launch_end(1, p4a_partials, 0, 0);
             p4a_copy_from_device(p4a_sb_partials, p4a_sb_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {

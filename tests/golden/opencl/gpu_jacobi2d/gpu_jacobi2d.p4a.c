@@ -57,7 +57,7 @@ static const char p4a_kernels_gpu_jacobi2d[] = "#pragma OPENCL EXTENSION cl_khr_
     "}\n"
     "\n"
     "/* Kernel of the loop at gpu_jacobi2d.c:41: for (int i = 0; i < n; i++) */\n"
-    "__kernel void p4a_kernel_main_41(int m, __global char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *u = (__global double *)(p4a_u_base + p4a_u_offset);\n"
     "    __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
@@ -67,8 +67,9 @@ static const char p4a_kernels_gpu_jacobi2d[] = "#pragma OPENCL EXTENSION cl_khr_
     "        double s = 0;\n"
     "        double w = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
-    "            int i = p4a_lo_i + p4a_t;\n"
-    "            for (int j = 0; j < m; j++) {\n"
+    "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
+    "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
+    "            {\n"
     "                s += u[i * p4a_u_extent1 + j];\n"
     "                w += u[i * p4a_u_extent1 + j] * ((i * 3 + j) % 7 + 1);\n"
     "            }\n"
@@ -150,23 +151,28 @@ int main(void)
     {
         long p4a_lo_i_2 = (long)0;
         long p4a_n_i_2 = n >= 1 ? (long)(n - 1) - p4a_lo_i_2 + 1 : 0;
-        if (p4a_n_i_2 > 0) {
+        long p4a_lo_j_2 = (long)0;
+        long p4a_n_j_2 = m >= 1 ? (long)(m - 1) - p4a_lo_j_2 + 1 : 0;
+        if (p4a_n_i_2 > 0 && p4a_n_j_2 > 0) {
             long p4a_u_extent1_1 = (long)(sizeof u[0] / sizeof u[0][0]);
             unsigned long p4a_u_bytes_1 = (unsigned long)(p4a_object_last(u, sizeof u[0], 0,
                 (long)n - 1) >= 0 ? p4a_object_last(u, sizeof u[0], 0, (long)n - 1) - 0 + 1 : 1) * sizeof u[0];
-            long p4a_partials = p4a_n_i_2 < 65536 ? p4a_n_i_2 : 65536;
+            long p4a_trips = p4a_n_i_2 * p4a_n_j_2;
+            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             unsigned long p4a_w_partial_bytes = (unsigned long)p4a_partials * sizeof w;
             double *p4a_w_partials = p4a_host_malloc(p4a_w_partial_bytes);
             p4a_launch_begin(p4a_kernels_gpu_jacobi2d, "p4a_kernel_main_41");
-            p4a_launch_arg(P4A_ARG_SCALAR, &m, sizeof m);
             p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, u, p4a_u_bytes_1);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_u_extent1_1, sizeof p4a_u_extent1_1);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s_partials, p4a_s_partial_bytes);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_w_partials, p4a_w_partial_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_trips, sizeof p4a_trips);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_2, sizeof p4a_n_i_2);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_2, sizeof p4a_n_j_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_2, sizeof p4a_lo_j_2);
             p4a_launch_end(1, p4a_partials, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {

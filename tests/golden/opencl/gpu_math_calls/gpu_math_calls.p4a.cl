@@ -1,19 +1,6 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL FP_CONTRACT OFF
 
-/* Kernel of the loop at gpu_math_calls.c:34: for (int i = 0; i < 150; i++) */
-__kernel void p4a_kernel_main_34(__global char *p4a_g_base, long p4a_g_offset, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1)
-{
-    __global double *g = (__global double *)(p4a_g_base + p4a_g_offset);
-    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
-    long p4a_g1 = p4a_offset1 + (long)get_global_id(1);
-    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1) {
-        int i = p4a_lo_i + p4a_g1;
-        int j = p4a_lo_j + p4a_g0;
-        g[i * 140L + j] = exp((double)(-0.01 * i)) * sqrt((double)(1.0 + j)) + fabs((double)sin((double)(0.05 * (i - j))));
-    }
-}
-
 /* Kernel of the loop at gpu_math_calls.c:19: for (int i = 0; i < 30000; i++) */
 __kernel void p4a_kernel_main_19(__global char *p4a_x_base, long p4a_x_offset, __global char *p4a_fx_base, long p4a_fx_offset, __global char *p4a_r1_base, long p4a_r1_offset, __global char *p4a_r2_base, long p4a_r2_offset, __global char *p4a_r3_base, long p4a_r3_offset, __global char *p4a_r4_base, long p4a_r4_offset, __global char *p4a_fr_base, long p4a_fr_offset, __global char *p4a_s1_partials_base, long p4a_s1_partials_offset, __global char *p4a_s2_partials_base, long p4a_s2_partials_offset, __global char *p4a_s3_partials_base, long p4a_s3_partials_offset, __global char *p4a_s4_partials_base, long p4a_s4_partials_offset, __global char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
@@ -62,8 +49,8 @@ __kernel void p4a_kernel_main_19(__global char *p4a_x_base, long p4a_x_offset, _
     }
 }
 
-/* Kernel of the loop at gpu_math_calls.c:45: for (int i = 0; i < 150; i++) */
-__kernel void p4a_kernel_main_45(__global char *p4a_g_base, long p4a_g_offset, __global char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+/* Kernel of the loop at gpu_math_calls.c:34: for (int i = 0; i < 150; i++) */
+__kernel void p4a_kernel_main_34(__global char *p4a_g_base, long p4a_g_offset, __global char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     __global double *g = (__global double *)(p4a_g_base + p4a_g_offset);
     __global double *p4a_sg_partials = (__global double *)(p4a_sg_partials_base + p4a_sg_partials_offset);
@@ -71,8 +58,10 @@ __kernel void p4a_kernel_main_45(__global char *p4a_g_base, long p4a_g_offset, _
     if (p4a_g0 < p4a_count0) {
         double sg = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
-            int i = p4a_lo_i + p4a_t;
-            for (int j = 0; j < 140; j++) {
+            int i = p4a_lo_i + p4a_t / p4a_n_j;
+            int j = p4a_lo_j + p4a_t % p4a_n_j;
+            {
+                g[i * 140L + j] = exp((double)(-0.01 * i)) * sqrt((double)(1.0 + j)) + fabs((double)sin((double)(0.05 * (i - j))));
                 sg += g[i * 140L + j];
             }
         }

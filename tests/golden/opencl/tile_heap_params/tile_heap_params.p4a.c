@@ -58,16 +58,17 @@ static const char p4a_kernels_tile_heap_params[] = "#pragma OPENCL EXTENSION cl_
     "    }\n"
     "}\n"
     "\n"
-    "/* Kernel of the loop at tile_heap_params.c:41: for (int j = 0; j < m; j++) */\n"
-    "__kernel void p4a_kernel_main_41(int i, __global char *p4a_img_base, long p4a_img_offset, long p4a_img_first, long p4a_img_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "/* Kernel of the loop at tile_heap_params.c:40: for (int i = 0; i < n; i++) */\n"
+    "__kernel void p4a_kernel_main_40(__global char *p4a_img_base, long p4a_img_offset, long p4a_img_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
-    "    __global double *img = (__global double *)(p4a_img_base + p4a_img_offset) - p4a_img_first * p4a_img_extent1;\n"
+    "    __global double *img = (__global double *)(p4a_img_base + p4a_img_offset);\n"
     "    __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
     "    if (p4a_g0 < p4a_count0) {\n"
     "        double s = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
-    "            int j = p4a_lo_j + p4a_t;\n"
+    "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
+    "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
     "            s += img[i * p4a_img_extent1 + j] * (i * j % 3 + 1);\n"
     "        }\n"
     "        p4a_s_partials[p4a_g0] = s;\n"
@@ -160,24 +161,27 @@ int main(void)
     }
     sharpen_in_place(n, m, img);
     double s = 0;
-    for (int i = 0; i < n; i++) {
+    {
+        long p4a_lo_i_3 = (long)0;
+        long p4a_n_i_3 = n >= 1 ? (long)(n - 1) - p4a_lo_i_3 + 1 : 0;
         long p4a_lo_j_3 = (long)0;
         long p4a_n_j_3 = m >= 1 ? (long)(m - 1) - p4a_lo_j_3 + 1 : 0;
-        if (p4a_n_j_3 > 0) {
+        if (p4a_n_i_3 > 0 && p4a_n_j_3 > 0) {
             long p4a_img_extent1_1 = (long)(sizeof img[0] / sizeof img[0][0]);
-            long p4a_img_first = p4a_object_first(img, sizeof img[0], 0, (long)i > 0 ? (long)i : 0);
             unsigned long p4a_img_bytes_1 = (unsigned long)(p4a_object_last(img, sizeof img[0], 0,
-                (long)i) >= p4a_img_first ? p4a_object_last(img, sizeof img[0], 0, (long)i) - p4a_img_first + 1 : 1) * sizeof img[0];
-            long p4a_partials = p4a_n_j_3 < 65536 ? p4a_n_j_3 : 65536;
+                (long)n - 1) >= 0 ? p4a_object_last(img, sizeof img[0], 0, (long)n - 1) - 0 + 1 : 1) * sizeof img[0];
+            long p4a_trips = p4a_n_i_3 * p4a_n_j_3;
+            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
-            p4a_launch_begin(p4a_kernels_tile_heap_params, "p4a_kernel_main_41");
-            p4a_launch_arg(P4A_ARG_SCALAR, &i, sizeof i);
-            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, img + p4a_img_first, p4a_img_bytes_1);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_img_first, sizeof p4a_img_first);
+            p4a_launch_begin(p4a_kernels_tile_heap_params, "p4a_kernel_main_40");
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, img, p4a_img_bytes_1);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_img_extent1_1, sizeof p4a_img_extent1_1);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s_partials, p4a_s_partial_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_trips, sizeof p4a_trips);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_3, sizeof p4a_n_i_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_3, sizeof p4a_n_j_3);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_3, sizeof p4a_lo_i_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_3, sizeof p4a_lo_j_3);
             p4a_launch_end(1, p4a_partials, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);

@@ -128,19 +128,19 @@ static const char p4a_kernels_tile_stencils_1d_3d[] = "#pragma OPENCL EXTENSION 
     "    }\n"
     "}\n"
     "\n"
-    "/* Kernel of the loop at tile_stencils_1d_3d.c:42: for (int y = 0; y < 23; y++) */\n"
-    "__kernel void p4a_kernel_main_42(int x, __global char *p4a_u_base, long p4a_u_offset, long p4a_u_first, __global char *p4a_h_partials_base, long p4a_h_partials_offset, long p4a_trips, long p4a_lo_y, long p4a_offset0, long p4a_count0)\n"
+    "/* Kernel of the loop at tile_stencils_1d_3d.c:41: for (int x = 0; x < 19; x++) */\n"
+    "__kernel void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_h_partials_base, long p4a_h_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)\n"
     "{\n"
-    "    __global float *u = (__global float *)(p4a_u_base + p4a_u_offset) - p4a_u_first * 23L * 29L;\n"
+    "    __global float *u = (__global float *)(p4a_u_base + p4a_u_offset);\n"
     "    __global double *p4a_h_partials = (__global double *)(p4a_h_partials_base + p4a_h_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
     "    if (p4a_g0 < p4a_count0) {\n"
     "        double h = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
-    "            int y = p4a_lo_y + p4a_t;\n"
-    "            for (int z = 0; z < 29; z++) {\n"
-    "                h += u[(x * 23L + y) * 29L + z] * ((x + y + z) % 5);\n"
-    "            }\n"
+    "            int x = p4a_lo_x + p4a_t / p4a_n_y / p4a_n_z;\n"
+    "            int y = p4a_lo_y + p4a_t / p4a_n_z % p4a_n_y;\n"
+    "            int z = p4a_lo_z + p4a_t % p4a_n_z;\n"
+    "            h += u[(x * 23L + y) * 29L + z] * ((x + y + z) % 5);\n"
     "        }\n"
     "        p4a_h_partials[p4a_g0] = h;\n"
     "    }\n"
@@ -300,24 +300,30 @@ int main(void)
             p4a_host_free(p4a_s_partials);
         }
     }
-    for (int x = 0; x < 19; x++) {
+    {
+        long p4a_lo_x_3 = (long)0;
+        long p4a_n_x_3 = 19 >= 1 ? (long)(19 - 1) - p4a_lo_x_3 + 1 : 0;
         long p4a_lo_y_3 = (long)0;
         long p4a_n_y_3 = 23 >= 1 ? (long)(23 - 1) - p4a_lo_y_3 + 1 : 0;
-        if (p4a_n_y_3 > 0) {
-            long p4a_u_first_1 = p4a_object_first(u, sizeof u[0], 50692L, (long)x > 0 ? (long)x : 0);
+        long p4a_lo_z_3 = (long)0;
+        long p4a_n_z_3 = 29 >= 1 ? (long)(29 - 1) - p4a_lo_z_3 + 1 : 0;
+        if (p4a_n_x_3 > 0 && p4a_n_y_3 > 0 && p4a_n_z_3 > 0) {
             unsigned long p4a_u_bytes_3 = (unsigned long)(p4a_object_last(u, sizeof u[0], 50692L,
-                (long)x < 18 ? (long)x : 18) >= p4a_u_first_1 ? p4a_object_last(u, sizeof u[0],
-                50692L, (long)x < 18 ? (long)x : 18) - p4a_u_first_1 + 1 : 1) * sizeof u[0];
-            long p4a_partials_1 = p4a_n_y_3 < 65536 ? p4a_n_y_3 : 65536;
+                18) >= 0 ? p4a_object_last(u, sizeof u[0], 50692L, 18) - 0 + 1 : 1) * sizeof u[0];
+            long p4a_trips = p4a_n_x_3 * p4a_n_y_3 * p4a_n_z_3;
+            long p4a_partials_1 = p4a_trips < 65536 ? p4a_trips : 65536;
             unsigned long p4a_h_partial_bytes = (unsigned long)p4a_partials_1 * sizeof h;
             double *p4a_h_partials = p4a_host_malloc(p4a_h_partial_bytes);
-            p4a_launch_begin(p4a_kernels_tile_stencils_1d_3d, "p4a_kernel_main_42");
-            p4a_launch_arg(P4A_ARG_SCALAR, &x, sizeof x);
-            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, u + p4a_u_first_1, p4a_u_bytes_3);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_u_first_1, sizeof p4a_u_first_1);
+            p4a_launch_begin(p4a_kernels_tile_stencils_1d_3d, "p4a_kernel_main_41");
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, u, p4a_u_bytes_3);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_h_partials, p4a_h_partial_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_trips, sizeof p4a_trips);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_x_3, sizeof p4a_n_x_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_y_3, sizeof p4a_n_y_3);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_z_3, sizeof p4a_n_z_3);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_x_3, sizeof p4a_lo_x_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_y_3, sizeof p4a_lo_y_3);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_z_3, sizeof p4a_lo_z_3);
             p4a_launch_end(1, p4a_partials_1, 0, 0);
             p4a_copy_from_device(p4a_h_partials, p4a_h_partial_bytes);
             for (long p4a_t_1 = 0; p4a_t_1 < p4a_partials_1; p4a_t_1++) {

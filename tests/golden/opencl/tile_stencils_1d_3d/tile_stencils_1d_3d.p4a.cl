@@ -126,19 +126,19 @@ __kernel void p4a_kernel_main_39(__global char *p4a_f_base, long p4a_f_offset, _
     }
 }
 
-/* Kernel of the loop at tile_stencils_1d_3d.c:42: for (int y = 0; y < 23; y++) */
-__kernel void p4a_kernel_main_42(int x, __global char *p4a_u_base, long p4a_u_offset, long p4a_u_first, __global char *p4a_h_partials_base, long p4a_h_partials_offset, long p4a_trips, long p4a_lo_y, long p4a_offset0, long p4a_count0)
+/* Kernel of the loop at tile_stencils_1d_3d.c:41: for (int x = 0; x < 19; x++) */
+__kernel void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_h_partials_base, long p4a_h_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)
 {
-    __global float *u = (__global float *)(p4a_u_base + p4a_u_offset) - p4a_u_first * 23L * 29L;
+    __global float *u = (__global float *)(p4a_u_base + p4a_u_offset);
     __global double *p4a_h_partials = (__global double *)(p4a_h_partials_base + p4a_h_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
     if (p4a_g0 < p4a_count0) {
         double h = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
-            int y = p4a_lo_y + p4a_t;
-            for (int z = 0; z < 29; z++) {
-                h += u[(x * 23L + y) * 29L + z] * ((x + y + z) % 5);
-            }
+            int x = p4a_lo_x + p4a_t / p4a_n_y / p4a_n_z;
+            int y = p4a_lo_y + p4a_t / p4a_n_z % p4a_n_y;
+            int z = p4a_lo_z + p4a_t % p4a_n_z;
+            h += u[(x * 23L + y) * 29L + z] * ((x + y + z) % 5);
         }
         p4a_h_partials[p4a_g0] = h;
     }

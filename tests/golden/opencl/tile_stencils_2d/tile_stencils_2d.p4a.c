@@ -130,12 +130,12 @@ static const char p4a_kernels_tile_stencils_2d[] = "#pragma OPENCL EXTENSION cl_
     "    }\n"
     "}\n"
     "\n"
-    "/* Kernel of the loop at tile_stencils_2d.c:40: for (int j = 0; j < 101; j++) */\n"
-    "__kernel void p4a_kernel_main_40(int i, __global char *p4a_a_base, long p4a_a_offset, long p4a_a_first, __global char *p4a_c_base, long p4a_c_offset, long p4a_c_first, __global char *p4a_count_base, long p4a_count_offset, long p4a_count_first, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "/* Kernel of the loop at tile_stencils_2d.c:39: for (int i = 0; i < 37; i++) */\n"
+    "__kernel void p4a_kernel_main_39(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_c_base, long p4a_c_offset, __global char *p4a_count_base, long p4a_count_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
-    "    __global double *a = (__global double *)(p4a_a_base + p4a_a_offset) - p4a_a_first * 101L;\n"
-    "    __global double *c = (__global double *)(p4a_c_base + p4a_c_offset) - p4a_c_first * 101L;\n"
-    "    __global int *count = (__global int *)(p4a_count_base + p4a_count_offset) - p4a_count_first * 101L;\n"
+    "    __global double *a = (__global double *)(p4a_a_base + p4a_a_offset);\n"
+    "    __global double *c = (__global double *)(p4a_c_base + p4a_c_offset);\n"
+    "    __global int *count = (__global int *)(p4a_count_base + p4a_count_offset);\n"
     "    __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    __global long *p4a_k_partials = (__global long *)(p4a_k_partials_base + p4a_k_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
@@ -143,7 +143,8 @@ static const char p4a_kernels_tile_stencils_2d[] = "#pragma OPENCL EXTENSION cl_
     "        double s = 0;\n"
     "        long k = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
-    "            int j = p4a_lo_j + p4a_t;\n"
+    "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
+    "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
     "            {\n"
     "                s += a[i * 101L + j] * (1 + (i + j) % 3) + c[i * 101L + j];\n"
     "                k += count[i * 101L + j] * (i % 4 + 1);\n"
@@ -273,39 +274,35 @@ int main(void)
     }
     double s = 0;
     long k = 0;
-    for (int i = 0; i < 37; i++) {
+    {
+        long p4a_lo_i_5 = (long)0;
+        long p4a_n_i_5 = 37 >= 1 ? (long)(37 - 1) - p4a_lo_i_5 + 1 : 0;
         long p4a_lo_j_5 = (long)0;
         long p4a_n_j_5 = 101 >= 1 ? (long)(101 - 1) - p4a_lo_j_5 + 1 : 0;
-        if (p4a_n_j_5 > 0) {
-            long p4a_a_first_1 = p4a_object_first(a, sizeof a[0], 29896L, (long)i > 0 ? (long)i : 0);
+        if (p4a_n_i_5 > 0 && p4a_n_j_5 > 0) {
             unsigned long p4a_a_bytes_4 = (unsigned long)(p4a_object_last(a, sizeof a[0], 29896L,
-                (long)i < 36 ? (long)i : 36) >= p4a_a_first_1 ? p4a_object_last(a, sizeof a[0],
-                29896L, (long)i < 36 ? (long)i : 36) - p4a_a_first_1 + 1 : 1) * sizeof a[0];
-            long p4a_c_first_1 = p4a_object_first(c, sizeof c[0], 29896L, (long)i > 0 ? (long)i : 0);
+                36) >= 0 ? p4a_object_last(a, sizeof a[0], 29896L, 36) - 0 + 1 : 1) * sizeof a[0];
             unsigned long p4a_c_bytes_2 = (unsigned long)(p4a_object_last(c, sizeof c[0], 29896L,
-                (long)i < 36 ? (long)i : 36) >= p4a_c_first_1 ? p4a_object_last(c, sizeof c[0],
-                29896L, (long)i < 36 ? (long)i : 36) - p4a_c_first_1 + 1 : 1) * sizeof c[0];
-            long p4a_count_first_1 = p4a_object_first(count, sizeof count[0], 14948L,
-                (long)i > 0 ? (long)i : 0);
+                36) >= 0 ? p4a_object_last(c, sizeof c[0], 29896L, 36) - 0 + 1 : 1) * sizeof c[0];
             unsigned long p4a_count_bytes_1 = (unsigned long)(p4a_object_last(count,
-                sizeof count[0], 14948L, (long)i < 36 ? (long)i : 36) >= p4a_count_first_1 ? p4a_object_last(count,
-                sizeof count[0], 14948L, (long)i < 36 ? (long)i : 36) - p4a_count_first_1 + 1 : 1) * sizeof count[0];
-            long p4a_partials = p4a_n_j_5 < 65536 ? p4a_n_j_5 : 65536;
+                sizeof count[0], 14948L, 36) >= 0 ? p4a_object_last(count, sizeof count[0], 14948L,
+                36) - 0 + 1 : 1) * sizeof count[0];
+            long p4a_trips = p4a_n_i_5 * p4a_n_j_5;
+            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             unsigned long p4a_k_partial_bytes = (unsigned long)p4a_partials * sizeof k;
             long *p4a_k_partials = p4a_host_malloc(p4a_k_partial_bytes);
-            p4a_launch_begin(p4a_kernels_tile_stencils_2d, "p4a_kernel_main_40");
-            p4a_launch_arg(P4A_ARG_SCALAR, &i, sizeof i);
-            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, a + p4a_a_first_1, p4a_a_bytes_4);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_a_first_1, sizeof p4a_a_first_1);
-            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, c + p4a_c_first_1, p4a_c_bytes_2);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_c_first_1, sizeof p4a_c_first_1);
-            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, count + p4a_count_first_1, p4a_count_bytes_1);
-            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_count_first_1, sizeof p4a_count_first_1);
+            p4a_launch_begin(p4a_kernels_tile_stencils_2d, "p4a_kernel_main_39");
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, a, p4a_a_bytes_4);
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, c, p4a_c_bytes_2);
+            p4a_launch_arg(P4A_ARG_IN | P4A_ARG_BASE, count, p4a_count_bytes_1);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s_partials, p4a_s_partial_bytes);
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_k_partials, p4a_k_partial_bytes);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_trips, sizeof p4a_trips);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_5, sizeof p4a_n_i_5);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_5, sizeof p4a_n_j_5);
+            p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_5, sizeof p4a_lo_i_5);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_5, sizeof p4a_lo_j_5);
             p4a_launch_end(1, p4a_partials, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);

@@ -128,12 +128,12 @@ __kernel __attribute__((reqd_work_group_size(32, 8, 1))) void p4a_kernel_main_33
     }
 }
 
-/* Kernel of the loop at tile_stencils_2d.c:40: for (int j = 0; j < 101; j++) */
-__kernel void p4a_kernel_main_40(int i, __global char *p4a_a_base, long p4a_a_offset, long p4a_a_first, __global char *p4a_c_base, long p4a_c_offset, long p4a_c_first, __global char *p4a_count_base, long p4a_count_offset, long p4a_count_first, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+/* Kernel of the loop at tile_stencils_2d.c:39: for (int i = 0; i < 37; i++) */
+__kernel void p4a_kernel_main_39(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_c_base, long p4a_c_offset, __global char *p4a_count_base, long p4a_count_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
-    __global double *a = (__global double *)(p4a_a_base + p4a_a_offset) - p4a_a_first * 101L;
-    __global double *c = (__global double *)(p4a_c_base + p4a_c_offset) - p4a_c_first * 101L;
-    __global int *count = (__global int *)(p4a_count_base + p4a_count_offset) - p4a_count_first * 101L;
+    __global double *a = (__global double *)(p4a_a_base + p4a_a_offset);
+    __global double *c = (__global double *)(p4a_c_base + p4a_c_offset);
+    __global int *count = (__global int *)(p4a_count_base + p4a_count_offset);
     __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);
     __global long *p4a_k_partials = (__global long *)(p4a_k_partials_base + p4a_k_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
@@ -141,7 +141,8 @@ __kernel void p4a_kernel_main_40(int i, __global char *p4a_a_base, long p4a_a_of
         double s = 0;
         long k = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
-            int j = p4a_lo_j + p4a_t;
+            int i = p4a_lo_i + p4a_t / p4a_n_j;
+            int j = p4a_lo_j + p4a_t % p4a_n_j;
             {
                 s += a[i * 101L + j] * (1 + (i + j) % 3) + c[i * 101L + j];
                 k += count[i * 101L + j] * (i % 4 + 1);
