@@ -148,8 +148,12 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                         } else {
                             ""
                         };
+                        let points = match k.points {
+                            Some(n) if !k.grid.is_empty() => format!(", {n} points"),
+                            _ => String::new(),
+                        };
                         out.push_str(&format!(
-                            "{head}: kernel {} over a {}-D grid ({}{flattened}){guard}\n",
+                            "{head}: kernel {} over a {}-D grid ({}{flattened}{points}){guard}\n",
                             k.name,
                             k.dims,
                             k.grid.join(", ")
@@ -157,10 +161,15 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                         if let Some((index, walk, all)) = &k.dim0
                             && *all > 0
                         {
+                            let blocks = if k.tiling.is_ok() {
+                                ""
+                            } else {
+                                "; blocks shaped at run time (P4A_STATS shows them)"
+                            };
                             out.push_str(&format!(
                                 "{file}:{line}: {indent}  dimension 0 (consecutive work-items): \
                                  `{index}`; {walk} of {all} array references walk their \
-                                 contiguous subscript with it\n"
+                                 contiguous subscript with it{blocks}\n"
                             ));
                         }
                         match &k.tiling {
@@ -465,6 +474,7 @@ pub fn json(
                         "name": k.name,
                         "dims": k.dims,
                         "grid": k.grid,
+                        "points": k.points,
                         "dimension0": k.dim0.as_ref().map(|(index, walk, all)| serde_json::json!({
                             "index": index,
                             "contiguous_references": walk,

@@ -1057,7 +1057,7 @@ int main(void) {
     let cl = std::fs::read_to_string(dir.path().join("prog.p4a.cl")).unwrap();
     // The kernel of the column-order nest: `j` from dimension 0, `i` from dimension 1.
     let kernel = &cl[cl
-        .find("__kernel void p4a_kernel_main_9")
+        .find("void p4a_kernel_main_9(")
         .expect("the kernel at line 9")..];
     assert!(
         kernel.contains("int j = p4a_lo_j + p4a_g0"),
@@ -1305,7 +1305,7 @@ fn a_reduction_over_a_2d_nest_strides_over_both_loops_flattened() {
     let report = text(&out.stdout) + &text(&out.stderr);
     let cl = std::fs::read_to_string(dir.path().join("prog.p4a.cl")).unwrap();
     assert!(
-        report.contains("kernel p4a_kernel_main_12 over a 1-D grid (i, j flattened, a partial value per grid point)"),
+        report.contains("kernel p4a_kernel_main_12 over a 1-D grid (i, j flattened, a partial value per grid point, 4096 points)"),
         "{report}"
     );
     // j (the contiguous subscript) varies fastest among consecutive iterations.

@@ -75,6 +75,9 @@ pub struct KernelInfo {
     pub dims: u8,
     /// The indices of the loops on the grid, outermost first.
     pub grid: Vec<String>,
+    /// The grid's points (iterations of the grid loops together), when every bound is a
+    /// constant.
+    pub points: Option<u64>,
     /// The index on grid dimension 0 (consecutive work-items), and how many of one grid
     /// point's array references walk their last (contiguous) subscript with it, of all
     /// of them; `None` for a one-thread kernel.

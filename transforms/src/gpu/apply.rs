@@ -738,6 +738,7 @@ impl Outliner {
         let ulong = p.ty(TypeKind::Int(IntKind::ULong));
         // A one-thread kernel (sequential promotion) has no grid loop: one grid point.
         let one_thread = plan.grid.is_empty();
+        let points = static_points(p, plan);
         // A reduction nest's grid loops are flattened into one dimension.
         let flat = !plan.reductions.is_empty();
         let dims = if flat { 1 } else { plan.grid.len().max(1) };
@@ -1594,6 +1595,7 @@ impl Outliner {
                 .iter()
                 .map(|g| p.symbols[g.index].name.clone())
                 .collect(),
+            points,
             dim0: plan.dim_of.iter().position(|&d| d == 0).map(|k| {
                 let (walk, all) = plan.contiguous;
                 (p.symbols[plan.grid[k].index].name.clone(), walk, all)
@@ -2063,6 +2065,22 @@ fn rewrite_expr(
     let mut kids = Vec::new();
     expr_children(&p.exprs[e], &mut |c| kids.push(c));
     rewrite_children(p, kids, map, arrays);
+}
+
+/// The iterations of the grid loops of `plan` together, when every bound is a constant.
+fn static_points(p: &Program, plan: &KernelPlan) -> Option<u64> {
+    let mut total: u64 = 1;
+    for g in &plan.grid {
+        let lo = p4a_analyzer::linear::affine(p, g.lower)?;
+        let hi = p4a_analyzer::linear::affine(p, g.upper)?;
+        if !lo.is_constant() || !hi.is_constant() || g.step == 0 {
+            return None;
+        }
+        let span = (hi.constant_term() - lo.constant_term()) / i128::from(g.step);
+        let n = if span < 0 { 0 } else { span + 1 };
+        total = total.checked_mul(u64::try_from(n).ok()?)?;
+    }
+    Some(total)
 }
 
 /// What the tile code of a kernel names: per grid dimension, the grid point and its
