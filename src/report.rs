@@ -174,9 +174,17 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                         }
                         match &k.tiling {
                             Ok(t) => out.push_str(&format!(
-                                "{file}:{line}: {indent}  tiled: {}; blocks of {} work-items (x first)\n",
+                                "{file}:{line}: {indent}  tiled: {}; blocks of {} work-items (x first){}\n",
                                 tile_text(program, t),
-                                shape_text(&t.block[..k.dims as usize])
+                                shape_text(&t.block[..k.dims as usize]),
+                                match &k.march {
+                                    Some(index) => format!(
+                                        ", each marching along `{index}` over {} planes with a \
+                                         ring of planes in each tile",
+                                        p4a_transforms::gpu::tile::MARCH_CHUNK
+                                    ),
+                                    None => String::new(),
+                                }
                             )),
                             Err(why @ (NoTile::Arrays(_) | NoTile::Step | NoTile::Jumps)) => {
                                 out.push_str(&format!(
@@ -492,6 +500,7 @@ pub fn json(
                             Err(_) => Vec::new(),
                         },
                         "block": k.tiling.as_ref().ok().map(|t| t.block),
+                        "march": k.march,
                         "not_tiled": match &k.tiling {
                             Err(why @ (NoTile::Arrays(_) | NoTile::Step | NoTile::Jumps)) => {
                                 Some(why.render(program))

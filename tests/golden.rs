@@ -106,6 +106,7 @@ const GPU_GOLDEN: &[&str] = &[
     "tile_stencils_2d",
     "tile_stencils_1d_3d",
     "tile_heap_params",
+    "tile_march_3d",
 ];
 
 /// Golden tests of the OpenCL target on [`GPU_GOLDEN`]: host C, OpenCL C and the report,

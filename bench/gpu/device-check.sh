@@ -7,8 +7,9 @@
 #      goes on LD_LIBRARY_PATH); whether the runtime starts its CUDA backend, and whether
 #      a small p4a --cuda program compiles its kernel with NVRTC, runs and prints what the
 #      sequential build prints;
-#   2. the benchmark (bench/gpu/run.py --variants seq,cuda,hand): each kernel of
-#      bench/gpu/kernels as gcc -O3, as p4a --cuda and as the hand-written CUDA of
+#   2. the benchmark (bench/gpu/run.py --variants seq,cuda,cuda-notile,cuda-notune,hand):
+#      each kernel of bench/gpu/kernels as gcc -O3, as p4a --cuda (also with --no-tiling,
+#      and run with P4A_TUNE=0) and as the hand-written CUDA of
 #      bench/gpu/hand, and device-to-device copies of the same bytes (hand/d2d.cu);
 #   3. the validation corpus in cuda mode (p4a-validate --mode cuda -j 16), in the time
 #      left;
@@ -346,9 +347,10 @@ if [ "$DRY" = 1 ]; then
     fi
 fi
 if [ "$HAVE_BIN" = 1 ]; then
-    STEP_NOTE="seq, $BACKEND, hand; $RUNS runs" run_step benchmark 200 \
+    STEP_NOTE="seq, $BACKEND (also without tiling, without tuning), hand; $RUNS runs" \
+        run_step benchmark 240 \
         python3 "$GPU/run.py" --p4a "$BIN/p4a" --runtime-lib "$BIN/libp4a_runtime.a" \
-        --variants "seq,$BACKEND,hand" --runs "$RUNS" --cuda on \
+        --variants "seq,$BACKEND,$BACKEND-notile,$BACKEND-notune,hand" --runs "$RUNS" --cuda on \
         --nvcc "${HAND_NVCC:-nvcc}" --nvcc-flags "$NVCC_FLAGS" --json "$WORK/bench.json"
 fi
 

@@ -240,6 +240,29 @@ HEADER = ["kernel", "kind", "p4a=seq", "hand=seq", "p4a ms", "hand ms (events)",
           "p4a/hand", "p4a rate", "hand rate", "copy rate", "p4a/copy", "targets met"]
 
 
+def options_rows(bench, p4a_variant):
+    """Per kernel, the timed loops' kernel time of p4a with tiling and tuning, and of the
+    same build with tiling off (`-notile`) and with tuning off (`-notune`), when run."""
+    kernels = bench.get("kernels", {}) if bench else {}
+    rows = []
+    for name in sorted(set(SPECS) & set(kernels)):
+        result = kernels[name]
+        cells = [name]
+        base = None
+        for v in (p4a_variant, f"{p4a_variant}-notile", f"{p4a_variant}-notune"):
+            entry = result.get(v)
+            state, _ = variant_state(entry)
+            s = p4a_main_seconds(entry, SPECS[name])[0] if state == "ok" else None
+            if v == p4a_variant:
+                base = s
+                cells.append(fmt(s and s * 1e3, ".3f"))
+            else:
+                cells.append(fmt(s and s * 1e3, ".3f") + (f" ({s / base:.2f}x)" if s and base else ""))
+        rows.append(cells)
+    ran = any(f"{p4a_variant}-{o}" in kernels[n] for n in kernels for o in ("notile", "notune"))
+    return rows if ran else []
+
+
 def render(rows, header):
     widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
     line = lambda cells: "| " + " | ".join(str(c).ljust(w) for c, w in zip(cells, widths)) + " |"
@@ -347,6 +370,13 @@ def main():
     if bench_err:
         out.append(bench_err)
     out += notes
+    opt = options_rows(bench, args.p4a_variant)
+    if opt:
+        out.append("")
+        out.append("tiling and tuning (timed loops' kernels, ms; in parentheses the time with "
+                   "the option off over the time with it on: above 1, the option helps)")
+        out.append(render(opt, ["kernel", args.p4a_variant, f"{args.p4a_variant}-notile",
+                                f"{args.p4a_variant}-notune"]))
     out += validation_summary(args.validation, args.p4a_variant)
     out += steps_summary(args.steps)
     print("\n".join(out))

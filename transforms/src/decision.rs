@@ -89,6 +89,8 @@ pub struct KernelInfo {
     pub copied_out: Vec<(SymbolId, crate::gpu::plan::Size)>,
     /// The arrays it reads through tiles in local memory, or why none.
     pub tiling: Result<crate::gpu::tile::Tiling, crate::gpu::tile::NoTile>,
+    /// The index of the loop its tiled blocks march along, if they do.
+    pub march: Option<String>,
 }
 
 /// A run-time test on the trip count of a parallel loop.

@@ -83,11 +83,15 @@ pub enum Feature {
     /// Calls of functions with loops inside expressions and conditions: `if (total(n, a)
     /// > x)`, `while (k < 3 && total(n, a) > 0.0)`, two calls in one expression.
     ExprCalls,
+    /// Stencils over local 1-D to 3-D arrays of odd sizes: a random set of neighbour
+    /// offsets (-2 to 2 per dimension, asymmetric), lower bounds other than 0, reads now
+    /// and then under a condition (the GPU targets' tiles in local memory).
+    Stencils,
 }
 
 impl Feature {
     /// Every feature, in the order of the command line's help.
-    pub const ALL: [Feature; 19] = [
+    pub const ALL: [Feature; 20] = [
         Feature::Calls,
         Feature::StructMembers,
         Feature::StructArgs,
@@ -107,6 +111,7 @@ impl Feature {
         Feature::SamePointer,
         Feature::ConditionLoops,
         Feature::ExprCalls,
+        Feature::Stencils,
     ];
 
     /// The feature's name on the command line.
@@ -131,6 +136,7 @@ impl Feature {
             Feature::SamePointer => "same-pointer",
             Feature::ConditionLoops => "condition-loops",
             Feature::ExprCalls => "expression-calls",
+            Feature::Stencils => "stencils",
         }
     }
 }
@@ -915,7 +921,7 @@ impl<'a> Gen<'a> {
     /// One loop nest (or call, or host access) drawn at random.
     fn sweep(&mut self) {
         for _attempt in 0..8 {
-            let done = match self.rng.below(22) {
+            let done = match self.rng.below(24) {
                 0..=4 => self.map1(),
                 5..=7 => self.map2(),
                 8..=9 if self.on(Feature::Reductions) => self.reduction(),
@@ -930,12 +936,134 @@ impl<'a> Gen<'a> {
                 19 if self.on(Feature::StructArgs) => self.struct_call(),
                 20 if self.on(Feature::FlatStrides) => self.flat_strides(),
                 21 if self.on(Feature::SamePointer) => self.same_pointer(),
+                22..=23 if self.on(Feature::Stencils) => self.stencil(),
                 _ => false,
             };
             if done {
                 return;
             }
         }
+    }
+
+    /// A stencil over two local arrays of `d` dimensions (1 to 3) and odd extents: the
+    /// source is filled, the destination gets a weighted sum of the source at a random
+    /// set of offsets (-2..2 per dimension), over bounds that keep every read inside, now
+    /// and then one read under a condition; the checksum folds the destination in.
+    fn stencil(&mut self) -> bool {
+        let d = 1 + self.rng.below(3) as usize;
+        let ext: Vec<i64> = (0..d)
+            .map(|_| match d {
+                1 => self.rng.range(3, 700),
+                2 => self.rng.range(3, 60),
+                _ => self.rng.range(3, 24),
+            })
+            .collect();
+        let cells: u64 = ext.iter().map(|&e| e as u64).product();
+        if !self.charge(3 * cells) {
+            return false;
+        }
+        let names = ["x", "y", "z"];
+        let (src, dst) = (self.temp("sts"), self.temp("std"));
+        let dims: String = ext.iter().map(|e| format!("[{e}]")).collect();
+        let at = |a: &str, subs: &[String]| -> String {
+            format!(
+                "{a}{}",
+                subs.iter().map(|s| format!("[{s}]")).collect::<String>()
+            )
+        };
+        let plain: Vec<String> = names[..d].iter().map(|s| s.to_string()).collect();
+        // Offsets: the centre and 1 to 6 others.
+        let mut offsets: Vec<Vec<i64>> = vec![vec![0; d]];
+        for _ in 0..1 + self.rng.below(6) {
+            let o: Vec<i64> = (0..d).map(|_| self.rng.range(-2, 2)).collect();
+            if !offsets.contains(&o) {
+                offsets.push(o);
+            }
+        }
+        let lo: Vec<i64> = (0..d)
+            .map(|k| -offsets.iter().map(|o| o[k]).min().unwrap_or(0) + self.rng.range(0, 1))
+            .collect();
+        let hi: Vec<i64> = (0..d)
+            .map(|k| offsets.iter().map(|o| o[k]).max().unwrap_or(0))
+            .collect();
+        self.body.open("");
+        let ty = if self.rng.chance(0.2) {
+            "float"
+        } else {
+            "double"
+        };
+        self.body.line(format!("{ty} {src}{dims}, {dst}{dims};"));
+        for (k, name) in names[..d].iter().enumerate() {
+            self.body.open(format!(
+                "for (int {name} = 0; {name} < {}; {name}++)",
+                ext[k]
+            ));
+        }
+        let mix: String = names[..d]
+            .iter()
+            .enumerate()
+            .map(|(k, n)| format!(" + {n} * {}", 3 + 2 * k))
+            .collect();
+        self.body.line(format!(
+            "{} = ({ty}) ((1{mix}) % 17) / 17; {} = 0;",
+            at(&src, &plain),
+            at(&dst, &plain)
+        ));
+        for _ in 0..d {
+            self.body.close();
+        }
+        for (k, name) in names[..d].iter().enumerate() {
+            self.body.open(format!(
+                "for (int {name} = {}; {name} < {} - {}; {name}++)",
+                lo[k], ext[k], hi[k]
+            ));
+        }
+        let guarded = self
+            .rng
+            .chance(0.2)
+            .then(|| self.rng.below(offsets.len() as u64) as usize);
+        let mut terms = Vec::new();
+        for (n, o) in offsets.iter().enumerate() {
+            let subs: Vec<String> = (0..d)
+                .map(|k| match o[k] {
+                    0 => names[k].to_string(),
+                    c if c > 0 => format!("{} + {c}", names[k]),
+                    c => format!("{} - {}", names[k], -c),
+                })
+                .collect();
+            let w = 1 + (n as i64 * 7) % 5;
+            let read = at(&src, &subs);
+            terms.push(if guarded == Some(n) {
+                format!("({} > {} ? {w} * {read} : 0)", names[0], lo[0])
+            } else {
+                format!("{w} * {read}")
+            });
+        }
+        self.body.line(format!(
+            "{} = ({}) / 16;",
+            at(&dst, &plain),
+            terms.join(" + ")
+        ));
+        for _ in 0..d {
+            self.body.close();
+        }
+        let chk = self.scalar("chk", "double chk = 0.0;");
+        for (k, name) in names[..d].iter().enumerate() {
+            self.body.open(format!(
+                "for (int {name} = 0; {name} < {}; {name}++)",
+                ext[k]
+            ));
+        }
+        self.body.line(format!(
+            "{chk} += {} * (1 + ({}) % 3);",
+            at(&dst, &plain),
+            plain.join(" + ")
+        ));
+        for _ in 0..d {
+            self.body.close();
+        }
+        self.body.close();
+        true
     }
 
     /// A flat array read with one row length and written with another: the rows overlap

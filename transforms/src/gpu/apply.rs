@@ -1135,6 +1135,23 @@ impl Outliner {
             let size = b.e(Expr::SizeofExpr(v2));
             launch_args.push((None, addr, size));
         }
+        // A marching kernel: the launch covers chunks of planes along that dimension; the
+        // kernel gets the planes' count.
+        let march = plan.tiling.as_ref().ok().and_then(|t| t.march);
+        let march_loop = march.map(|d| {
+            plan.dim_of
+                .iter()
+                .position(|&x| x == d)
+                .expect("a grid loop on the marching dimension")
+        });
+        if let Some(k) = march_loop {
+            params.push(("p4a_march_n".to_string(), long));
+            let v = b.var(counts[k]);
+            let addr = b.e(Expr::Unary(UnOp::AddrOf, v));
+            let v2 = b.var(counts[k]);
+            let size = b.e(Expr::SizeofExpr(v2));
+            launch_args.push((None, addr, size));
+        }
         for d in 0..dims {
             params.push((format!("p4a_offset{d}"), long));
             params.push((format!("p4a_count{d}"), long));
@@ -1164,7 +1181,16 @@ impl Outliner {
                     .position(|&x| x == d)
                     .expect("one loop per dimension");
                 let n = grid_points.unwrap_or(counts[k]);
-                b.var(n)
+                let n = b.var(n);
+                if march == Some(d) {
+                    // (n + chunk - 1) / chunk blocks of planes.
+                    let c = b.long(super::tile::MARCH_CHUNK - 1);
+                    let up = b.bin(BinOp::Add, n, c);
+                    let c = b.long(super::tile::MARCH_CHUNK);
+                    b.bin(BinOp::Div, up, c)
+                } else {
+                    n
+                }
             } else {
                 b.int(0)
             });
@@ -1387,6 +1413,7 @@ impl Outliner {
         let lo_params: Vec<SymbolId> = (0..plan.grid.len())
             .map(|_| pi.next().expect("lower bound"))
             .collect();
+        let march_n = march.map(|_| pi.next().expect("planes of the march"));
         let hidden: Vec<(SymbolId, SymbolId)> = (0..dims)
             .map(|_| (pi.next().expect("offset"), pi.next().expect("count")))
             .collect();
@@ -1414,12 +1441,34 @@ impl Outliner {
         let mut tile_code = Vec::new();
         let mut tiled: Vec<(SymbolId, SymbolId)> = Vec::new();
         let mut lids = Vec::new();
+        // A marching kernel: its dimension, the plane variable, the block's first plane
+        // and the end of its planes; and per tile, the load of the plane the next step
+        // needs.
+        let mut marching: Option<(usize, SymbolId, SymbolId, SymbolId)> = None;
+        let mut plane_fills = Vec::new();
         if let Ok(t) = &plan.tiling {
             for d in 0..dims {
                 let l = edit::new_local(b.p, &mut knames, &format!("p4a_l{d}"), long, loc);
                 let v = b.e(Expr::BlockIndex(d as u8));
                 tile_code.push(edit::decl_stmt(b.p, l, Some(v), loc));
                 lids.push(l);
+            }
+            if let (Some(d), Some(n)) = (t.march, march_n) {
+                // z0 = g * chunk; z1 = min(z0 + chunk, n)
+                let z0 = edit::new_local(b.p, &mut knames, "p4a_z0", long, loc);
+                let g = b.var(gs[d]);
+                let c = b.long(super::tile::MARCH_CHUNK);
+                let v = b.bin(BinOp::Mul, g, c);
+                tile_code.push(edit::decl_stmt(b.p, z0, Some(v), loc));
+                let z1 = edit::new_local(b.p, &mut knames, "p4a_z1", long, loc);
+                let zv = b.var(z0);
+                let c = b.long(super::tile::MARCH_CHUNK);
+                let end = b.bin(BinOp::Add, zv, c);
+                let nv = b.var(n);
+                let v = b.min(end, nv);
+                tile_code.push(edit::decl_stmt(b.p, z1, Some(v), loc));
+                let z = edit::new_local(b.p, &mut knames, "p4a_z", long, loc);
+                marching = Some((d, z, z0, z1));
             }
             let gp = TileGrid {
                 block: t.block,
@@ -1432,6 +1481,7 @@ impl Outliner {
                     .copied()
                     .zip(lo_params.iter().copied())
                     .collect(),
+                march: t.march.zip(march_n),
             };
             for tile in &t.tiles {
                 let a = plan
@@ -1439,20 +1489,66 @@ impl Outliner {
                     .iter()
                     .find(|a| a.sym == tile.array)
                     .expect("a tiled array is a kernel argument");
-                let ts = load_tile(
-                    &mut b,
-                    &mut knames,
-                    &gp,
-                    tile,
-                    a,
-                    &map,
-                    &arrays_k,
-                    &mut tile_code,
-                );
+                let ts = declare_tile(&mut b, &mut knames, &gp, tile, a, &mut tile_code);
+                match marching {
+                    None => {
+                        let fill =
+                            fill_tile(&mut b, &mut knames, &gp, tile, a, ts, &map, &arrays_k, None);
+                        tile_code.push(fill);
+                    }
+                    Some((d, z, z0, _)) => {
+                        let dim = tile
+                            .dims
+                            .iter()
+                            .find(|x| x.grid_dim == d)
+                            .expect("a marching tile spans every grid dimension");
+                        // Before the march: planes z0 - below .. z0 + above - 1.
+                        let pv = edit::new_local(b.p, &mut knames, "p4a_p", long, loc);
+                        let plane = Plane { pos: pv, first: z0 };
+                        let fill = fill_tile(
+                            &mut b,
+                            &mut knames,
+                            &gp,
+                            tile,
+                            a,
+                            ts,
+                            &map,
+                            &arrays_k,
+                            Some(plane),
+                        );
+                        let (s0, s1) = (b.var(z0), b.var(z0));
+                        let below = b.long(dim.below as u64);
+                        let start = b.bin(BinOp::Sub, s0, below);
+                        let above = b.long(dim.above as u64);
+                        let lim = b.bin(BinOp::Add, s1, above);
+                        tile_code.push(counted_for(&mut b, pv, start, lim, None, fill));
+                        // At each step z: plane z + above.
+                        let pv = edit::new_local(b.p, &mut knames, "p4a_p", long, loc);
+                        let zv = b.var(z);
+                        let above = b.long(dim.above as u64);
+                        let at = b.bin(BinOp::Add, zv, above);
+                        let decl = edit::decl_stmt(b.p, pv, Some(at), loc);
+                        let plane = Plane { pos: pv, first: z0 };
+                        let fill = fill_tile(
+                            &mut b,
+                            &mut knames,
+                            &gp,
+                            tile,
+                            a,
+                            ts,
+                            &map,
+                            &arrays_k,
+                            Some(plane),
+                        );
+                        plane_fills.push(b.s(Stmt::Block(Block(vec![decl, fill]))));
+                    }
+                }
                 tiled.push((tile.array, ts));
             }
-            let barrier = b.e(Expr::Barrier);
-            tile_code.push(b.s(Stmt::Expr(barrier)));
+            if marching.is_none() {
+                let barrier = b.e(Expr::Barrier);
+                tile_code.push(b.s(Stmt::Expr(barrier)));
+            }
         }
         let mut work = Vec::new();
         // With reductions, a grid point runs iterations g0, g0 + count0, ... of the loop.
@@ -1463,7 +1559,11 @@ impl Outliner {
             let name = b.p.symbols[g.index].name.clone();
             let idx = edit::new_local(b.p, &mut knames, &name, ty, loc);
             let lo = b.var(lo_params[k]);
-            let mut gv = b.var(stride_var.unwrap_or_else(|| gs[d]));
+            let mut gv = match marching {
+                // A marching kernel's plane.
+                Some((m, z, _, _)) if m == d => b.var(z),
+                _ => b.var(stride_var.unwrap_or_else(|| gs[d])),
+            };
             if !count_params.is_empty() {
                 // Flattened: the loop on dimension d advances every S iterations, S the
                 // product of the counts of the loops on lower dimensions.
@@ -1511,7 +1611,8 @@ impl Outliner {
         }
         let copy = edit::copy_stmt(b.p, plan.body);
         if let Ok(t) = &plan.tiling {
-            read_tiles(b.p, copy, plan, t, &tiled, &lids);
+            let march = marching.map(|(d, z, z0, _)| (d, z, z0));
+            read_tiles(b.p, copy, plan, t, &tiled, &lids, march);
         }
         rewrite_stmt(b.p, copy, &map, &arrays_k);
         work.push(copy);
@@ -1568,7 +1669,22 @@ impl Outliner {
             els: None,
         });
         kbody.extend(tile_code);
-        kbody.push(check);
+        match marching {
+            None => kbody.push(check),
+            Some((_, z, z0, z1)) => {
+                // for (long z = z0; z < z1; z++) { load plane z + above; barrier; work;
+                // barrier }: every work item of the block runs the same steps.
+                let mut step = plane_fills;
+                let barrier = b.e(Expr::Barrier);
+                step.push(b.s(Stmt::Expr(barrier)));
+                step.push(check);
+                let barrier = b.e(Expr::Barrier);
+                step.push(b.s(Stmt::Expr(barrier)));
+                let step = b.s(Stmt::Block(Block(step)));
+                let (start, lim) = (b.var(z0), b.var(z1));
+                kbody.push(counted_for(&mut b, z, start, lim, None, step));
+            }
+        }
         b.p.funcs[kfunc].body = Block(kbody);
 
         // ----- replace the loop ---------------------------------------------------------------
@@ -1620,6 +1736,7 @@ impl Outliner {
                 .map(|a| (a.sym, a.size.clone()))
                 .collect(),
             tiling: plan.tiling.clone(),
+            march: march_loop.map(|k| p.symbols[plan.grid[k].index].name.clone()),
         };
         (info, test)
     }
@@ -2084,39 +2201,40 @@ fn static_points(p: &Program, plan: &KernelPlan) -> Option<u64> {
 }
 
 /// What the tile code of a kernel names: per grid dimension, the grid point and its
-/// place in the block; the counts; per grid loop, its dimension and first index.
+/// place in the block; the counts; per grid loop, its dimension and first index; for a
+/// marching kernel, the marching dimension and its count of planes.
 struct TileGrid<'a> {
     block: [u16; 3],
     gs: &'a [SymbolId],
     lids: &'a [SymbolId],
     counts: Vec<SymbolId>,
     los: Vec<(usize, SymbolId)>,
+    march: Option<(usize, SymbolId)>,
 }
 
-/// Declares the tile of `tile` (an array in local memory) and the loop that fills it,
-/// appending them to `code`; returns the tile's symbol.
-///
-/// The block's work items walk the tile's cells together (cell `k`, then `k` plus the
-/// block's size, ...). Cell `c` (per subscript position) holds the element at position
-/// `q = base + c - below` of the grid, `base` the block's first grid point: the element
-/// `a[lo + q]` that grid point `q - o` reads at offset `o`. It is copied only when some
-/// offset `o` of the tile puts `q - o` inside the launch's counts, so the block reads
-/// no element that no grid point reads.
-#[allow(clippy::too_many_arguments)]
-fn load_tile(
+/// The plane a fill of a marching kernel's tile loads: position `pos` (a variable) of the
+/// marching dimension, into ring slot `(pos - first + below) % extent`, `first` the
+/// block's first plane.
+#[derive(Clone, Copy)]
+struct Plane {
+    pos: SymbolId,
+    first: SymbolId,
+}
+
+/// Declares the tile of `tile` (an array in local memory), appending the declaration to
+/// `code`; returns the tile's symbol.
+fn declare_tile(
     b: &mut Build,
     knames: &mut Names,
     gp: &TileGrid,
     tile: &super::tile::Tile,
     a: &ArrayArg,
-    map: &FxHashMap<SymbolId, SymbolId>,
-    arrays_k: &FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)>,
     code: &mut Vec<StmtId>,
 ) -> SymbolId {
     let loc = b.loc;
-    let long = b.p.ty(TypeKind::Int(IntKind::Long));
-    let n = tile.dims.len();
-    let extents: Vec<u64> = (0..n).map(|k| tile.extent(k, gp.block)).collect();
+    let extents: Vec<u64> = (0..tile.dims.len())
+        .map(|k| tile.extent(k, gp.block))
+        .collect();
     // elem[W0][W1]... in local memory.
     let elem = plain(b.p, a.elem);
     let mut ty = b.p.qualified(
@@ -2141,40 +2259,94 @@ fn load_tile(
     let name = format!("p4a_tile_{}", b.p.symbols[a.sym].name);
     let ts = edit::new_local(b.p, knames, &name, ty, loc);
     code.push(edit::decl_stmt(b.p, ts, None, loc));
+    ts
+}
+
+/// The loop that fills tile `ts` of `tile` (all of it, or one `plane` of a marching
+/// kernel's ring).
+///
+/// The block's work items walk the tile's cells together (cell `k`, then `k` plus the
+/// block's size, ...). Cell `c` (per subscript position) holds the element at position
+/// `q = base + c - below` of the grid, `base` the block's first grid point: the element
+/// `a[lo + q]` that grid point `q - o` reads at offset `o`. It is copied only when some
+/// offset `o` of the tile puts `q - o` inside the launch's counts, so the block reads
+/// no element that no grid point reads. Along the marching dimension, `q` is the
+/// plane's position.
+#[allow(clippy::too_many_arguments)]
+fn fill_tile(
+    b: &mut Build,
+    knames: &mut Names,
+    gp: &TileGrid,
+    tile: &super::tile::Tile,
+    a: &ArrayArg,
+    ts: SymbolId,
+    map: &FxHashMap<SymbolId, SymbolId>,
+    arrays_k: &FxHashMap<SymbolId, (SymbolId, Vec<ExtentK>)>,
+    plane: Option<Plane>,
+) -> StmtId {
+    let loc = b.loc;
+    let long = b.p.ty(TypeKind::Int(IntKind::Long));
+    let n = tile.dims.len();
+    let extents: Vec<u64> = (0..n).map(|k| tile.extent(k, gp.block)).collect();
+    let marching = |d: usize| plane.is_some() && gp.march.map(|(m, _)| m) == Some(d);
+    // The cells walked: every position but the marching one.
+    let walked: Vec<usize> = (0..n)
+        .filter(|&k| !marching(tile.dims[k].grid_dim))
+        .collect();
 
     // for (long k = l0 + l1 * B0 + ...; k < cells; k += threads)
     let mut start = b.var(gp.lids[0]);
     let mut scale = u64::from(gp.block[0]);
-    for &l in &gp.lids[1..] {
+    for (d, &l) in gp.lids.iter().enumerate().skip(1) {
         let lv = b.var(l);
         let m = b.long(scale);
         let term = b.bin(BinOp::Mul, lv, m);
         start = b.bin(BinOp::Add, start, term);
-        scale *= u64::from(gp.block[gp.lids.iter().position(|&x| x == l).expect("lid")]);
+        scale *= u64::from(gp.block[d]);
     }
     let threads: u64 = gp.block.iter().map(|&x| u64::from(x)).product();
-    let cells: u64 = extents.iter().product();
+    let cells: u64 = walked.iter().map(|&k| extents[k]).product();
     let kv = edit::new_local(b.p, knames, "p4a_k", long, loc);
     let mut body = Vec::new();
-    // Per subscript position: the cell c = k / (W[k+1] * ...) % W[k] and the grid
-    // position q = (g - l) + c - below.
+    // Per subscript position: the cell c and the grid position q = (g - l) + c - below;
+    // along the marching dimension, the plane's ring slot and position.
     let mut cs = Vec::new();
     let mut qs = Vec::new();
     for (pos, dim) in tile.dims.iter().enumerate() {
-        let inner: u64 = extents[pos + 1..].iter().product();
+        let d = dim.grid_dim;
+        if let (true, Some(pl)) = (marching(d), plane) {
+            // slot = (pos - first + below) % W
+            let (pv, fv) = (b.var(pl.pos), b.var(pl.first));
+            let mut c = b.bin(BinOp::Sub, pv, fv);
+            if dim.below > 0 {
+                let below = b.long(dim.below as u64);
+                c = b.bin(BinOp::Add, c, below);
+            }
+            let w = b.long(extents[pos]);
+            let c = b.bin(BinOp::Rem, c, w);
+            let cvar = edit::new_local(b.p, knames, "p4a_c", long, loc);
+            body.push(edit::decl_stmt(b.p, cvar, Some(c), loc));
+            cs.push(cvar);
+            qs.push(pl.pos);
+            continue;
+        }
+        let inner: u64 = walked
+            .iter()
+            .filter(|&&k| k > pos)
+            .map(|&k| extents[k])
+            .product();
         let mut c = b.var(kv);
         if inner > 1 {
             let m = b.long(inner);
             c = b.bin(BinOp::Div, c, m);
         }
-        if pos > 0 {
+        if walked.first() != Some(&pos) {
             let w = b.long(extents[pos]);
             c = b.bin(BinOp::Rem, c, w);
         }
         let cvar = edit::new_local(b.p, knames, "p4a_c", long, loc);
         body.push(edit::decl_stmt(b.p, cvar, Some(c), loc));
         cs.push(cvar);
-        let d = dim.grid_dim;
         let (g, l) = (b.var(gp.gs[d]), b.var(gp.lids[d]));
         let base = b.bin(BinOp::Sub, g, l);
         let cv = b.var(cvar);
@@ -2203,7 +2375,11 @@ fn load_tile(
             let zero = b.int(0);
             let lo_ok = b.bin(BinOp::Ge, at, zero);
             let at2 = edit::copy_expr(b.p, at);
-            let cnt = b.var(gp.counts[dim.grid_dim]);
+            let count = match gp.march {
+                Some((m, n)) if m == dim.grid_dim => n,
+                _ => gp.counts[dim.grid_dim],
+            };
+            let cnt = b.var(count);
             let hi_ok = b.bin(BinOp::Lt, at2, cnt);
             let both = b.bin(BinOp::LogAnd, lo_ok, hi_ok);
             all = Some(match all {
@@ -2245,8 +2421,7 @@ fn load_tile(
     let body = b.s(Stmt::Block(Block(body)));
     let lim = b.long(cells);
     let stride = b.long(threads);
-    code.push(counted_for(b, kv, start, lim, Some(stride), body));
-    ts
+    counted_for(b, kv, start, lim, Some(stride), body)
 }
 
 /// Replaces, in `s` (the copy of the work, before its symbols are renamed), every read
@@ -2259,6 +2434,7 @@ fn read_tiles(
     t: &super::tile::Tiling,
     tiled: &[(SymbolId, SymbolId)],
     lids: &[SymbolId],
+    march: Option<(usize, SymbolId, SymbolId)>,
 ) {
     // The whole element references of tiled arrays (not their inner `a[i]`).
     let mut exprs = Vec::new();
@@ -2295,13 +2471,28 @@ fn read_tiles(
         let mut b = Build::new(p, loc);
         let mut cell = b.var(ts);
         for (pos, dim) in tile.dims.iter().enumerate() {
-            let l = b.var(lids[dim.grid_dim]);
             let shift = dim.below + offs[pos];
-            let sub = if shift == 0 {
-                l
-            } else {
-                let c = b.long(shift as u64);
-                b.bin(BinOp::Add, l, c)
+            let sub = match march {
+                // The ring slot of plane z + o: (z - z0 + below + o) % extent.
+                Some((d, z, z0)) if d == dim.grid_dim => {
+                    let (zv, z0v) = (b.var(z), b.var(z0));
+                    let mut x = b.bin(BinOp::Sub, zv, z0v);
+                    if shift != 0 {
+                        let c = b.long(shift as u64);
+                        x = b.bin(BinOp::Add, x, c);
+                    }
+                    let w = b.long(tile.extent(pos, t.block));
+                    b.bin(BinOp::Rem, x, w)
+                }
+                _ => {
+                    let l = b.var(lids[dim.grid_dim]);
+                    if shift == 0 {
+                        l
+                    } else {
+                        let c = b.long(shift as u64);
+                        b.bin(BinOp::Add, l, c)
+                    }
+                }
             };
             cell = b.e(Expr::Index(cell, sub));
         }

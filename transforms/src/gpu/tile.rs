@@ -90,7 +90,14 @@ pub struct Tiling {
     pub block: [u16; 3],
     /// The tiled arrays.
     pub tiles: Vec<Tile>,
+    /// 3-D grids: each block marches along grid dimension 2 (a block of 1 there), over
+    /// [`MARCH_CHUNK`] consecutive planes, keeping in each tile a ring of the planes its
+    /// reads reach (`below + above + 1`): each plane is loaded once per block.
+    pub march: Option<usize>,
 }
+
+/// Planes of grid dimension 2 one block of a marching 3-D kernel walks.
+pub const MARCH_CHUNK: u64 = 16;
 
 /// Why a kernel has no tile.
 #[derive(Clone, Debug, PartialEq)]
@@ -169,11 +176,12 @@ impl ArrayWhy {
 }
 
 /// The block shape of a tiled kernel over a grid of `dims` dimensions: 256 work items,
-/// 32 of them (a warp) along x.
-pub fn block_shape(dims: usize) -> [u16; 3] {
+/// 32 of them (a warp) along x; a marching 3-D kernel has a plane of 32 x 8 and walks z.
+pub fn block_shape(dims: usize, march: bool) -> [u16; 3] {
     match dims {
         1 => [256, 1, 1],
         2 => [32, 8, 1],
+        _ if march => [32, 8, 1],
         _ => [32, 4, 2],
     }
 }
@@ -185,7 +193,10 @@ pub fn decide(p: &Program, alias: &dyn Aliasing, k: &KernelPlan) -> Result<Tilin
     }
     let mut uses = Uses::default();
     collect(p, Child::Stmt(k.body), false, &mut uses);
-    let block = block_shape(k.grid.len());
+    // A 3-D grid marches along z, unless a grid point sends last values back (the
+    // last grid point would no longer be one work item's).
+    let march = (k.grid.len() == 3 && k.last_values.is_empty()).then_some(2);
+    let block = block_shape(k.grid.len(), march.is_some());
     let mut tiles = Vec::new();
     let mut refused = Vec::new();
     for a in k.arrays.iter().filter(|a| a.read) {
@@ -275,7 +286,11 @@ pub fn decide(p: &Program, alias: &dyn Aliasing, k: &KernelPlan) -> Result<Tilin
     if has_jump(p, k.body) {
         return Err(NoTile::Jumps);
     }
-    Ok(Tiling { block, tiles })
+    Ok(Tiling {
+        block,
+        tiles,
+        march,
+    })
 }
 
 /// The base of array `a` for the aliasing questions.

@@ -60,7 +60,7 @@ extern "C" __global__ void p4a_kernel_main_23(char *p4a_g_base, long p4a_g_offse
 }
 
 /* Kernel of the loop at tile_stencils_1d_3d.c:27: for (int x = 1; x < 19 - 1; x++) */
-extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_27(char *p4a_u_base, long p4a_u_offset, char *p4a_w_base, long p4a_w_offset, long p4a_w_first, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1, long p4a_offset2, long p4a_count2)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_27(char *p4a_u_base, long p4a_u_offset, char *p4a_w_base, long p4a_w_offset, long p4a_w_first, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_march_n, long p4a_offset0, long p4a_count0, long p4a_offset1, long p4a_count1, long p4a_offset2, long p4a_count2)
 {
     float *u = (float *)(p4a_u_base + p4a_u_offset);
     float *w = (float *)(p4a_w_base + p4a_w_offset) - p4a_w_first * 23L * 29L;
@@ -70,24 +70,43 @@ extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_27(char *p4a_u
     long p4a_l0 = (long)threadIdx.x;
     long p4a_l1 = (long)threadIdx.y;
     long p4a_l2 = (long)threadIdx.z;
-    __shared__ float p4a_tile_u[4L][6L][34L];
-    for (long p4a_k = p4a_l0 + p4a_l1 * 32L + p4a_l2 * 128L; p4a_k < 816L; p4a_k += 256L) {
-        long p4a_c = p4a_k / 204L;
-        long p4a_q = p4a_g2 - p4a_l2 + p4a_c - 1L;
-        long p4a_c_1 = p4a_k / 34L % 6L;
-        long p4a_q_1 = p4a_g1 - p4a_l1 + p4a_c_1 - 1L;
-        long p4a_c_2 = p4a_k % 34L;
-        long p4a_q_2 = p4a_g0 - p4a_l0 + p4a_c_2 - 1L;
-        if ((p4a_q >= 0 && p4a_q < p4a_count2 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count1) && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count0)) || (p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count2 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count1) && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count0)) || (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count2 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count1) && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count2 && (p4a_q_1 + 1 >= 0 && p4a_q_1 + 1 < p4a_count1) && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count2 && (p4a_q_1 - 1 >= 0 && p4a_q_1 - 1 < p4a_count1) && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count2 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count1) && (p4a_q_2 + 1 >= 0 && p4a_q_2 + 1 < p4a_count0)) || (p4a_q >= 0 && p4a_q < p4a_count2 && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count1) && (p4a_q_2 - 1 >= 0 && p4a_q_2 - 1 < p4a_count0))) {
-            p4a_tile_u[p4a_c][p4a_c_1][p4a_c_2] = u[((p4a_lo_x + p4a_q) * 23L + (p4a_lo_y + p4a_q_1)) * 29L + (p4a_lo_z + p4a_q_2)];
+    long p4a_z0 = p4a_g2 * 16L;
+    long p4a_z1 = p4a_z0 + 16L < p4a_march_n ? p4a_z0 + 16L : p4a_march_n;
+    __shared__ float p4a_tile_u[3L][10L][34L];
+    for (long p4a_p = p4a_z0 - 1L; p4a_p < p4a_z0 + 1L; p4a_p++) {
+        for (long p4a_k = p4a_l0 + p4a_l1 * 32L + p4a_l2 * 256L; p4a_k < 340L; p4a_k += 256L) {
+            long p4a_c = (p4a_p - p4a_z0 + 1L) % 3L;
+            long p4a_c_1 = p4a_k / 34L;
+            long p4a_q = p4a_g1 - p4a_l1 + p4a_c_1 - 1L;
+            long p4a_c_2 = p4a_k % 34L;
+            long p4a_q_1 = p4a_g0 - p4a_l0 + p4a_c_2 - 1L;
+            if ((p4a_p >= 0 && p4a_p < p4a_march_n && (p4a_q >= 0 && p4a_q < p4a_count1) && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_p + 1 >= 0 && p4a_p + 1 < p4a_march_n && (p4a_q >= 0 && p4a_q < p4a_count1) && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_p - 1 >= 0 && p4a_p - 1 < p4a_march_n && (p4a_q >= 0 && p4a_q < p4a_count1) && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_p >= 0 && p4a_p < p4a_march_n && (p4a_q + 1 >= 0 && p4a_q + 1 < p4a_count1) && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_p >= 0 && p4a_p < p4a_march_n && (p4a_q - 1 >= 0 && p4a_q - 1 < p4a_count1) && (p4a_q_1 >= 0 && p4a_q_1 < p4a_count0)) || (p4a_p >= 0 && p4a_p < p4a_march_n && (p4a_q >= 0 && p4a_q < p4a_count1) && (p4a_q_1 + 1 >= 0 && p4a_q_1 + 1 < p4a_count0)) || (p4a_p >= 0 && p4a_p < p4a_march_n && (p4a_q >= 0 && p4a_q < p4a_count1) && (p4a_q_1 - 1 >= 0 && p4a_q_1 - 1 < p4a_count0))) {
+                p4a_tile_u[p4a_c][p4a_c_1][p4a_c_2] = u[((p4a_lo_x + p4a_p) * 23L + (p4a_lo_y + p4a_q)) * 29L + (p4a_lo_z + p4a_q_1)];
+            }
         }
     }
-    __syncthreads();
-    if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1 && p4a_g2 < p4a_count2) {
-        int x = p4a_lo_x + p4a_g2;
-        int y = p4a_lo_y + p4a_g1;
-        int z = p4a_lo_z + p4a_g0;
-        w[(x * 23L + y) * 29L + z] = p4a_tile_u[p4a_l2 + 1L][p4a_l1 + 1L][p4a_l0 + 1L] + 0.1f * (p4a_tile_u[p4a_l2][p4a_l1 + 1L][p4a_l0 + 1L] + p4a_tile_u[p4a_l2 + 2L][p4a_l1 + 1L][p4a_l0 + 1L] + p4a_tile_u[p4a_l2 + 1L][p4a_l1][p4a_l0 + 1L] + p4a_tile_u[p4a_l2 + 1L][p4a_l1 + 2L][p4a_l0 + 1L] + p4a_tile_u[p4a_l2 + 1L][p4a_l1 + 1L][p4a_l0] + p4a_tile_u[p4a_l2 + 1L][p4a_l1 + 1L][p4a_l0 + 2L] - 6.0f * p4a_tile_u[p4a_l2 + 1L][p4a_l1 + 1L][p4a_l0 + 1L]);
+    for (long p4a_z = p4a_z0; p4a_z < p4a_z1; p4a_z++) {
+        {
+            long p4a_p_1 = p4a_z + 1L;
+            for (long p4a_k_1 = p4a_l0 + p4a_l1 * 32L + p4a_l2 * 256L; p4a_k_1 < 340L; p4a_k_1 += 256L) {
+                long p4a_c_3 = (p4a_p_1 - p4a_z0 + 1L) % 3L;
+                long p4a_c_4 = p4a_k_1 / 34L;
+                long p4a_q_2 = p4a_g1 - p4a_l1 + p4a_c_4 - 1L;
+                long p4a_c_5 = p4a_k_1 % 34L;
+                long p4a_q_3 = p4a_g0 - p4a_l0 + p4a_c_5 - 1L;
+                if ((p4a_p_1 >= 0 && p4a_p_1 < p4a_march_n && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count1) && (p4a_q_3 >= 0 && p4a_q_3 < p4a_count0)) || (p4a_p_1 + 1 >= 0 && p4a_p_1 + 1 < p4a_march_n && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count1) && (p4a_q_3 >= 0 && p4a_q_3 < p4a_count0)) || (p4a_p_1 - 1 >= 0 && p4a_p_1 - 1 < p4a_march_n && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count1) && (p4a_q_3 >= 0 && p4a_q_3 < p4a_count0)) || (p4a_p_1 >= 0 && p4a_p_1 < p4a_march_n && (p4a_q_2 + 1 >= 0 && p4a_q_2 + 1 < p4a_count1) && (p4a_q_3 >= 0 && p4a_q_3 < p4a_count0)) || (p4a_p_1 >= 0 && p4a_p_1 < p4a_march_n && (p4a_q_2 - 1 >= 0 && p4a_q_2 - 1 < p4a_count1) && (p4a_q_3 >= 0 && p4a_q_3 < p4a_count0)) || (p4a_p_1 >= 0 && p4a_p_1 < p4a_march_n && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count1) && (p4a_q_3 + 1 >= 0 && p4a_q_3 + 1 < p4a_count0)) || (p4a_p_1 >= 0 && p4a_p_1 < p4a_march_n && (p4a_q_2 >= 0 && p4a_q_2 < p4a_count1) && (p4a_q_3 - 1 >= 0 && p4a_q_3 - 1 < p4a_count0))) {
+                    p4a_tile_u[p4a_c_3][p4a_c_4][p4a_c_5] = u[((p4a_lo_x + p4a_p_1) * 23L + (p4a_lo_y + p4a_q_2)) * 29L + (p4a_lo_z + p4a_q_3)];
+                }
+            }
+        }
+        __syncthreads();
+        if (p4a_g0 < p4a_count0 && p4a_g1 < p4a_count1 && p4a_g2 < p4a_count2) {
+            int x = p4a_lo_x + p4a_z;
+            int y = p4a_lo_y + p4a_g1;
+            int z = p4a_lo_z + p4a_g0;
+            w[(x * 23L + y) * 29L + z] = p4a_tile_u[(p4a_z - p4a_z0 + 1L) % 3L][p4a_l1 + 1L][p4a_l0 + 1L] + 0.1f * (p4a_tile_u[(p4a_z - p4a_z0) % 3L][p4a_l1 + 1L][p4a_l0 + 1L] + p4a_tile_u[(p4a_z - p4a_z0 + 2L) % 3L][p4a_l1 + 1L][p4a_l0 + 1L] + p4a_tile_u[(p4a_z - p4a_z0 + 1L) % 3L][p4a_l1][p4a_l0 + 1L] + p4a_tile_u[(p4a_z - p4a_z0 + 1L) % 3L][p4a_l1 + 2L][p4a_l0 + 1L] + p4a_tile_u[(p4a_z - p4a_z0 + 1L) % 3L][p4a_l1 + 1L][p4a_l0] + p4a_tile_u[(p4a_z - p4a_z0 + 1L) % 3L][p4a_l1 + 1L][p4a_l0 + 2L] - 6.0f * p4a_tile_u[(p4a_z - p4a_z0 + 1L) % 3L][p4a_l1 + 1L][p4a_l0 + 1L]);
+        }
+        __syncthreads();
     }
 }
 
