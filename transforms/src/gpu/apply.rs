@@ -930,17 +930,28 @@ impl Outliner {
             inner.push(edit::decl_stmt(b.p, t, Some(v), loc));
             Some(t)
         };
-        // Reductions: one partial value per grid point, at most MAX_PARTIALS of them.
+        // Reductions: at most MAX_REDUCTION_POINTS grid points, each block of
+        // REDUCTION_BLOCK of them combines its values into one partial value.
         let mut partials = Vec::new();
+        let mut block_partials = None;
         let grid_points = if let Some(trips) = trips_host {
-            let g = edit::new_local(b.p, &mut self.names, "p4a_partials", long, loc);
+            let g = edit::new_local(b.p, &mut self.names, "p4a_points", long, loc);
             let n = b.var(trips);
-            let cap = b.int(MAX_PARTIALS);
+            let cap = b.int(MAX_REDUCTION_POINTS);
             let less = b.bin(BinOp::Lt, n, cap);
             let n2 = b.var(trips);
-            let cap2 = b.int(MAX_PARTIALS);
+            let cap2 = b.int(MAX_REDUCTION_POINTS);
             let v = b.cond(less, n2, cap2);
             inner.push(edit::decl_stmt(b.p, g, Some(v), loc));
+            // (points + block - 1) / block partial values.
+            let np = edit::new_local(b.p, &mut self.names, "p4a_partials", long, loc);
+            let gv = b.var(g);
+            let m = b.int(i128::from(REDUCTION_BLOCK) - 1);
+            let up = b.bin(BinOp::Add, gv, m);
+            let m = b.int(i128::from(REDUCTION_BLOCK));
+            let v = b.bin(BinOp::Div, up, m);
+            inner.push(edit::decl_stmt(b.p, np, Some(v), loc));
+            block_partials = Some(np);
             for &(_, r) in &plan.reductions {
                 let rname = b.p.symbols[r].name.clone();
                 let t = plain(b.p, b.p.symbols[r].ty);
@@ -952,7 +963,7 @@ impl Outliner {
                     ulong,
                     loc,
                 );
-                let gv = b.var(g);
+                let gv = b.var(np);
                 let gv = b.cast(ulong, gv);
                 let rv = b.var(r);
                 let size = b.e(Expr::SizeofExpr(rv));
@@ -1195,9 +1206,9 @@ impl Outliner {
                 b.int(0)
             });
         }
-        if let Ok(t) = &plan.tiling {
-            // The kernel's tiles assume this block shape.
-            let shape = t.block.map(|x| b.int(i128::from(x))).to_vec();
+        if let Some(block) = required_block(plan) {
+            // The kernel's tiles or block reduction assume this block shape.
+            let shape = block.map(|x| b.int(i128::from(x))).to_vec();
             inner.push(b.call_stmt(self.runtime.block, shape));
         }
         inner.push(b.call_stmt(self.runtime.end, end_args));
@@ -1232,7 +1243,7 @@ impl Outliner {
             let target = b.var(r);
             let body = b.assign(target, value);
             let zero = b.int(0);
-            let lim = b.var(grid_points.expect("reductions have partials"));
+            let lim = b.var(block_partials.expect("reductions have partials"));
             let lp = counted_for(&mut b, t, zero, lim, None, body);
             inner.push(lp);
             let pv = b.var(part);
@@ -1294,7 +1305,7 @@ impl Outliner {
             let func = &mut b.p.funcs[kfunc];
             func.kind = FuncKind::Kernel {
                 dims: dims as u8,
-                block: plan.tiling.as_ref().ok().map(|t| t.block),
+                block: required_block(plan),
             };
             func.specs.storage = Storage::None;
             func.comment = Some(if one_thread {
@@ -1652,25 +1663,132 @@ impl Outliner {
             let lim = b.var(trips);
             let stride = b.var(hidden[0].1);
             work = counted_for(&mut b, t, start, lim, Some(stride), work);
-            let mut list = accs;
-            list.push(work);
-            for (&(_, r), &(part, _)) in plan.reductions.iter().zip(&red_params) {
-                let pv = b.var(part);
-                let gv = b.var(gs[0]);
-                let slot = b.e(Expr::Index(pv, gv));
-                let acc = b.var(map[&r]);
-                list.push(b.assign(slot, acc));
-            }
-            work = b.s(Stmt::Block(Block(list)));
         }
         let check = b.s(Stmt::If {
             cond: inside.expect("at least one dimension"),
             then: work,
             els: None,
         });
+        // Reductions: every work item of the block (also those past the grid, whose
+        // accumulators keep their first value) puts its value in local memory; a tree
+        // combines them; the first work item writes the block's partial value.
+        let mut after = Vec::new();
+        if trips_param.is_some() {
+            kbody.extend(accs);
+            let l = edit::new_local(b.p, &mut knames, "p4a_l0", long, loc);
+            let v = b.e(Expr::BlockIndex(0));
+            kbody.push(edit::decl_stmt(b.p, l, Some(v), loc));
+            let mut shared = Vec::new();
+            for &(_, r) in &plan.reductions {
+                let elem = plain(b.p, b.p.symbols[r].ty);
+                let elem = b.p.qualified(
+                    elem,
+                    Quals {
+                        space: AddrSpace::Local,
+                        ..Quals::NONE
+                    },
+                );
+                let size = b.long(u64::from(REDUCTION_BLOCK));
+                let ty = b.p.ty(TypeKind::Array {
+                    elem,
+                    size: ArraySize::Const {
+                        expr: size,
+                        value: Some(u64::from(REDUCTION_BLOCK)),
+                    },
+                    param_quals: Quals::NONE,
+                    param_static: false,
+                });
+                let name = format!("p4a_{}_block", b.p.symbols[r].name);
+                let sh = edit::new_local(b.p, &mut knames, &name, ty, loc);
+                kbody.push(edit::decl_stmt(b.p, sh, None, loc));
+                shared.push(sh);
+            }
+            let at = |b: &mut Build, sh: SymbolId, i: ExprId| {
+                let a = b.var(sh);
+                b.e(Expr::Index(a, i))
+            };
+            for (&(_, r), &sh) in plan.reductions.iter().zip(&shared) {
+                let lv = b.var(l);
+                let slot = at(&mut b, sh, lv);
+                let acc = b.var(map[&r]);
+                after.push(b.assign(slot, acc));
+            }
+            let barrier = b.e(Expr::Barrier);
+            after.push(b.s(Stmt::Expr(barrier)));
+            // for (long s = block / 2; s > 0; s /= 2) { if (l < s) x[l] = x[l] op x[l + s];
+            // barrier }
+            let s = edit::new_local(b.p, &mut knames, "p4a_s", long, loc);
+            let mut pairs = Vec::new();
+            for (&(op, _), &sh) in plan.reductions.iter().zip(&shared) {
+                let lv = b.var(l);
+                let target = at(&mut b, sh, lv);
+                let lv = b.var(l);
+                let mine = at(&mut b, sh, lv);
+                let (lv, sv) = (b.var(l), b.var(s));
+                let k = b.bin(BinOp::Add, lv, sv);
+                let other = at(&mut b, sh, k);
+                let value = combine(&mut b, op, mine, other);
+                pairs.push(b.assign(target, value));
+            }
+            let (lv, sv) = (b.var(l), b.var(s));
+            let cond = b.bin(BinOp::Lt, lv, sv);
+            let then = b.s(Stmt::Block(Block(pairs)));
+            let half = b.s(Stmt::If {
+                cond,
+                then,
+                els: None,
+            });
+            let barrier = b.e(Expr::Barrier);
+            let barrier = b.s(Stmt::Expr(barrier));
+            let step_body = b.s(Stmt::Block(Block(vec![half, barrier])));
+            let decl = edit::decl_stmt(b.p, s, None, loc);
+            let Stmt::Decl(mut group) = b.p.stmts[decl].clone() else {
+                unreachable!("decl_stmt makes a declaration")
+            };
+            group.decls[0].init = Some(Init::Expr(b.long(u64::from(REDUCTION_BLOCK / 2))));
+            let (sv, zero) = (b.var(s), b.int(0));
+            let cond = b.bin(BinOp::Gt, sv, zero);
+            let sv = b.var(s);
+            let two = b.int(2);
+            let step = b.e(Expr::Assign {
+                op: Some(BinOp::Div),
+                lhs: sv,
+                rhs: two,
+            });
+            after.push(b.s(Stmt::For {
+                init: ForInit::Decl(group),
+                cond: Some(cond),
+                step: Some(step),
+                body: step_body,
+                counted: None,
+            }));
+            // if (l == 0) partials[g0 / block] = x[0];
+            let mut stores = Vec::new();
+            for (&(part, _), &sh) in red_params.iter().zip(&shared) {
+                let pv = b.var(part);
+                let gv = b.var(gs[0]);
+                let m = b.long(u64::from(REDUCTION_BLOCK));
+                let group_index = b.bin(BinOp::Div, gv, m);
+                let slot = b.e(Expr::Index(pv, group_index));
+                let zero = b.int(0);
+                let first = at(&mut b, sh, zero);
+                stores.push(b.assign(slot, first));
+            }
+            let (lv, zero) = (b.var(l), b.int(0));
+            let cond = b.bin(BinOp::Eq, lv, zero);
+            let then = b.s(Stmt::Block(Block(stores)));
+            after.push(b.s(Stmt::If {
+                cond,
+                then,
+                els: None,
+            }));
+        }
         kbody.extend(tile_code);
         match marching {
-            None => kbody.push(check),
+            None => {
+                kbody.push(check);
+                kbody.extend(after);
+            }
             Some((_, z, z0, z1)) => {
                 // for (long z = z0; z < z1; z++) { load plane z + above; barrier; work;
                 // barrier }: every work item of the block runs the same steps.
@@ -1742,9 +1860,12 @@ impl Outliner {
     }
 }
 
-/// Most partial values a reduction kernel makes (grid points): enough to fill a large GPU,
-/// few enough for the host to combine in microseconds.
-const MAX_PARTIALS: i128 = 65536;
+/// Most grid points of a reduction kernel: enough to fill a large GPU (1,024 blocks).
+const MAX_REDUCTION_POINTS: i128 = 262_144;
+
+/// The block of a reduction kernel: its work items combine their values in local memory
+/// into one partial value, so the host combines at most 1,024 of them.
+pub(super) const REDUCTION_BLOCK: u16 = 256;
 
 /// Whether combining a value with itself changes nothing: the kernel's accumulators then
 /// start from the host's value instead of an identity.
@@ -2182,6 +2303,17 @@ fn rewrite_expr(
     let mut kids = Vec::new();
     expr_children(&p.exprs[e], &mut |c| kids.push(c));
     rewrite_children(p, kids, map, arrays);
+}
+
+/// The block shape kernel `plan`'s code assumes: its tiles', or a reduction's.
+fn required_block(plan: &KernelPlan) -> Option<[u16; 3]> {
+    match &plan.tiling {
+        Ok(t) => Some(t.block),
+        Err(_) if !plan.reductions.is_empty() && !plan.grid.is_empty() => {
+            Some([REDUCTION_BLOCK, 1, 1])
+        }
+        Err(_) => None,
+    }
 }
 
 /// The iterations of the grid loops of `plan` together, when every bound is a constant.

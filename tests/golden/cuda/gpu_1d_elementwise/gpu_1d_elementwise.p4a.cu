@@ -1,5 +1,5 @@
 /* Kernel of the loop at gpu_1d_elementwise.c:14: for (int i = 0; i < 60000; i++) */
-extern "C" __global__ void p4a_kernel_main_14(double alpha, char *p4a_x_base, long p4a_x_offset, char *p4a_y_base, long p4a_y_offset, char *p4a_z_base, long p4a_z_offset, char *p4a_f_base, long p4a_f_offset, char *p4a_sy_partials_base, long p4a_sy_partials_offset, char *p4a_sz_partials_base, long p4a_sz_partials_offset, char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_14(double alpha, char *p4a_x_base, long p4a_x_offset, char *p4a_y_base, long p4a_y_offset, char *p4a_z_base, long p4a_z_offset, char *p4a_f_base, long p4a_f_offset, char *p4a_sy_partials_base, long p4a_sy_partials_offset, char *p4a_sz_partials_base, long p4a_sz_partials_offset, char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     double *x = (double *)(p4a_x_base + p4a_x_offset);
     double *y = (double *)(p4a_y_base + p4a_y_offset);
@@ -9,10 +9,14 @@ extern "C" __global__ void p4a_kernel_main_14(double alpha, char *p4a_x_base, lo
     double *p4a_sz_partials = (double *)(p4a_sz_partials_base + p4a_sz_partials_offset);
     double *p4a_sf_partials = (double *)(p4a_sf_partials_base + p4a_sf_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double sy = 0;
+    double sz = 0;
+    double sf = 0;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_sy_block[256L];
+    __shared__ double p4a_sz_block[256L];
+    __shared__ double p4a_sf_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double sy = 0;
-        double sz = 0;
-        double sf = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             {
@@ -27,8 +31,22 @@ extern "C" __global__ void p4a_kernel_main_14(double alpha, char *p4a_x_base, lo
                 sf += f[i];
             }
         }
-        p4a_sy_partials[p4a_g0] = sy;
-        p4a_sz_partials[p4a_g0] = sz;
-        p4a_sf_partials[p4a_g0] = sf;
+    }
+    p4a_sy_block[p4a_l0] = sy;
+    p4a_sz_block[p4a_l0] = sz;
+    p4a_sf_block[p4a_l0] = sf;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_sy_block[p4a_l0] = p4a_sy_block[p4a_l0] + p4a_sy_block[p4a_l0 + p4a_s];
+            p4a_sz_block[p4a_l0] = p4a_sz_block[p4a_l0] + p4a_sz_block[p4a_l0 + p4a_s];
+            p4a_sf_block[p4a_l0] = p4a_sf_block[p4a_l0] + p4a_sf_block[p4a_l0 + p4a_s];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_sy_partials[p4a_g0 / 256L] = p4a_sy_block[0];
+        p4a_sz_partials[p4a_g0 / 256L] = p4a_sz_block[0];
+        p4a_sf_partials[p4a_g0 / 256L] = p4a_sf_block[0];
     }
 }

@@ -35,7 +35,7 @@ static const char p4a_kernels_gpu_2d_grid[] = "/* Kernel of the loop at gpu_2d_g
     "}\n"
     "\n"
     "/* Kernel of the loop at gpu_2d_grid.c:33: for (int i = 0; i < 230; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_33(char *p4a_b_base, long p4a_b_offset, char *p4a_t_base, long p4a_t_offset, char *p4a_m_base, long p4a_m_offset, char *p4a_sb_partials_base, long p4a_sb_partials_offset, char *p4a_st_partials_base, long p4a_st_partials_offset, char *p4a_sm_partials_base, long p4a_sm_partials_offset, char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_main_33(char *p4a_b_base, long p4a_b_offset, char *p4a_t_base, long p4a_t_offset, char *p4a_m_base, long p4a_m_offset, char *p4a_sb_partials_base, long p4a_sb_partials_offset, char *p4a_st_partials_base, long p4a_st_partials_offset, char *p4a_sm_partials_base, long p4a_sm_partials_offset, char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *b = (double *)(p4a_b_base + p4a_b_offset);\n"
     "    double *t = (double *)(p4a_t_base + p4a_t_offset);\n"
@@ -45,11 +45,16 @@ static const char p4a_kernels_gpu_2d_grid[] = "/* Kernel of the loop at gpu_2d_g
     "    long *p4a_sm_partials = (long *)(p4a_sm_partials_base + p4a_sm_partials_offset);\n"
     "    long *p4a_wm_partials = (long *)(p4a_wm_partials_base + p4a_wm_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    double sb = 0;\n"
+    "    double st = 0;\n"
+    "    long sm = 0;\n"
+    "    long wm = 0;\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_sb_block[256L];\n"
+    "    __shared__ double p4a_st_block[256L];\n"
+    "    __shared__ long p4a_sm_block[256L];\n"
+    "    __shared__ long p4a_wm_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double sb = 0;\n"
-    "        double st = 0;\n"
-    "        long sm = 0;\n"
-    "        long wm = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
@@ -60,10 +65,26 @@ static const char p4a_kernels_gpu_2d_grid[] = "/* Kernel of the loop at gpu_2d_g
     "                wm += (long)m[i * 170L + j] * (i + 2 * j + 1);\n"
     "            }\n"
     "        }\n"
-    "        p4a_sb_partials[p4a_g0] = sb;\n"
-    "        p4a_st_partials[p4a_g0] = st;\n"
-    "        p4a_sm_partials[p4a_g0] = sm;\n"
-    "        p4a_wm_partials[p4a_g0] = wm;\n"
+    "    }\n"
+    "    p4a_sb_block[p4a_l0] = sb;\n"
+    "    p4a_st_block[p4a_l0] = st;\n"
+    "    p4a_sm_block[p4a_l0] = sm;\n"
+    "    p4a_wm_block[p4a_l0] = wm;\n"
+    "    __syncthreads();\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_sb_block[p4a_l0] = p4a_sb_block[p4a_l0] + p4a_sb_block[p4a_l0 + p4a_s];\n"
+    "            p4a_st_block[p4a_l0] = p4a_st_block[p4a_l0] + p4a_st_block[p4a_l0 + p4a_s];\n"
+    "            p4a_sm_block[p4a_l0] = p4a_sm_block[p4a_l0] + p4a_sm_block[p4a_l0 + p4a_s];\n"
+    "            p4a_wm_block[p4a_l0] = p4a_wm_block[p4a_l0] + p4a_wm_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_sb_partials[p4a_g0 / 256L] = p4a_sb_block[0];\n"
+    "        p4a_st_partials[p4a_g0 / 256L] = p4a_st_block[0];\n"
+    "        p4a_sm_partials[p4a_g0 / 256L] = p4a_sm_block[0];\n"
+    "        p4a_wm_partials[p4a_g0 / 256L] = p4a_wm_block[0];\n"
     "    }\n"
     "}\n";
 static double a[230][170], b[230][170], t[170][230];
@@ -134,7 +155,8 @@ int main(int argc, char **argv)
             unsigned long p4a_m_bytes_2 = (unsigned long)(p4a_object_last(m, sizeof m[0], 156400L,
                 229) >= 0 ? p4a_object_last(m, sizeof m[0], 156400L, 229) - 0 + 1 : 1) * sizeof m[0];
             long p4a_trips = p4a_n_i_2 * p4a_n_j_2;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_sb_partial_bytes = (unsigned long)p4a_partials * sizeof sb;
             double *p4a_sb_partials = p4a_host_malloc(p4a_sb_partial_bytes);
             unsigned long p4a_st_partial_bytes = (unsigned long)p4a_partials * sizeof st;
@@ -156,7 +178,8 @@ int main(int argc, char **argv)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_2, sizeof p4a_n_j_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_2, sizeof p4a_lo_j_2);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_sb_partials, p4a_sb_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 sb = sb + p4a_sb_partials[p4a_t];

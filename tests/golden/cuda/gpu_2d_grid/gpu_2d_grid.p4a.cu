@@ -33,7 +33,7 @@ extern "C" __global__ void p4a_kernel_main_28(char *p4a_m_base, long p4a_m_offse
 }
 
 /* Kernel of the loop at gpu_2d_grid.c:33: for (int i = 0; i < 230; i++) */
-extern "C" __global__ void p4a_kernel_main_33(char *p4a_b_base, long p4a_b_offset, char *p4a_t_base, long p4a_t_offset, char *p4a_m_base, long p4a_m_offset, char *p4a_sb_partials_base, long p4a_sb_partials_offset, char *p4a_st_partials_base, long p4a_st_partials_offset, char *p4a_sm_partials_base, long p4a_sm_partials_offset, char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_33(char *p4a_b_base, long p4a_b_offset, char *p4a_t_base, long p4a_t_offset, char *p4a_m_base, long p4a_m_offset, char *p4a_sb_partials_base, long p4a_sb_partials_offset, char *p4a_st_partials_base, long p4a_st_partials_offset, char *p4a_sm_partials_base, long p4a_sm_partials_offset, char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     double *b = (double *)(p4a_b_base + p4a_b_offset);
     double *t = (double *)(p4a_t_base + p4a_t_offset);
@@ -43,11 +43,16 @@ extern "C" __global__ void p4a_kernel_main_33(char *p4a_b_base, long p4a_b_offse
     long *p4a_sm_partials = (long *)(p4a_sm_partials_base + p4a_sm_partials_offset);
     long *p4a_wm_partials = (long *)(p4a_wm_partials_base + p4a_wm_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double sb = 0;
+    double st = 0;
+    long sm = 0;
+    long wm = 0;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_sb_block[256L];
+    __shared__ double p4a_st_block[256L];
+    __shared__ long p4a_sm_block[256L];
+    __shared__ long p4a_wm_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double sb = 0;
-        double st = 0;
-        long sm = 0;
-        long wm = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
@@ -58,9 +63,25 @@ extern "C" __global__ void p4a_kernel_main_33(char *p4a_b_base, long p4a_b_offse
                 wm += (long)m[i * 170L + j] * (i + 2 * j + 1);
             }
         }
-        p4a_sb_partials[p4a_g0] = sb;
-        p4a_st_partials[p4a_g0] = st;
-        p4a_sm_partials[p4a_g0] = sm;
-        p4a_wm_partials[p4a_g0] = wm;
+    }
+    p4a_sb_block[p4a_l0] = sb;
+    p4a_st_block[p4a_l0] = st;
+    p4a_sm_block[p4a_l0] = sm;
+    p4a_wm_block[p4a_l0] = wm;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_sb_block[p4a_l0] = p4a_sb_block[p4a_l0] + p4a_sb_block[p4a_l0 + p4a_s];
+            p4a_st_block[p4a_l0] = p4a_st_block[p4a_l0] + p4a_st_block[p4a_l0 + p4a_s];
+            p4a_sm_block[p4a_l0] = p4a_sm_block[p4a_l0] + p4a_sm_block[p4a_l0 + p4a_s];
+            p4a_wm_block[p4a_l0] = p4a_wm_block[p4a_l0] + p4a_wm_block[p4a_l0 + p4a_s];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_sb_partials[p4a_g0 / 256L] = p4a_sb_block[0];
+        p4a_st_partials[p4a_g0 / 256L] = p4a_st_block[0];
+        p4a_sm_partials[p4a_g0 / 256L] = p4a_sm_block[0];
+        p4a_wm_partials[p4a_g0 / 256L] = p4a_wm_block[0];
     }
 }

@@ -36,20 +36,32 @@ static const char p4a_kernels_gpu_3d_grid[] = "/* Kernel of the loop at gpu_3d_g
     "}\n"
     "\n"
     "/* Kernel of the loop at gpu_3d_grid.c:31: for (int k = 0; k < 30; k++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_31(char *p4a_b_base, long p4a_b_offset, char *p4a_sb_partials_base, long p4a_sb_partials_offset, long p4a_trips, long p4a_n_k, long p4a_n_i, long p4a_n_j, long p4a_lo_k, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_main_31(char *p4a_b_base, long p4a_b_offset, char *p4a_sb_partials_base, long p4a_sb_partials_offset, long p4a_trips, long p4a_n_k, long p4a_n_i, long p4a_n_j, long p4a_lo_k, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *b = (double *)(p4a_b_base + p4a_b_offset);\n"
     "    double *p4a_sb_partials = (double *)(p4a_sb_partials_base + p4a_sb_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    double sb = 0;\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_sb_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double sb = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int k = p4a_lo_k + p4a_t / p4a_n_i / p4a_n_j;\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j % p4a_n_i;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
     "            sb += b[(k * 40L + i) * 36L + j] * (1 + (i + 2 * j + 3 * k) % 7);\n"
     "        }\n"
-    "        p4a_sb_partials[p4a_g0] = sb;\n"
+    "    }\n"
+    "    p4a_sb_block[p4a_l0] = sb;\n"
+    "    __syncthreads();\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_sb_block[p4a_l0] = p4a_sb_block[p4a_l0] + p4a_sb_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_sb_partials[p4a_g0 / 256L] = p4a_sb_block[0];\n"
     "    }\n"
     "}\n";
 static double a[40][36][30], b[30][40][36];
@@ -114,7 +126,8 @@ int main(void)
             unsigned long p4a_b_bytes_1 = (unsigned long)(p4a_object_last(b, sizeof b[0], 345600L,
                 29) >= 0 ? p4a_object_last(b, sizeof b[0], 345600L, 29) - 0 + 1 : 1) * sizeof b[0];
             long p4a_trips = p4a_n_k_2 * p4a_n_i_2 * p4a_n_j_2;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_sb_partial_bytes = (unsigned long)p4a_partials * sizeof sb;
             double *p4a_sb_partials = p4a_host_malloc(p4a_sb_partial_bytes);
             p4a_launch_begin(p4a_kernels_gpu_3d_grid, "p4a_kernel_main_31");
@@ -127,7 +140,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_k_2, sizeof p4a_lo_k_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_2, sizeof p4a_lo_j_2);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_sb_partials, p4a_sb_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 sb = sb + p4a_sb_partials[p4a_t];

@@ -54,15 +54,18 @@ static const char p4a_kernels_gpu_jacobi2d[] = "/* Kernel of the loop at gpu_jac
     "}\n"
     "\n"
     "/* Kernel of the loop at gpu_jacobi2d.c:41: for (int i = 0; i < n; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_41(char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_main_41(char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *u = (double *)(p4a_u_base + p4a_u_offset);\n"
     "    double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    double *p4a_w_partials = (double *)(p4a_w_partials_base + p4a_w_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    double s = 0;\n"
+    "    double w = 0;\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_s_block[256L];\n"
+    "    __shared__ double p4a_w_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s = 0;\n"
-    "        double w = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
@@ -71,8 +74,20 @@ static const char p4a_kernels_gpu_jacobi2d[] = "/* Kernel of the loop at gpu_jac
     "                w += u[i * p4a_u_extent1 + j] * ((i * 3 + j) % 7 + 1);\n"
     "            }\n"
     "        }\n"
-    "        p4a_s_partials[p4a_g0] = s;\n"
-    "        p4a_w_partials[p4a_g0] = w;\n"
+    "    }\n"
+    "    p4a_s_block[p4a_l0] = s;\n"
+    "    p4a_w_block[p4a_l0] = w;\n"
+    "    __syncthreads();\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];\n"
+    "            p4a_w_block[p4a_l0] = p4a_w_block[p4a_l0] + p4a_w_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];\n"
+    "        p4a_w_partials[p4a_g0 / 256L] = p4a_w_block[0];\n"
     "    }\n"
     "}\n";
 
@@ -155,7 +170,8 @@ int main(void)
             unsigned long p4a_u_bytes_1 = (unsigned long)(p4a_object_last(u, sizeof u[0], 0,
                 (long)n - 1) >= 0 ? p4a_object_last(u, sizeof u[0], 0, (long)n - 1) - 0 + 1 : 1) * sizeof u[0];
             long p4a_trips = p4a_n_i_2 * p4a_n_j_2;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             unsigned long p4a_w_partial_bytes = (unsigned long)p4a_partials * sizeof w;
@@ -170,7 +186,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_2, sizeof p4a_n_j_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_2, sizeof p4a_lo_j_2);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s = s + p4a_s_partials[p4a_t];

@@ -51,15 +51,18 @@ extern "C" __global__ void p4a_kernel_main_22(int m, int n, char *p4a_u_base, lo
 }
 
 /* Kernel of the loop at gpu_jacobi2d.c:41: for (int i = 0; i < n; i++) */
-extern "C" __global__ void p4a_kernel_main_41(char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_41(char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     double *u = (double *)(p4a_u_base + p4a_u_offset);
     double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
     double *p4a_w_partials = (double *)(p4a_w_partials_base + p4a_w_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double s = 0;
+    double w = 0;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_s_block[256L];
+    __shared__ double p4a_w_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
-        double w = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
@@ -68,7 +71,19 @@ extern "C" __global__ void p4a_kernel_main_41(char *p4a_u_base, long p4a_u_offse
                 w += u[i * p4a_u_extent1 + j] * ((i * 3 + j) % 7 + 1);
             }
         }
-        p4a_s_partials[p4a_g0] = s;
-        p4a_w_partials[p4a_g0] = w;
+    }
+    p4a_s_block[p4a_l0] = s;
+    p4a_w_block[p4a_l0] = w;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+            p4a_w_block[p4a_l0] = p4a_w_block[p4a_l0] + p4a_w_block[p4a_l0 + p4a_s];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
+        p4a_w_partials[p4a_g0 / 256L] = p4a_w_block[0];
     }
 }

@@ -77,7 +77,7 @@ static const char p4a_kernels_gpu_matmul[] = "/* Kernel of the loop at gpu_matmu
     "}\n"
     "\n"
     "/* Kernel of the loop at gpu_matmul.c:40: for (int i = 0; i < 96; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_40(char *p4a_IA_base, long p4a_IA_offset, char *p4a_IB_base, long p4a_IB_offset, char *p4a_IC_base, long p4a_IC_offset, char *p4a_Cm_base, long p4a_Cm_offset, char *p4a_C2_base, long p4a_C2_offset, char *p4a_sc_partials_base, long p4a_sc_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_si_partials_base, long p4a_si_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_main_40(char *p4a_IA_base, long p4a_IA_offset, char *p4a_IB_base, long p4a_IB_offset, char *p4a_IC_base, long p4a_IC_offset, char *p4a_Cm_base, long p4a_Cm_offset, char *p4a_C2_base, long p4a_C2_offset, char *p4a_sc_partials_base, long p4a_sc_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_si_partials_base, long p4a_si_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    int *IA = (int *)(p4a_IA_base + p4a_IA_offset);\n"
     "    int *IB = (int *)(p4a_IB_base + p4a_IB_offset);\n"
@@ -88,10 +88,14 @@ static const char p4a_kernels_gpu_matmul[] = "/* Kernel of the loop at gpu_matmu
     "    double *p4a_s2_partials = (double *)(p4a_s2_partials_base + p4a_s2_partials_offset);\n"
     "    long *p4a_si_partials = (long *)(p4a_si_partials_base + p4a_si_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    double sc = 0;\n"
+    "    double s2 = 0;\n"
+    "    long si = 0;\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_sc_block[256L];\n"
+    "    __shared__ double p4a_s2_block[256L];\n"
+    "    __shared__ long p4a_si_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double sc = 0;\n"
-    "        double s2 = 0;\n"
-    "        long si = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
@@ -108,9 +112,23 @@ static const char p4a_kernels_gpu_matmul[] = "/* Kernel of the loop at gpu_matmu
     "                si += (long)IC[i * 112L + j] * (i * 112 + j + 1);\n"
     "            }\n"
     "        }\n"
-    "        p4a_sc_partials[p4a_g0] = sc;\n"
-    "        p4a_s2_partials[p4a_g0] = s2;\n"
-    "        p4a_si_partials[p4a_g0] = si;\n"
+    "    }\n"
+    "    p4a_sc_block[p4a_l0] = sc;\n"
+    "    p4a_s2_block[p4a_l0] = s2;\n"
+    "    p4a_si_block[p4a_l0] = si;\n"
+    "    __syncthreads();\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_sc_block[p4a_l0] = p4a_sc_block[p4a_l0] + p4a_sc_block[p4a_l0 + p4a_s];\n"
+    "            p4a_s2_block[p4a_l0] = p4a_s2_block[p4a_l0] + p4a_s2_block[p4a_l0 + p4a_s];\n"
+    "            p4a_si_block[p4a_l0] = p4a_si_block[p4a_l0] + p4a_si_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_sc_partials[p4a_g0 / 256L] = p4a_sc_block[0];\n"
+    "        p4a_s2_partials[p4a_g0 / 256L] = p4a_s2_block[0];\n"
+    "        p4a_si_partials[p4a_g0 / 256L] = p4a_si_block[0];\n"
     "    }\n"
     "}\n";
 static double A[96][80], B[80][112], Cm[96][112], C2[96][112];
@@ -225,7 +243,8 @@ int main(void)
             unsigned long p4a_C2_bytes_2 = (unsigned long)(p4a_object_last(C2, sizeof C2[0], 86016L,
                 95) >= 0 ? p4a_object_last(C2, sizeof C2[0], 86016L, 95) - 0 + 1 : 1) * sizeof C2[0];
             long p4a_trips = p4a_n_i_3 * p4a_n_j_2;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_sc_partial_bytes = (unsigned long)p4a_partials * sizeof sc;
             double *p4a_sc_partials = p4a_host_malloc(p4a_sc_partial_bytes);
             unsigned long p4a_s2_partial_bytes = (unsigned long)p4a_partials * sizeof s2;
@@ -246,7 +265,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_2, sizeof p4a_n_j_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_3, sizeof p4a_lo_i_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_2, sizeof p4a_lo_j_2);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_sc_partials, p4a_sc_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 sc = sc + p4a_sc_partials[p4a_t];

@@ -75,7 +75,7 @@ extern "C" __global__ void p4a_kernel_main_36(char *p4a_A_base, long p4a_A_offse
 }
 
 /* Kernel of the loop at gpu_matmul.c:40: for (int i = 0; i < 96; i++) */
-extern "C" __global__ void p4a_kernel_main_40(char *p4a_IA_base, long p4a_IA_offset, char *p4a_IB_base, long p4a_IB_offset, char *p4a_IC_base, long p4a_IC_offset, char *p4a_Cm_base, long p4a_Cm_offset, char *p4a_C2_base, long p4a_C2_offset, char *p4a_sc_partials_base, long p4a_sc_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_si_partials_base, long p4a_si_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_40(char *p4a_IA_base, long p4a_IA_offset, char *p4a_IB_base, long p4a_IB_offset, char *p4a_IC_base, long p4a_IC_offset, char *p4a_Cm_base, long p4a_Cm_offset, char *p4a_C2_base, long p4a_C2_offset, char *p4a_sc_partials_base, long p4a_sc_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_si_partials_base, long p4a_si_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     int *IA = (int *)(p4a_IA_base + p4a_IA_offset);
     int *IB = (int *)(p4a_IB_base + p4a_IB_offset);
@@ -86,10 +86,14 @@ extern "C" __global__ void p4a_kernel_main_40(char *p4a_IA_base, long p4a_IA_off
     double *p4a_s2_partials = (double *)(p4a_s2_partials_base + p4a_s2_partials_offset);
     long *p4a_si_partials = (long *)(p4a_si_partials_base + p4a_si_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double sc = 0;
+    double s2 = 0;
+    long si = 0;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_sc_block[256L];
+    __shared__ double p4a_s2_block[256L];
+    __shared__ long p4a_si_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double sc = 0;
-        double s2 = 0;
-        long si = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
@@ -106,8 +110,22 @@ extern "C" __global__ void p4a_kernel_main_40(char *p4a_IA_base, long p4a_IA_off
                 si += (long)IC[i * 112L + j] * (i * 112 + j + 1);
             }
         }
-        p4a_sc_partials[p4a_g0] = sc;
-        p4a_s2_partials[p4a_g0] = s2;
-        p4a_si_partials[p4a_g0] = si;
+    }
+    p4a_sc_block[p4a_l0] = sc;
+    p4a_s2_block[p4a_l0] = s2;
+    p4a_si_block[p4a_l0] = si;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_sc_block[p4a_l0] = p4a_sc_block[p4a_l0] + p4a_sc_block[p4a_l0 + p4a_s];
+            p4a_s2_block[p4a_l0] = p4a_s2_block[p4a_l0] + p4a_s2_block[p4a_l0 + p4a_s];
+            p4a_si_block[p4a_l0] = p4a_si_block[p4a_l0] + p4a_si_block[p4a_l0 + p4a_s];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_sc_partials[p4a_g0 / 256L] = p4a_sc_block[0];
+        p4a_s2_partials[p4a_g0 / 256L] = p4a_s2_block[0];
+        p4a_si_partials[p4a_g0 / 256L] = p4a_si_block[0];
     }
 }

@@ -1,5 +1,5 @@
 /* Kernel of the loop at gpu_red_double.c:16: for (int i = 0; i < 50000; i++) */
-extern "C" __global__ void p4a_kernel_main_16(char *p4a_x_base, long p4a_x_offset, char *p4a_y_base, long p4a_y_offset, char *p4a_p_base, long p4a_p_offset, char *p4a_fl_base, long p4a_fl_offset, char *p4a_s1_partials_base, long p4a_s1_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_d1_partials_base, long p4a_d1_partials_offset, char *p4a_d2_partials_base, long p4a_d2_partials_offset, char *p4a_pr_partials_base, long p4a_pr_partials_offset, char *p4a_pr2_partials_base, long p4a_pr2_partials_offset, char *p4a_mx_partials_base, long p4a_mx_partials_offset, double p4a_mx_initial, char *p4a_mn_partials_base, long p4a_mn_partials_offset, double p4a_mn_initial, char *p4a_tmx_partials_base, long p4a_tmx_partials_offset, double p4a_tmx_initial, char *p4a_tmn_partials_base, long p4a_tmn_partials_offset, double p4a_tmn_initial, char *p4a_fmx_partials_base, long p4a_fmx_partials_offset, double p4a_fmx_initial, char *p4a_fmn_partials_base, long p4a_fmn_partials_offset, double p4a_fmn_initial, char *p4a_fs_partials_base, long p4a_fs_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_16(char *p4a_x_base, long p4a_x_offset, char *p4a_y_base, long p4a_y_offset, char *p4a_p_base, long p4a_p_offset, char *p4a_fl_base, long p4a_fl_offset, char *p4a_s1_partials_base, long p4a_s1_partials_offset, char *p4a_s2_partials_base, long p4a_s2_partials_offset, char *p4a_d1_partials_base, long p4a_d1_partials_offset, char *p4a_d2_partials_base, long p4a_d2_partials_offset, char *p4a_pr_partials_base, long p4a_pr_partials_offset, char *p4a_pr2_partials_base, long p4a_pr2_partials_offset, char *p4a_mx_partials_base, long p4a_mx_partials_offset, double p4a_mx_initial, char *p4a_mn_partials_base, long p4a_mn_partials_offset, double p4a_mn_initial, char *p4a_tmx_partials_base, long p4a_tmx_partials_offset, double p4a_tmx_initial, char *p4a_tmn_partials_base, long p4a_tmn_partials_offset, double p4a_tmn_initial, char *p4a_fmx_partials_base, long p4a_fmx_partials_offset, double p4a_fmx_initial, char *p4a_fmn_partials_base, long p4a_fmn_partials_offset, double p4a_fmn_initial, char *p4a_fs_partials_base, long p4a_fs_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     double *x = (double *)(p4a_x_base + p4a_x_offset);
     double *y = (double *)(p4a_y_base + p4a_y_offset);
@@ -19,20 +19,34 @@ extern "C" __global__ void p4a_kernel_main_16(char *p4a_x_base, long p4a_x_offse
     double *p4a_fmn_partials = (double *)(p4a_fmn_partials_base + p4a_fmn_partials_offset);
     float *p4a_fs_partials = (float *)(p4a_fs_partials_base + p4a_fs_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double s1 = 0;
+    double s2 = 0;
+    double d1 = 0;
+    double d2 = 0;
+    double pr = 1;
+    double pr2 = 1;
+    double mx = p4a_mx_initial;
+    double mn = p4a_mn_initial;
+    double tmx = p4a_tmx_initial;
+    double tmn = p4a_tmn_initial;
+    double fmx = p4a_fmx_initial;
+    double fmn = p4a_fmn_initial;
+    float fs = 0;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_s1_block[256L];
+    __shared__ double p4a_s2_block[256L];
+    __shared__ double p4a_d1_block[256L];
+    __shared__ double p4a_d2_block[256L];
+    __shared__ double p4a_pr_block[256L];
+    __shared__ double p4a_pr2_block[256L];
+    __shared__ double p4a_mx_block[256L];
+    __shared__ double p4a_mn_block[256L];
+    __shared__ double p4a_tmx_block[256L];
+    __shared__ double p4a_tmn_block[256L];
+    __shared__ double p4a_fmx_block[256L];
+    __shared__ double p4a_fmn_block[256L];
+    __shared__ float p4a_fs_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s1 = 0;
-        double s2 = 0;
-        double d1 = 0;
-        double d2 = 0;
-        double pr = 1;
-        double pr2 = 1;
-        double mx = p4a_mx_initial;
-        double mn = p4a_mn_initial;
-        double tmx = p4a_tmx_initial;
-        double tmn = p4a_tmn_initial;
-        double fmx = p4a_fmx_initial;
-        double fmn = p4a_fmn_initial;
-        float fs = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             {
@@ -60,18 +74,52 @@ extern "C" __global__ void p4a_kernel_main_16(char *p4a_x_base, long p4a_x_offse
                 fs += fl[i];
             }
         }
-        p4a_s1_partials[p4a_g0] = s1;
-        p4a_s2_partials[p4a_g0] = s2;
-        p4a_d1_partials[p4a_g0] = d1;
-        p4a_d2_partials[p4a_g0] = d2;
-        p4a_pr_partials[p4a_g0] = pr;
-        p4a_pr2_partials[p4a_g0] = pr2;
-        p4a_mx_partials[p4a_g0] = mx;
-        p4a_mn_partials[p4a_g0] = mn;
-        p4a_tmx_partials[p4a_g0] = tmx;
-        p4a_tmn_partials[p4a_g0] = tmn;
-        p4a_fmx_partials[p4a_g0] = fmx;
-        p4a_fmn_partials[p4a_g0] = fmn;
-        p4a_fs_partials[p4a_g0] = fs;
+    }
+    p4a_s1_block[p4a_l0] = s1;
+    p4a_s2_block[p4a_l0] = s2;
+    p4a_d1_block[p4a_l0] = d1;
+    p4a_d2_block[p4a_l0] = d2;
+    p4a_pr_block[p4a_l0] = pr;
+    p4a_pr2_block[p4a_l0] = pr2;
+    p4a_mx_block[p4a_l0] = mx;
+    p4a_mn_block[p4a_l0] = mn;
+    p4a_tmx_block[p4a_l0] = tmx;
+    p4a_tmn_block[p4a_l0] = tmn;
+    p4a_fmx_block[p4a_l0] = fmx;
+    p4a_fmn_block[p4a_l0] = fmn;
+    p4a_fs_block[p4a_l0] = fs;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s1_block[p4a_l0] = p4a_s1_block[p4a_l0] + p4a_s1_block[p4a_l0 + p4a_s];
+            p4a_s2_block[p4a_l0] = p4a_s2_block[p4a_l0] + p4a_s2_block[p4a_l0 + p4a_s];
+            p4a_d1_block[p4a_l0] = p4a_d1_block[p4a_l0] + p4a_d1_block[p4a_l0 + p4a_s];
+            p4a_d2_block[p4a_l0] = p4a_d2_block[p4a_l0] + p4a_d2_block[p4a_l0 + p4a_s];
+            p4a_pr_block[p4a_l0] = p4a_pr_block[p4a_l0] * p4a_pr_block[p4a_l0 + p4a_s];
+            p4a_pr2_block[p4a_l0] = p4a_pr2_block[p4a_l0] * p4a_pr2_block[p4a_l0 + p4a_s];
+            p4a_mx_block[p4a_l0] = p4a_mx_block[p4a_l0 + p4a_s] > p4a_mx_block[p4a_l0] ? p4a_mx_block[p4a_l0 + p4a_s] : p4a_mx_block[p4a_l0];
+            p4a_mn_block[p4a_l0] = p4a_mn_block[p4a_l0 + p4a_s] < p4a_mn_block[p4a_l0] ? p4a_mn_block[p4a_l0 + p4a_s] : p4a_mn_block[p4a_l0];
+            p4a_tmx_block[p4a_l0] = p4a_tmx_block[p4a_l0 + p4a_s] > p4a_tmx_block[p4a_l0] ? p4a_tmx_block[p4a_l0 + p4a_s] : p4a_tmx_block[p4a_l0];
+            p4a_tmn_block[p4a_l0] = p4a_tmn_block[p4a_l0 + p4a_s] < p4a_tmn_block[p4a_l0] ? p4a_tmn_block[p4a_l0 + p4a_s] : p4a_tmn_block[p4a_l0];
+            p4a_fmx_block[p4a_l0] = p4a_fmx_block[p4a_l0 + p4a_s] > p4a_fmx_block[p4a_l0] ? p4a_fmx_block[p4a_l0 + p4a_s] : p4a_fmx_block[p4a_l0];
+            p4a_fmn_block[p4a_l0] = p4a_fmn_block[p4a_l0 + p4a_s] < p4a_fmn_block[p4a_l0] ? p4a_fmn_block[p4a_l0 + p4a_s] : p4a_fmn_block[p4a_l0];
+            p4a_fs_block[p4a_l0] = p4a_fs_block[p4a_l0] + p4a_fs_block[p4a_l0 + p4a_s];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_s1_partials[p4a_g0 / 256L] = p4a_s1_block[0];
+        p4a_s2_partials[p4a_g0 / 256L] = p4a_s2_block[0];
+        p4a_d1_partials[p4a_g0 / 256L] = p4a_d1_block[0];
+        p4a_d2_partials[p4a_g0 / 256L] = p4a_d2_block[0];
+        p4a_pr_partials[p4a_g0 / 256L] = p4a_pr_block[0];
+        p4a_pr2_partials[p4a_g0 / 256L] = p4a_pr2_block[0];
+        p4a_mx_partials[p4a_g0 / 256L] = p4a_mx_block[0];
+        p4a_mn_partials[p4a_g0 / 256L] = p4a_mn_block[0];
+        p4a_tmx_partials[p4a_g0 / 256L] = p4a_tmx_block[0];
+        p4a_tmn_partials[p4a_g0 / 256L] = p4a_tmn_block[0];
+        p4a_fmx_partials[p4a_g0 / 256L] = p4a_fmx_block[0];
+        p4a_fmn_partials[p4a_g0 / 256L] = p4a_fmn_block[0];
+        p4a_fs_partials[p4a_g0 / 256L] = p4a_fs_block[0];
     }
 }

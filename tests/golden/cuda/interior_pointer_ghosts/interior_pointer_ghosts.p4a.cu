@@ -21,18 +21,30 @@ extern "C" __global__ __launch_bounds__(256) void p4a_kernel_smooth_13(char *p4a
 }
 
 /* Kernel of the loop at interior_pointer_ghosts.c:33: for (int i = 0; i < 200000; i++) */
-extern "C" __global__ void p4a_kernel_main_33(char *p4a_a_base, long p4a_a_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_33(char *p4a_a_base, long p4a_a_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     double *a = (double *)(p4a_a_base + p4a_a_offset);
     double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double s = 0;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_s_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             s += a[i] * (1 + i % 3);
         }
-        p4a_s_partials[p4a_g0] = s;
+    }
+    p4a_s_block[p4a_l0] = s;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
     }
 }
 

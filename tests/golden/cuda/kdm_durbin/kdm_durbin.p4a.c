@@ -1,19 +1,31 @@
 #include <stdio.h>
 #include "p4a_runtime.h"
 static const char p4a_kernels_kdm_durbin[] = "/* Kernel of the loop at kdm_durbin.c:18: for (int i = 0; i < k; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_18(int k, char *p4a_r_base, long p4a_r_offset, char *p4a_y_base, long p4a_y_offset, char *p4a_sum_partials_base, long p4a_sum_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_main_18(int k, char *p4a_r_base, long p4a_r_offset, char *p4a_y_base, long p4a_y_offset, char *p4a_sum_partials_base, long p4a_sum_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *r = (double *)(p4a_r_base + p4a_r_offset);\n"
     "    double *y = (double *)(p4a_y_base + p4a_y_offset);\n"
     "    double *p4a_sum_partials = (double *)(p4a_sum_partials_base + p4a_sum_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    double sum = 0;\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_sum_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double sum = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t;\n"
     "            sum += r[k - i - 1] * y[i];\n"
     "        }\n"
-    "        p4a_sum_partials[p4a_g0] = sum;\n"
+    "    }\n"
+    "    p4a_sum_block[p4a_l0] = sum;\n"
+    "    __syncthreads();\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_sum_block[p4a_l0] = p4a_sum_block[p4a_l0] + p4a_sum_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_sum_partials[p4a_g0 / 256L] = p4a_sum_block[0];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -80,7 +92,8 @@ int main(void)
                 unsigned long p4a_y_bytes = (unsigned long)(p4a_object_last(y, sizeof y[0], 1600L,
                     (long)k - 1 < 199 ? (long)k - 1 : 199) >= 0 ? p4a_object_last(y, sizeof y[0],
                     1600L, (long)k - 1 < 199 ? (long)k - 1 : 199) - 0 + 1 : 1) * sizeof y[0];
-                long p4a_partials = p4a_n_i < 65536 ? p4a_n_i : 65536;
+                long p4a_points = p4a_n_i < 262144 ? p4a_n_i : 262144;
+                long p4a_partials = (p4a_points + 255) / 256;
                 unsigned long p4a_sum_partial_bytes = (unsigned long)p4a_partials * sizeof sum;
                 double *p4a_sum_partials = p4a_host_malloc(p4a_sum_partial_bytes);
                 p4a_launch_begin(p4a_kernels_kdm_durbin, "p4a_kernel_main_18");
@@ -90,7 +103,8 @@ int main(void)
                 p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_sum_partials, p4a_sum_partial_bytes);
                 p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i, sizeof p4a_n_i);
                 p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
-                p4a_launch_end(1, p4a_partials, 0, 0);
+                p4a_launch_block(256, 1, 1);
+                p4a_launch_end(1, p4a_points, 0, 0);
                 p4a_copy_from_device(p4a_sum_partials, p4a_sum_partial_bytes);
                 for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                     sum = sum + p4a_sum_partials[p4a_t];

@@ -70,19 +70,31 @@ static const char p4a_kernels_lu_rows_in_place[] = "/* Kernel of the loop at lu_
     "}\n"
     "\n"
     "/* Kernel of the loop at lu_rows_in_place.c:44: for (int i = 0; i < 300; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_44(char *p4a_A_base, long p4a_A_offset, char *p4a_c_partials_base, long p4a_c_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_main_44(char *p4a_A_base, long p4a_A_offset, char *p4a_c_partials_base, long p4a_c_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *A = (double *)(p4a_A_base + p4a_A_offset);\n"
     "    double *p4a_c_partials = (double *)(p4a_c_partials_base + p4a_c_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    double c = 0;\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_c_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double c = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
     "            c += A[i * 300L + j] * ((i * 3 + j) % 7);\n"
     "        }\n"
-    "        p4a_c_partials[p4a_g0] = c;\n"
+    "    }\n"
+    "    p4a_c_block[p4a_l0] = c;\n"
+    "    __syncthreads();\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_c_block[p4a_l0] = p4a_c_block[p4a_l0] + p4a_c_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_c_partials[p4a_g0 / 256L] = p4a_c_block[0];\n"
     "    }\n"
     "}\n";
 
@@ -206,7 +218,8 @@ int main(void)
             unsigned long p4a_A_bytes_4 = (unsigned long)(p4a_object_last(A, sizeof A[0], 0, 299) >= 0 ? p4a_object_last(A,
                 sizeof A[0], 0, 299) - 0 + 1 : 1) * sizeof A[0];
             long p4a_trips = p4a_n_i_1 * p4a_n_j_1;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_c_partial_bytes = (unsigned long)p4a_partials * sizeof c;
             double *p4a_c_partials = p4a_host_malloc(p4a_c_partial_bytes);
             p4a_launch_begin(p4a_kernels_lu_rows_in_place, "p4a_kernel_main_44");
@@ -217,7 +230,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_1, sizeof p4a_n_j_1);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_1, sizeof p4a_lo_j_1);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_c_partials, p4a_c_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 c = c + p4a_c_partials[p4a_t];

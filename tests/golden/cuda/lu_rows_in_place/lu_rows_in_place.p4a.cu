@@ -67,18 +67,30 @@ extern "C" __global__ void p4a_kernel_main_40(char *p4a_B_base, long p4a_B_offse
 }
 
 /* Kernel of the loop at lu_rows_in_place.c:44: for (int i = 0; i < 300; i++) */
-extern "C" __global__ void p4a_kernel_main_44(char *p4a_A_base, long p4a_A_offset, char *p4a_c_partials_base, long p4a_c_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_44(char *p4a_A_base, long p4a_A_offset, char *p4a_c_partials_base, long p4a_c_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     double *A = (double *)(p4a_A_base + p4a_A_offset);
     double *p4a_c_partials = (double *)(p4a_c_partials_base + p4a_c_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double c = 0;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_c_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double c = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
             c += A[i * 300L + j] * ((i * 3 + j) % 7);
         }
-        p4a_c_partials[p4a_g0] = c;
+    }
+    p4a_c_block[p4a_l0] = c;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_c_block[p4a_l0] = p4a_c_block[p4a_l0] + p4a_c_block[p4a_l0 + p4a_s];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_c_partials[p4a_g0 / 256L] = p4a_c_block[0];
     }
 }

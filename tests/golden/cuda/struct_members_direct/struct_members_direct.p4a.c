@@ -36,18 +36,30 @@ static const char p4a_kernels_struct_members_direct[] = "/* Kernel of the loop a
     "}\n"
     "\n"
     "/* Kernel of the loop at struct_members_direct.c:44: for (int i = 0; i < p4a_f_n; i += 7) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_44(char *p4a_p4a_f_u_base, long p4a_p4a_f_u_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_main_44(char *p4a_p4a_f_u_base, long p4a_p4a_f_u_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *p4a_f_u = (double *)(p4a_p4a_f_u_base + p4a_p4a_f_u_offset);\n"
     "    double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    double s = 0;\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_s_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t * 7;\n"
     "            s += p4a_f_u[i] * (1 + i % 3);\n"
     "        }\n"
-    "        p4a_s_partials[p4a_g0] = s;\n"
+    "    }\n"
+    "    p4a_s_block[p4a_l0] = s;\n"
+    "    __syncthreads();\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];\n"
     "    }\n"
     "}\n";
 struct field {
@@ -146,7 +158,8 @@ int main(void)
             unsigned long p4a_p4a_f_u_bytes = (unsigned long)(p4a_object_last(p4a_f_u,
                 sizeof p4a_f_u[0], 0, (long)p4a_f_n - 1) >= 0 ? p4a_object_last(p4a_f_u,
                 sizeof p4a_f_u[0], 0, (long)p4a_f_n - 1) - 0 + 1 : 1) * sizeof p4a_f_u[0];
-            long p4a_partials = p4a_n_i_2 < 65536 ? p4a_n_i_2 : 65536;
+            long p4a_points = p4a_n_i_2 < 262144 ? p4a_n_i_2 : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             p4a_launch_begin(p4a_kernels_struct_members_direct, "p4a_kernel_main_44");
@@ -154,7 +167,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s_partials, p4a_s_partial_bytes);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_2, sizeof p4a_n_i_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s = s + p4a_s_partials[p4a_t];

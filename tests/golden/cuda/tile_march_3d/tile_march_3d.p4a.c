@@ -104,20 +104,32 @@ static const char p4a_kernels_tile_march_3d[] = "/* Kernel of the loop at tile_m
     "}\n"
     "\n"
     "/* Kernel of the loop at tile_march_3d.c:34: for (int x = 0; x < nx; x++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_sum_34(char *p4a_a_base, long p4a_a_offset, long p4a_a_extent1, long p4a_a_extent2, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_sum_34(char *p4a_a_base, long p4a_a_offset, long p4a_a_extent1, long p4a_a_extent2, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *a = (double *)(p4a_a_base + p4a_a_offset);\n"
     "    double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    double s = 0;\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_s_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int x = p4a_lo_x + p4a_t / p4a_n_y / p4a_n_z;\n"
     "            int y = p4a_lo_y + p4a_t / p4a_n_z % p4a_n_y;\n"
     "            int z = p4a_lo_z + p4a_t % p4a_n_z;\n"
     "            s += a[(x * p4a_a_extent1 + y) * p4a_a_extent2 + z] * ((x + 2 * y + 3 * z) % 7 + 1);\n"
     "        }\n"
-    "        p4a_s_partials[p4a_g0] = s;\n"
+    "    }\n"
+    "    p4a_s_block[p4a_l0] = s;\n"
+    "    __syncthreads();\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -229,7 +241,8 @@ static double sum(int nx, int ny, int nz, double (*a)[ny][nz])
             unsigned long p4a_a_bytes = (unsigned long)(p4a_object_last(a, sizeof a[0], 0,
                 (long)nx - 1) >= 0 ? p4a_object_last(a, sizeof a[0], 0, (long)nx - 1) - 0 + 1 : 1) * sizeof a[0];
             long p4a_trips = p4a_n_x_2 * p4a_n_y_2 * p4a_n_z_2;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             p4a_launch_begin(p4a_kernels_tile_march_3d, "p4a_kernel_sum_34");
@@ -244,7 +257,8 @@ static double sum(int nx, int ny, int nz, double (*a)[ny][nz])
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_x_2, sizeof p4a_lo_x_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_y_2, sizeof p4a_lo_y_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_z_2, sizeof p4a_lo_z_2);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s = s + p4a_s_partials[p4a_t];

@@ -101,20 +101,32 @@ extern "C" __global__ __launch_bounds__(256) void p4a_kernel_upwind_25(char *p4a
 }
 
 /* Kernel of the loop at tile_march_3d.c:34: for (int x = 0; x < nx; x++) */
-extern "C" __global__ void p4a_kernel_sum_34(char *p4a_a_base, long p4a_a_offset, long p4a_a_extent1, long p4a_a_extent2, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_sum_34(char *p4a_a_base, long p4a_a_offset, long p4a_a_extent1, long p4a_a_extent2, char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)
 {
     double *a = (double *)(p4a_a_base + p4a_a_offset);
     double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double s = 0;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_s_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int x = p4a_lo_x + p4a_t / p4a_n_y / p4a_n_z;
             int y = p4a_lo_y + p4a_t / p4a_n_z % p4a_n_y;
             int z = p4a_lo_z + p4a_t % p4a_n_z;
             s += a[(x * p4a_a_extent1 + y) * p4a_a_extent2 + z] * ((x + 2 * y + 3 * z) % 7 + 1);
         }
-        p4a_s_partials[p4a_g0] = s;
+    }
+    p4a_s_block[p4a_l0] = s;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
     }
 }
 

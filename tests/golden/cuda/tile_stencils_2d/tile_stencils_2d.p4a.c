@@ -128,7 +128,7 @@ static const char p4a_kernels_tile_stencils_2d[] = "/* Kernel of the loop at til
     "}\n"
     "\n"
     "/* Kernel of the loop at tile_stencils_2d.c:39: for (int i = 0; i < 37; i++) */\n"
-    "extern \"C\" __global__ void p4a_kernel_main_39(char *p4a_a_base, long p4a_a_offset, char *p4a_c_base, long p4a_c_offset, char *p4a_count_base, long p4a_count_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "extern \"C\" __global__ __launch_bounds__(256) void p4a_kernel_main_39(char *p4a_a_base, long p4a_a_offset, char *p4a_c_base, long p4a_c_offset, char *p4a_count_base, long p4a_count_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    double *a = (double *)(p4a_a_base + p4a_a_offset);\n"
     "    double *c = (double *)(p4a_c_base + p4a_c_offset);\n"
@@ -136,9 +136,12 @@ static const char p4a_kernels_tile_stencils_2d[] = "/* Kernel of the loop at til
     "    double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    long *p4a_k_partials = (long *)(p4a_k_partials_base + p4a_k_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);\n"
+    "    double s = 0;\n"
+    "    long k = 0;\n"
+    "    long p4a_l0 = (long)threadIdx.x;\n"
+    "    __shared__ double p4a_s_block[256L];\n"
+    "    __shared__ long p4a_k_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s = 0;\n"
-    "        long k = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
@@ -147,8 +150,20 @@ static const char p4a_kernels_tile_stencils_2d[] = "/* Kernel of the loop at til
     "                k += count[i * 101L + j] * (i % 4 + 1);\n"
     "            }\n"
     "        }\n"
-    "        p4a_s_partials[p4a_g0] = s;\n"
-    "        p4a_k_partials[p4a_g0] = k;\n"
+    "    }\n"
+    "    p4a_s_block[p4a_l0] = s;\n"
+    "    p4a_k_block[p4a_l0] = k;\n"
+    "    __syncthreads();\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];\n"
+    "            p4a_k_block[p4a_l0] = p4a_k_block[p4a_l0] + p4a_k_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        __syncthreads();\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];\n"
+    "        p4a_k_partials[p4a_g0 / 256L] = p4a_k_block[0];\n"
     "    }\n"
     "}\n";
 static double a[37][101], b[37][101], c[37][101];
@@ -285,7 +300,8 @@ int main(void)
                 sizeof count[0], 14948L, 36) >= 0 ? p4a_object_last(count, sizeof count[0], 14948L,
                 36) - 0 + 1 : 1) * sizeof count[0];
             long p4a_trips = p4a_n_i_5 * p4a_n_j_5;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             unsigned long p4a_k_partial_bytes = (unsigned long)p4a_partials * sizeof k;
@@ -301,7 +317,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_5, sizeof p4a_n_j_5);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_5, sizeof p4a_lo_i_5);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_5, sizeof p4a_lo_j_5);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s = s + p4a_s_partials[p4a_t];

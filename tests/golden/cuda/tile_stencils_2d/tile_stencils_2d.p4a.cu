@@ -126,7 +126,7 @@ extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_33(char *p4a_a
 }
 
 /* Kernel of the loop at tile_stencils_2d.c:39: for (int i = 0; i < 37; i++) */
-extern "C" __global__ void p4a_kernel_main_39(char *p4a_a_base, long p4a_a_offset, char *p4a_c_base, long p4a_c_offset, char *p4a_count_base, long p4a_count_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_39(char *p4a_a_base, long p4a_a_offset, char *p4a_c_base, long p4a_c_offset, char *p4a_count_base, long p4a_count_offset, char *p4a_s_partials_base, long p4a_s_partials_offset, char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     double *a = (double *)(p4a_a_base + p4a_a_offset);
     double *c = (double *)(p4a_c_base + p4a_c_offset);
@@ -134,9 +134,12 @@ extern "C" __global__ void p4a_kernel_main_39(char *p4a_a_base, long p4a_a_offse
     double *p4a_s_partials = (double *)(p4a_s_partials_base + p4a_s_partials_offset);
     long *p4a_k_partials = (long *)(p4a_k_partials_base + p4a_k_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double s = 0;
+    long k = 0;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_s_block[256L];
+    __shared__ long p4a_k_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
-        long k = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
@@ -145,7 +148,19 @@ extern "C" __global__ void p4a_kernel_main_39(char *p4a_a_base, long p4a_a_offse
                 k += count[i * 101L + j] * (i % 4 + 1);
             }
         }
-        p4a_s_partials[p4a_g0] = s;
-        p4a_k_partials[p4a_g0] = k;
+    }
+    p4a_s_block[p4a_l0] = s;
+    p4a_k_block[p4a_l0] = k;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+            p4a_k_block[p4a_l0] = p4a_k_block[p4a_l0] + p4a_k_block[p4a_l0 + p4a_s];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
+        p4a_k_partials[p4a_g0 / 256L] = p4a_k_block[0];
     }
 }

@@ -60,15 +60,18 @@ extern "C" __global__ void p4a_kernel_main_47(char *p4a_img_base, long p4a_img_o
 }
 
 /* Kernel of the loop at written_first_image_steps.c:56: for (int i = 0; i < 512 * 384; i++) */
-extern "C" __global__ void p4a_kernel_main_56(char *p4a_img_base, long p4a_img_offset, char *p4a_sum_partials_base, long p4a_sum_partials_offset, char *p4a_peak_partials_base, long p4a_peak_partials_offset, double p4a_peak_initial, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+extern "C" __global__ __launch_bounds__(256) void p4a_kernel_main_56(char *p4a_img_base, long p4a_img_offset, char *p4a_sum_partials_base, long p4a_sum_partials_offset, char *p4a_peak_partials_base, long p4a_peak_partials_offset, double p4a_peak_initial, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     float *img = (float *)(p4a_img_base + p4a_img_offset);
     double *p4a_sum_partials = (double *)(p4a_sum_partials_base + p4a_sum_partials_offset);
     double *p4a_peak_partials = (double *)(p4a_peak_partials_base + p4a_peak_partials_offset);
     long p4a_g0 = p4a_offset0 + (blockIdx.x * (long)blockDim.x + threadIdx.x);
+    double sum = 0;
+    double peak = p4a_peak_initial;
+    long p4a_l0 = (long)threadIdx.x;
+    __shared__ double p4a_sum_block[256L];
+    __shared__ double p4a_peak_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double sum = 0;
-        double peak = p4a_peak_initial;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             {
@@ -78,7 +81,19 @@ extern "C" __global__ void p4a_kernel_main_56(char *p4a_img_base, long p4a_img_o
                 }
             }
         }
-        p4a_sum_partials[p4a_g0] = sum;
-        p4a_peak_partials[p4a_g0] = peak;
+    }
+    p4a_sum_block[p4a_l0] = sum;
+    p4a_peak_block[p4a_l0] = peak;
+    __syncthreads();
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_sum_block[p4a_l0] = p4a_sum_block[p4a_l0] + p4a_sum_block[p4a_l0 + p4a_s];
+            p4a_peak_block[p4a_l0] = p4a_peak_block[p4a_l0 + p4a_s] > p4a_peak_block[p4a_l0] ? p4a_peak_block[p4a_l0 + p4a_s] : p4a_peak_block[p4a_l0];
+        }
+        __syncthreads();
+    }
+    if (p4a_l0 == 0) {
+        p4a_sum_partials[p4a_g0 / 256L] = p4a_sum_block[0];
+        p4a_peak_partials[p4a_g0 / 256L] = p4a_peak_block[0];
     }
 }

@@ -38,7 +38,7 @@ static const char p4a_kernels_gpu_2d_grid[] = "#pragma OPENCL EXTENSION cl_khr_f
     "}\n"
     "\n"
     "/* Kernel of the loop at gpu_2d_grid.c:33: for (int i = 0; i < 230; i++) */\n"
-    "__kernel void p4a_kernel_main_33(__global char *p4a_b_base, long p4a_b_offset, __global char *p4a_t_base, long p4a_t_offset, __global char *p4a_m_base, long p4a_m_offset, __global char *p4a_sb_partials_base, long p4a_sb_partials_offset, __global char *p4a_st_partials_base, long p4a_st_partials_offset, __global char *p4a_sm_partials_base, long p4a_sm_partials_offset, __global char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_33(__global char *p4a_b_base, long p4a_b_offset, __global char *p4a_t_base, long p4a_t_offset, __global char *p4a_m_base, long p4a_m_offset, __global char *p4a_sb_partials_base, long p4a_sb_partials_offset, __global char *p4a_st_partials_base, long p4a_st_partials_offset, __global char *p4a_sm_partials_base, long p4a_sm_partials_offset, __global char *p4a_wm_partials_base, long p4a_wm_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *b = (__global double *)(p4a_b_base + p4a_b_offset);\n"
     "    __global double *t = (__global double *)(p4a_t_base + p4a_t_offset);\n"
@@ -48,11 +48,16 @@ static const char p4a_kernels_gpu_2d_grid[] = "#pragma OPENCL EXTENSION cl_khr_f
     "    __global long *p4a_sm_partials = (__global long *)(p4a_sm_partials_base + p4a_sm_partials_offset);\n"
     "    __global long *p4a_wm_partials = (__global long *)(p4a_wm_partials_base + p4a_wm_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double sb = 0;\n"
+    "    double st = 0;\n"
+    "    long sm = 0;\n"
+    "    long wm = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_sb_block[256L];\n"
+    "    __local double p4a_st_block[256L];\n"
+    "    __local long p4a_sm_block[256L];\n"
+    "    __local long p4a_wm_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double sb = 0;\n"
-    "        double st = 0;\n"
-    "        long sm = 0;\n"
-    "        long wm = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
@@ -63,10 +68,26 @@ static const char p4a_kernels_gpu_2d_grid[] = "#pragma OPENCL EXTENSION cl_khr_f
     "                wm += (long)m[i * 170L + j] * (i + 2 * j + 1);\n"
     "            }\n"
     "        }\n"
-    "        p4a_sb_partials[p4a_g0] = sb;\n"
-    "        p4a_st_partials[p4a_g0] = st;\n"
-    "        p4a_sm_partials[p4a_g0] = sm;\n"
-    "        p4a_wm_partials[p4a_g0] = wm;\n"
+    "    }\n"
+    "    p4a_sb_block[p4a_l0] = sb;\n"
+    "    p4a_st_block[p4a_l0] = st;\n"
+    "    p4a_sm_block[p4a_l0] = sm;\n"
+    "    p4a_wm_block[p4a_l0] = wm;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_sb_block[p4a_l0] = p4a_sb_block[p4a_l0] + p4a_sb_block[p4a_l0 + p4a_s];\n"
+    "            p4a_st_block[p4a_l0] = p4a_st_block[p4a_l0] + p4a_st_block[p4a_l0 + p4a_s];\n"
+    "            p4a_sm_block[p4a_l0] = p4a_sm_block[p4a_l0] + p4a_sm_block[p4a_l0 + p4a_s];\n"
+    "            p4a_wm_block[p4a_l0] = p4a_wm_block[p4a_l0] + p4a_wm_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_sb_partials[p4a_g0 / 256L] = p4a_sb_block[0];\n"
+    "        p4a_st_partials[p4a_g0 / 256L] = p4a_st_block[0];\n"
+    "        p4a_sm_partials[p4a_g0 / 256L] = p4a_sm_block[0];\n"
+    "        p4a_wm_partials[p4a_g0 / 256L] = p4a_wm_block[0];\n"
     "    }\n"
     "}\n";
 static double a[230][170], b[230][170], t[170][230];
@@ -137,7 +158,8 @@ int main(int argc, char **argv)
             unsigned long p4a_m_bytes_2 = (unsigned long)(p4a_object_last(m, sizeof m[0], 156400L,
                 229) >= 0 ? p4a_object_last(m, sizeof m[0], 156400L, 229) - 0 + 1 : 1) * sizeof m[0];
             long p4a_trips = p4a_n_i_2 * p4a_n_j_2;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_sb_partial_bytes = (unsigned long)p4a_partials * sizeof sb;
             double *p4a_sb_partials = p4a_host_malloc(p4a_sb_partial_bytes);
             unsigned long p4a_st_partial_bytes = (unsigned long)p4a_partials * sizeof st;
@@ -159,7 +181,8 @@ int main(int argc, char **argv)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_2, sizeof p4a_n_j_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_2, sizeof p4a_lo_j_2);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_sb_partials, p4a_sb_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 sb = sb + p4a_sb_partials[p4a_t];

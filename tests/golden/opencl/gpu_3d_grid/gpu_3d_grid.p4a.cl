@@ -36,19 +36,31 @@ __kernel void p4a_kernel_main_24(__global char *p4a_c_base, long p4a_c_offset, l
 }
 
 /* Kernel of the loop at gpu_3d_grid.c:31: for (int k = 0; k < 30; k++) */
-__kernel void p4a_kernel_main_31(__global char *p4a_b_base, long p4a_b_offset, __global char *p4a_sb_partials_base, long p4a_sb_partials_offset, long p4a_trips, long p4a_n_k, long p4a_n_i, long p4a_n_j, long p4a_lo_k, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_31(__global char *p4a_b_base, long p4a_b_offset, __global char *p4a_sb_partials_base, long p4a_sb_partials_offset, long p4a_trips, long p4a_n_k, long p4a_n_i, long p4a_n_j, long p4a_lo_k, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     __global double *b = (__global double *)(p4a_b_base + p4a_b_offset);
     __global double *p4a_sb_partials = (__global double *)(p4a_sb_partials_base + p4a_sb_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double sb = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_sb_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double sb = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int k = p4a_lo_k + p4a_t / p4a_n_i / p4a_n_j;
             int i = p4a_lo_i + p4a_t / p4a_n_j % p4a_n_i;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
             sb += b[(k * 40L + i) * 36L + j] * (1 + (i + 2 * j + 3 * k) % 7);
         }
-        p4a_sb_partials[p4a_g0] = sb;
+    }
+    p4a_sb_block[p4a_l0] = sb;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_sb_block[p4a_l0] = p4a_sb_block[p4a_l0] + p4a_sb_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_sb_partials[p4a_g0 / 256L] = p4a_sb_block[0];
     }
 }

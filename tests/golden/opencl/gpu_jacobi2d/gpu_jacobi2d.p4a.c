@@ -57,15 +57,18 @@ static const char p4a_kernels_gpu_jacobi2d[] = "#pragma OPENCL EXTENSION cl_khr_
     "}\n"
     "\n"
     "/* Kernel of the loop at gpu_jacobi2d.c:41: for (int i = 0; i < n; i++) */\n"
-    "__kernel void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *u = (__global double *)(p4a_u_base + p4a_u_offset);\n"
     "    __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    __global double *p4a_w_partials = (__global double *)(p4a_w_partials_base + p4a_w_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double s = 0;\n"
+    "    double w = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_s_block[256L];\n"
+    "    __local double p4a_w_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s = 0;\n"
-    "        double w = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
@@ -74,8 +77,20 @@ static const char p4a_kernels_gpu_jacobi2d[] = "#pragma OPENCL EXTENSION cl_khr_
     "                w += u[i * p4a_u_extent1 + j] * ((i * 3 + j) % 7 + 1);\n"
     "            }\n"
     "        }\n"
-    "        p4a_s_partials[p4a_g0] = s;\n"
-    "        p4a_w_partials[p4a_g0] = w;\n"
+    "    }\n"
+    "    p4a_s_block[p4a_l0] = s;\n"
+    "    p4a_w_block[p4a_l0] = w;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];\n"
+    "            p4a_w_block[p4a_l0] = p4a_w_block[p4a_l0] + p4a_w_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];\n"
+    "        p4a_w_partials[p4a_g0 / 256L] = p4a_w_block[0];\n"
     "    }\n"
     "}\n";
 
@@ -158,7 +173,8 @@ int main(void)
             unsigned long p4a_u_bytes_1 = (unsigned long)(p4a_object_last(u, sizeof u[0], 0,
                 (long)n - 1) >= 0 ? p4a_object_last(u, sizeof u[0], 0, (long)n - 1) - 0 + 1 : 1) * sizeof u[0];
             long p4a_trips = p4a_n_i_2 * p4a_n_j_2;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             unsigned long p4a_w_partial_bytes = (unsigned long)p4a_partials * sizeof w;
@@ -173,7 +189,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_2, sizeof p4a_n_j_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_2, sizeof p4a_lo_j_2);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s = s + p4a_s_partials[p4a_t];

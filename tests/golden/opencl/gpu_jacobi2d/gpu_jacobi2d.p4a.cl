@@ -54,15 +54,18 @@ __kernel void p4a_kernel_main_22(int m, int n, __global char *p4a_u_base, long p
 }
 
 /* Kernel of the loop at gpu_jacobi2d.c:41: for (int i = 0; i < n; i++) */
-__kernel void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, long p4a_u_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_w_partials_base, long p4a_w_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     __global double *u = (__global double *)(p4a_u_base + p4a_u_offset);
     __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);
     __global double *p4a_w_partials = (__global double *)(p4a_w_partials_base + p4a_w_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double s = 0;
+    double w = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_s_block[256L];
+    __local double p4a_w_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
-        double w = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
@@ -71,7 +74,19 @@ __kernel void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, l
                 w += u[i * p4a_u_extent1 + j] * ((i * 3 + j) % 7 + 1);
             }
         }
-        p4a_s_partials[p4a_g0] = s;
-        p4a_w_partials[p4a_g0] = w;
+    }
+    p4a_s_block[p4a_l0] = s;
+    p4a_w_block[p4a_l0] = w;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+            p4a_w_block[p4a_l0] = p4a_w_block[p4a_l0] + p4a_w_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
+        p4a_w_partials[p4a_g0 / 256L] = p4a_w_block[0];
     }
 }

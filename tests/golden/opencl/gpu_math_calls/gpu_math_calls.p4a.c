@@ -5,7 +5,7 @@ static const char p4a_kernels_gpu_math_calls[] = "#pragma OPENCL EXTENSION cl_kh
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "\n"
     "/* Kernel of the loop at gpu_math_calls.c:19: for (int i = 0; i < 30000; i++) */\n"
-    "__kernel void p4a_kernel_main_19(__global char *p4a_x_base, long p4a_x_offset, __global char *p4a_fx_base, long p4a_fx_offset, __global char *p4a_r1_base, long p4a_r1_offset, __global char *p4a_r2_base, long p4a_r2_offset, __global char *p4a_r3_base, long p4a_r3_offset, __global char *p4a_r4_base, long p4a_r4_offset, __global char *p4a_fr_base, long p4a_fr_offset, __global char *p4a_s1_partials_base, long p4a_s1_partials_offset, __global char *p4a_s2_partials_base, long p4a_s2_partials_offset, __global char *p4a_s3_partials_base, long p4a_s3_partials_offset, __global char *p4a_s4_partials_base, long p4a_s4_partials_offset, __global char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_19(__global char *p4a_x_base, long p4a_x_offset, __global char *p4a_fx_base, long p4a_fx_offset, __global char *p4a_r1_base, long p4a_r1_offset, __global char *p4a_r2_base, long p4a_r2_offset, __global char *p4a_r3_base, long p4a_r3_offset, __global char *p4a_r4_base, long p4a_r4_offset, __global char *p4a_fr_base, long p4a_fr_offset, __global char *p4a_s1_partials_base, long p4a_s1_partials_offset, __global char *p4a_s2_partials_base, long p4a_s2_partials_offset, __global char *p4a_s3_partials_base, long p4a_s3_partials_offset, __global char *p4a_s4_partials_base, long p4a_s4_partials_offset, __global char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *x = (__global double *)(p4a_x_base + p4a_x_offset);\n"
     "    __global float *fx = (__global float *)(p4a_fx_base + p4a_fx_offset);\n"
@@ -20,12 +20,18 @@ static const char p4a_kernels_gpu_math_calls[] = "#pragma OPENCL EXTENSION cl_kh
     "    __global double *p4a_s4_partials = (__global double *)(p4a_s4_partials_base + p4a_s4_partials_offset);\n"
     "    __global double *p4a_sf_partials = (__global double *)(p4a_sf_partials_base + p4a_sf_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double s1 = 0;\n"
+    "    double s2 = 0;\n"
+    "    double s3 = 0;\n"
+    "    double s4 = 0;\n"
+    "    double sf = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_s1_block[256L];\n"
+    "    __local double p4a_s2_block[256L];\n"
+    "    __local double p4a_s3_block[256L];\n"
+    "    __local double p4a_s4_block[256L];\n"
+    "    __local double p4a_sf_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s1 = 0;\n"
-    "        double s2 = 0;\n"
-    "        double s3 = 0;\n"
-    "        double s4 = 0;\n"
-    "        double sf = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t;\n"
     "            {\n"
@@ -44,22 +50,42 @@ static const char p4a_kernels_gpu_math_calls[] = "#pragma OPENCL EXTENSION cl_kh
     "                sf += fr[i];\n"
     "            }\n"
     "        }\n"
-    "        p4a_s1_partials[p4a_g0] = s1;\n"
-    "        p4a_s2_partials[p4a_g0] = s2;\n"
-    "        p4a_s3_partials[p4a_g0] = s3;\n"
-    "        p4a_s4_partials[p4a_g0] = s4;\n"
-    "        p4a_sf_partials[p4a_g0] = sf;\n"
+    "    }\n"
+    "    p4a_s1_block[p4a_l0] = s1;\n"
+    "    p4a_s2_block[p4a_l0] = s2;\n"
+    "    p4a_s3_block[p4a_l0] = s3;\n"
+    "    p4a_s4_block[p4a_l0] = s4;\n"
+    "    p4a_sf_block[p4a_l0] = sf;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s1_block[p4a_l0] = p4a_s1_block[p4a_l0] + p4a_s1_block[p4a_l0 + p4a_s];\n"
+    "            p4a_s2_block[p4a_l0] = p4a_s2_block[p4a_l0] + p4a_s2_block[p4a_l0 + p4a_s];\n"
+    "            p4a_s3_block[p4a_l0] = p4a_s3_block[p4a_l0] + p4a_s3_block[p4a_l0 + p4a_s];\n"
+    "            p4a_s4_block[p4a_l0] = p4a_s4_block[p4a_l0] + p4a_s4_block[p4a_l0 + p4a_s];\n"
+    "            p4a_sf_block[p4a_l0] = p4a_sf_block[p4a_l0] + p4a_sf_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s1_partials[p4a_g0 / 256L] = p4a_s1_block[0];\n"
+    "        p4a_s2_partials[p4a_g0 / 256L] = p4a_s2_block[0];\n"
+    "        p4a_s3_partials[p4a_g0 / 256L] = p4a_s3_block[0];\n"
+    "        p4a_s4_partials[p4a_g0 / 256L] = p4a_s4_block[0];\n"
+    "        p4a_sf_partials[p4a_g0 / 256L] = p4a_sf_block[0];\n"
     "    }\n"
     "}\n"
     "\n"
     "/* Kernel of the loop at gpu_math_calls.c:34: for (int i = 0; i < 150; i++) */\n"
-    "__kernel void p4a_kernel_main_34(__global char *p4a_g_base, long p4a_g_offset, __global char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_34(__global char *p4a_g_base, long p4a_g_offset, __global char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *g = (__global double *)(p4a_g_base + p4a_g_offset);\n"
     "    __global double *p4a_sg_partials = (__global double *)(p4a_sg_partials_base + p4a_sg_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double sg = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_sg_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double sg = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
@@ -68,7 +94,17 @@ static const char p4a_kernels_gpu_math_calls[] = "#pragma OPENCL EXTENSION cl_kh
     "                sg += g[i * 140L + j];\n"
     "            }\n"
     "        }\n"
-    "        p4a_sg_partials[p4a_g0] = sg;\n"
+    "    }\n"
+    "    p4a_sg_block[p4a_l0] = sg;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_sg_block[p4a_l0] = p4a_sg_block[p4a_l0] + p4a_sg_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_sg_partials[p4a_g0 / 256L] = p4a_sg_block[0];\n"
     "    }\n"
     "}\n";
 static double x[30000], r1[30000], r2[30000], r3[30000], r4[30000];
@@ -111,7 +147,8 @@ int main(void)
             unsigned long p4a_fr_bytes = (unsigned long)(p4a_object_last(fr, sizeof fr[0], 120000L,
                 29999 > 29999 ? 29999 : 29999) >= 0 ? p4a_object_last(fr, sizeof fr[0], 120000L,
                 29999 > 29999 ? 29999 : 29999) - 0 + 1 : 1) * sizeof fr[0];
-            long p4a_partials = p4a_n_i < 65536 ? p4a_n_i : 65536;
+            long p4a_points = p4a_n_i < 262144 ? p4a_n_i : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s1_partial_bytes = (unsigned long)p4a_partials * sizeof s1;
             double *p4a_s1_partials = p4a_host_malloc(p4a_s1_partial_bytes);
             unsigned long p4a_s2_partial_bytes = (unsigned long)p4a_partials * sizeof s2;
@@ -137,7 +174,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_sf_partials, p4a_sf_partial_bytes);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i, sizeof p4a_n_i);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s1_partials, p4a_s1_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s1 = s1 + p4a_s1_partials[p4a_t];
@@ -175,7 +213,8 @@ int main(void)
                 149 > 149 ? 149 : 149) >= 0 ? p4a_object_last(g, sizeof g[0], 168000L,
                 149 > 149 ? 149 : 149) - 0 + 1 : 1) * sizeof g[0];
             long p4a_trips = p4a_n_i_1 * p4a_n_j;
-            long p4a_partials_1 = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points_1 = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials_1 = (p4a_points_1 + 255) / 256;
             unsigned long p4a_sg_partial_bytes = (unsigned long)p4a_partials_1 * sizeof sg;
             double *p4a_sg_partials = p4a_host_malloc(p4a_sg_partial_bytes);
             p4a_launch_begin(p4a_kernels_gpu_math_calls, "p4a_kernel_main_34");
@@ -186,7 +225,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j, sizeof p4a_n_j);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j, sizeof p4a_lo_j);
-            p4a_launch_end(1, p4a_partials_1, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points_1, 0, 0);
             p4a_copy_from_device(p4a_sg_partials, p4a_sg_partial_bytes);
             for (long p4a_t_5 = 0; p4a_t_5 < p4a_partials_1; p4a_t_5++) {
                 sg = sg + p4a_sg_partials[p4a_t_5];

@@ -2,7 +2,7 @@
 #pragma OPENCL FP_CONTRACT OFF
 
 /* Kernel of the loop at gpu_math_calls.c:19: for (int i = 0; i < 30000; i++) */
-__kernel void p4a_kernel_main_19(__global char *p4a_x_base, long p4a_x_offset, __global char *p4a_fx_base, long p4a_fx_offset, __global char *p4a_r1_base, long p4a_r1_offset, __global char *p4a_r2_base, long p4a_r2_offset, __global char *p4a_r3_base, long p4a_r3_offset, __global char *p4a_r4_base, long p4a_r4_offset, __global char *p4a_fr_base, long p4a_fr_offset, __global char *p4a_s1_partials_base, long p4a_s1_partials_offset, __global char *p4a_s2_partials_base, long p4a_s2_partials_offset, __global char *p4a_s3_partials_base, long p4a_s3_partials_offset, __global char *p4a_s4_partials_base, long p4a_s4_partials_offset, __global char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_19(__global char *p4a_x_base, long p4a_x_offset, __global char *p4a_fx_base, long p4a_fx_offset, __global char *p4a_r1_base, long p4a_r1_offset, __global char *p4a_r2_base, long p4a_r2_offset, __global char *p4a_r3_base, long p4a_r3_offset, __global char *p4a_r4_base, long p4a_r4_offset, __global char *p4a_fr_base, long p4a_fr_offset, __global char *p4a_s1_partials_base, long p4a_s1_partials_offset, __global char *p4a_s2_partials_base, long p4a_s2_partials_offset, __global char *p4a_s3_partials_base, long p4a_s3_partials_offset, __global char *p4a_s4_partials_base, long p4a_s4_partials_offset, __global char *p4a_sf_partials_base, long p4a_sf_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     __global double *x = (__global double *)(p4a_x_base + p4a_x_offset);
     __global float *fx = (__global float *)(p4a_fx_base + p4a_fx_offset);
@@ -17,12 +17,18 @@ __kernel void p4a_kernel_main_19(__global char *p4a_x_base, long p4a_x_offset, _
     __global double *p4a_s4_partials = (__global double *)(p4a_s4_partials_base + p4a_s4_partials_offset);
     __global double *p4a_sf_partials = (__global double *)(p4a_sf_partials_base + p4a_sf_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double s1 = 0;
+    double s2 = 0;
+    double s3 = 0;
+    double s4 = 0;
+    double sf = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_s1_block[256L];
+    __local double p4a_s2_block[256L];
+    __local double p4a_s3_block[256L];
+    __local double p4a_s4_block[256L];
+    __local double p4a_sf_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s1 = 0;
-        double s2 = 0;
-        double s3 = 0;
-        double s4 = 0;
-        double sf = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             {
@@ -41,22 +47,42 @@ __kernel void p4a_kernel_main_19(__global char *p4a_x_base, long p4a_x_offset, _
                 sf += fr[i];
             }
         }
-        p4a_s1_partials[p4a_g0] = s1;
-        p4a_s2_partials[p4a_g0] = s2;
-        p4a_s3_partials[p4a_g0] = s3;
-        p4a_s4_partials[p4a_g0] = s4;
-        p4a_sf_partials[p4a_g0] = sf;
+    }
+    p4a_s1_block[p4a_l0] = s1;
+    p4a_s2_block[p4a_l0] = s2;
+    p4a_s3_block[p4a_l0] = s3;
+    p4a_s4_block[p4a_l0] = s4;
+    p4a_sf_block[p4a_l0] = sf;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s1_block[p4a_l0] = p4a_s1_block[p4a_l0] + p4a_s1_block[p4a_l0 + p4a_s];
+            p4a_s2_block[p4a_l0] = p4a_s2_block[p4a_l0] + p4a_s2_block[p4a_l0 + p4a_s];
+            p4a_s3_block[p4a_l0] = p4a_s3_block[p4a_l0] + p4a_s3_block[p4a_l0 + p4a_s];
+            p4a_s4_block[p4a_l0] = p4a_s4_block[p4a_l0] + p4a_s4_block[p4a_l0 + p4a_s];
+            p4a_sf_block[p4a_l0] = p4a_sf_block[p4a_l0] + p4a_sf_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_s1_partials[p4a_g0 / 256L] = p4a_s1_block[0];
+        p4a_s2_partials[p4a_g0 / 256L] = p4a_s2_block[0];
+        p4a_s3_partials[p4a_g0 / 256L] = p4a_s3_block[0];
+        p4a_s4_partials[p4a_g0 / 256L] = p4a_s4_block[0];
+        p4a_sf_partials[p4a_g0 / 256L] = p4a_sf_block[0];
     }
 }
 
 /* Kernel of the loop at gpu_math_calls.c:34: for (int i = 0; i < 150; i++) */
-__kernel void p4a_kernel_main_34(__global char *p4a_g_base, long p4a_g_offset, __global char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_34(__global char *p4a_g_base, long p4a_g_offset, __global char *p4a_sg_partials_base, long p4a_sg_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     __global double *g = (__global double *)(p4a_g_base + p4a_g_offset);
     __global double *p4a_sg_partials = (__global double *)(p4a_sg_partials_base + p4a_sg_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double sg = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_sg_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double sg = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
@@ -65,6 +91,16 @@ __kernel void p4a_kernel_main_34(__global char *p4a_g_base, long p4a_g_offset, _
                 sg += g[i * 140L + j];
             }
         }
-        p4a_sg_partials[p4a_g0] = sg;
+    }
+    p4a_sg_block[p4a_l0] = sg;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_sg_block[p4a_l0] = p4a_sg_block[p4a_l0] + p4a_sg_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_sg_partials[p4a_g0 / 256L] = p4a_sg_block[0];
     }
 }

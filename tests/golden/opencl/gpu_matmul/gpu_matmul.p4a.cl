@@ -78,7 +78,7 @@ __kernel void p4a_kernel_main_36(__global char *p4a_A_base, long p4a_A_offset, _
 }
 
 /* Kernel of the loop at gpu_matmul.c:40: for (int i = 0; i < 96; i++) */
-__kernel void p4a_kernel_main_40(__global char *p4a_IA_base, long p4a_IA_offset, __global char *p4a_IB_base, long p4a_IB_offset, __global char *p4a_IC_base, long p4a_IC_offset, __global char *p4a_Cm_base, long p4a_Cm_offset, __global char *p4a_C2_base, long p4a_C2_offset, __global char *p4a_sc_partials_base, long p4a_sc_partials_offset, __global char *p4a_s2_partials_base, long p4a_s2_partials_offset, __global char *p4a_si_partials_base, long p4a_si_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_40(__global char *p4a_IA_base, long p4a_IA_offset, __global char *p4a_IB_base, long p4a_IB_offset, __global char *p4a_IC_base, long p4a_IC_offset, __global char *p4a_Cm_base, long p4a_Cm_offset, __global char *p4a_C2_base, long p4a_C2_offset, __global char *p4a_sc_partials_base, long p4a_sc_partials_offset, __global char *p4a_s2_partials_base, long p4a_s2_partials_offset, __global char *p4a_si_partials_base, long p4a_si_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     __global int *IA = (__global int *)(p4a_IA_base + p4a_IA_offset);
     __global int *IB = (__global int *)(p4a_IB_base + p4a_IB_offset);
@@ -89,10 +89,14 @@ __kernel void p4a_kernel_main_40(__global char *p4a_IA_base, long p4a_IA_offset,
     __global double *p4a_s2_partials = (__global double *)(p4a_s2_partials_base + p4a_s2_partials_offset);
     __global long *p4a_si_partials = (__global long *)(p4a_si_partials_base + p4a_si_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double sc = 0;
+    double s2 = 0;
+    long si = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_sc_block[256L];
+    __local double p4a_s2_block[256L];
+    __local long p4a_si_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double sc = 0;
-        double s2 = 0;
-        long si = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
@@ -109,8 +113,22 @@ __kernel void p4a_kernel_main_40(__global char *p4a_IA_base, long p4a_IA_offset,
                 si += (long)IC[i * 112L + j] * (i * 112 + j + 1);
             }
         }
-        p4a_sc_partials[p4a_g0] = sc;
-        p4a_s2_partials[p4a_g0] = s2;
-        p4a_si_partials[p4a_g0] = si;
+    }
+    p4a_sc_block[p4a_l0] = sc;
+    p4a_s2_block[p4a_l0] = s2;
+    p4a_si_block[p4a_l0] = si;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_sc_block[p4a_l0] = p4a_sc_block[p4a_l0] + p4a_sc_block[p4a_l0 + p4a_s];
+            p4a_s2_block[p4a_l0] = p4a_s2_block[p4a_l0] + p4a_s2_block[p4a_l0 + p4a_s];
+            p4a_si_block[p4a_l0] = p4a_si_block[p4a_l0] + p4a_si_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_sc_partials[p4a_g0 / 256L] = p4a_sc_block[0];
+        p4a_s2_partials[p4a_g0 / 256L] = p4a_s2_block[0];
+        p4a_si_partials[p4a_g0 / 256L] = p4a_si_block[0];
     }
 }

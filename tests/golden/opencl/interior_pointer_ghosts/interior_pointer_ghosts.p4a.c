@@ -26,18 +26,30 @@ static const char p4a_kernels_interior_pointer_ghosts[] = "#pragma OPENCL EXTENS
     "}\n"
     "\n"
     "/* Kernel of the loop at interior_pointer_ghosts.c:33: for (int i = 0; i < 200000; i++) */\n"
-    "__kernel void p4a_kernel_main_33(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_33(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *a = (__global double *)(p4a_a_base + p4a_a_offset);\n"
     "    __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double s = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_s_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t;\n"
     "            s += a[i] * (1 + i % 3);\n"
     "        }\n"
-    "        p4a_s_partials[p4a_g0] = s;\n"
+    "    }\n"
+    "    p4a_s_block[p4a_l0] = s;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -133,7 +145,8 @@ int main(void)
         if (p4a_n_i_1 > 0) {
             unsigned long p4a_a_bytes = (unsigned long)(p4a_object_last(a, sizeof a[0], 1600000L,
                 199999) >= 0 ? p4a_object_last(a, sizeof a[0], 1600000L, 199999) - 0 + 1 : 1) * sizeof a[0];
-            long p4a_partials = p4a_n_i_1 < 65536 ? p4a_n_i_1 : 65536;
+            long p4a_points = p4a_n_i_1 < 262144 ? p4a_n_i_1 : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             p4a_launch_begin(p4a_kernels_interior_pointer_ghosts, "p4a_kernel_main_33");
@@ -141,7 +154,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s_partials, p4a_s_partial_bytes);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_1, sizeof p4a_n_i_1);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s = s + p4a_s_partials[p4a_t];

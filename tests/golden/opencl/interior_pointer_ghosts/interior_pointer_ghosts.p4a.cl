@@ -24,18 +24,30 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_smooth
 }
 
 /* Kernel of the loop at interior_pointer_ghosts.c:33: for (int i = 0; i < 200000; i++) */
-__kernel void p4a_kernel_main_33(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_33(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     __global double *a = (__global double *)(p4a_a_base + p4a_a_offset);
     __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double s = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_s_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             s += a[i] * (1 + i % 3);
         }
-        p4a_s_partials[p4a_g0] = s;
+    }
+    p4a_s_block[p4a_l0] = s;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
     }
 }
 

@@ -4,19 +4,31 @@ static const char p4a_kernels_kdm_durbin[] = "#pragma OPENCL EXTENSION cl_khr_fp
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "\n"
     "/* Kernel of the loop at kdm_durbin.c:18: for (int i = 0; i < k; i++) */\n"
-    "__kernel void p4a_kernel_main_18(int k, __global char *p4a_r_base, long p4a_r_offset, __global char *p4a_y_base, long p4a_y_offset, __global char *p4a_sum_partials_base, long p4a_sum_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_18(int k, __global char *p4a_r_base, long p4a_r_offset, __global char *p4a_y_base, long p4a_y_offset, __global char *p4a_sum_partials_base, long p4a_sum_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *r = (__global double *)(p4a_r_base + p4a_r_offset);\n"
     "    __global double *y = (__global double *)(p4a_y_base + p4a_y_offset);\n"
     "    __global double *p4a_sum_partials = (__global double *)(p4a_sum_partials_base + p4a_sum_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double sum = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_sum_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double sum = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t;\n"
     "            sum += r[k - i - 1] * y[i];\n"
     "        }\n"
-    "        p4a_sum_partials[p4a_g0] = sum;\n"
+    "    }\n"
+    "    p4a_sum_block[p4a_l0] = sum;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_sum_block[p4a_l0] = p4a_sum_block[p4a_l0] + p4a_sum_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_sum_partials[p4a_g0 / 256L] = p4a_sum_block[0];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -83,7 +95,8 @@ int main(void)
                 unsigned long p4a_y_bytes = (unsigned long)(p4a_object_last(y, sizeof y[0], 1600L,
                     (long)k - 1 < 199 ? (long)k - 1 : 199) >= 0 ? p4a_object_last(y, sizeof y[0],
                     1600L, (long)k - 1 < 199 ? (long)k - 1 : 199) - 0 + 1 : 1) * sizeof y[0];
-                long p4a_partials = p4a_n_i < 65536 ? p4a_n_i : 65536;
+                long p4a_points = p4a_n_i < 262144 ? p4a_n_i : 262144;
+                long p4a_partials = (p4a_points + 255) / 256;
                 unsigned long p4a_sum_partial_bytes = (unsigned long)p4a_partials * sizeof sum;
                 double *p4a_sum_partials = p4a_host_malloc(p4a_sum_partial_bytes);
                 p4a_launch_begin(p4a_kernels_kdm_durbin, "p4a_kernel_main_18");
@@ -93,7 +106,8 @@ int main(void)
                 p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_sum_partials, p4a_sum_partial_bytes);
                 p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i, sizeof p4a_n_i);
                 p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i, sizeof p4a_lo_i);
-                p4a_launch_end(1, p4a_partials, 0, 0);
+                p4a_launch_block(256, 1, 1);
+                p4a_launch_end(1, p4a_points, 0, 0);
                 p4a_copy_from_device(p4a_sum_partials, p4a_sum_partial_bytes);
                 for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                     sum = sum + p4a_sum_partials[p4a_t];

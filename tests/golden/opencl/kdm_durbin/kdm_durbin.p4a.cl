@@ -2,19 +2,31 @@
 #pragma OPENCL FP_CONTRACT OFF
 
 /* Kernel of the loop at kdm_durbin.c:18: for (int i = 0; i < k; i++) */
-__kernel void p4a_kernel_main_18(int k, __global char *p4a_r_base, long p4a_r_offset, __global char *p4a_y_base, long p4a_y_offset, __global char *p4a_sum_partials_base, long p4a_sum_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_18(int k, __global char *p4a_r_base, long p4a_r_offset, __global char *p4a_y_base, long p4a_y_offset, __global char *p4a_sum_partials_base, long p4a_sum_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     __global double *r = (__global double *)(p4a_r_base + p4a_r_offset);
     __global double *y = (__global double *)(p4a_y_base + p4a_y_offset);
     __global double *p4a_sum_partials = (__global double *)(p4a_sum_partials_base + p4a_sum_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double sum = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_sum_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double sum = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             sum += r[k - i - 1] * y[i];
         }
-        p4a_sum_partials[p4a_g0] = sum;
+    }
+    p4a_sum_block[p4a_l0] = sum;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_sum_block[p4a_l0] = p4a_sum_block[p4a_l0] + p4a_sum_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_sum_partials[p4a_g0 / 256L] = p4a_sum_block[0];
     }
 }
 

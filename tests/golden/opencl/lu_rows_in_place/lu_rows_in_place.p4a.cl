@@ -70,18 +70,30 @@ __kernel void p4a_kernel_main_40(__global char *p4a_B_base, long p4a_B_offset, _
 }
 
 /* Kernel of the loop at lu_rows_in_place.c:44: for (int i = 0; i < 300; i++) */
-__kernel void p4a_kernel_main_44(__global char *p4a_A_base, long p4a_A_offset, __global char *p4a_c_partials_base, long p4a_c_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_44(__global char *p4a_A_base, long p4a_A_offset, __global char *p4a_c_partials_base, long p4a_c_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     __global double *A = (__global double *)(p4a_A_base + p4a_A_offset);
     __global double *p4a_c_partials = (__global double *)(p4a_c_partials_base + p4a_c_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double c = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_c_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double c = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
             c += A[i * 300L + j] * ((i * 3 + j) % 7);
         }
-        p4a_c_partials[p4a_g0] = c;
+    }
+    p4a_c_block[p4a_l0] = c;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_c_block[p4a_l0] = p4a_c_block[p4a_l0] + p4a_c_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_c_partials[p4a_g0 / 256L] = p4a_c_block[0];
     }
 }

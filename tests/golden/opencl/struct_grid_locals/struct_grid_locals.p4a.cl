@@ -36,13 +36,15 @@ __kernel void p4a_kernel_relax_21(__global char *p4a_v_base, long p4a_v_offset, 
 }
 
 /* Kernel of the loop at struct_grid_locals.c:30: for (int i = 1; i < n - 1; i++) */
-__kernel void p4a_kernel_residual_30(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_r_partials_base, long p4a_r_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_residual_30(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_r_partials_base, long p4a_r_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     __global double *u = (__global double *)(p4a_u_base + p4a_u_offset);
     __global double *p4a_r_partials = (__global double *)(p4a_r_partials_base + p4a_r_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double r = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_r_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double r = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             {
@@ -50,6 +52,16 @@ __kernel void p4a_kernel_residual_30(__global char *p4a_u_base, long p4a_u_offse
                 r += d * d;
             }
         }
-        p4a_r_partials[p4a_g0] = r;
+    }
+    p4a_r_block[p4a_l0] = r;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_r_block[p4a_l0] = p4a_r_block[p4a_l0] + p4a_r_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_r_partials[p4a_g0 / 256L] = p4a_r_block[0];
     }
 }

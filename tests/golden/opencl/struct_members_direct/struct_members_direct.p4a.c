@@ -39,18 +39,30 @@ static const char p4a_kernels_struct_members_direct[] = "#pragma OPENCL EXTENSIO
     "}\n"
     "\n"
     "/* Kernel of the loop at struct_members_direct.c:44: for (int i = 0; i < p4a_f_n; i += 7) */\n"
-    "__kernel void p4a_kernel_main_44(__global char *p4a_p4a_f_u_base, long p4a_p4a_f_u_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_44(__global char *p4a_p4a_f_u_base, long p4a_p4a_f_u_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *p4a_f_u = (__global double *)(p4a_p4a_f_u_base + p4a_p4a_f_u_offset);\n"
     "    __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double s = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_s_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t * 7;\n"
     "            s += p4a_f_u[i] * (1 + i % 3);\n"
     "        }\n"
-    "        p4a_s_partials[p4a_g0] = s;\n"
+    "    }\n"
+    "    p4a_s_block[p4a_l0] = s;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];\n"
     "    }\n"
     "}\n";
 struct field {
@@ -149,7 +161,8 @@ int main(void)
             unsigned long p4a_p4a_f_u_bytes = (unsigned long)(p4a_object_last(p4a_f_u,
                 sizeof p4a_f_u[0], 0, (long)p4a_f_n - 1) >= 0 ? p4a_object_last(p4a_f_u,
                 sizeof p4a_f_u[0], 0, (long)p4a_f_n - 1) - 0 + 1 : 1) * sizeof p4a_f_u[0];
-            long p4a_partials = p4a_n_i_2 < 65536 ? p4a_n_i_2 : 65536;
+            long p4a_points = p4a_n_i_2 < 262144 ? p4a_n_i_2 : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             p4a_launch_begin(p4a_kernels_struct_members_direct, "p4a_kernel_main_44");
@@ -157,7 +170,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s_partials, p4a_s_partial_bytes);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_2, sizeof p4a_n_i_2);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_2, sizeof p4a_lo_i_2);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s = s + p4a_s_partials[p4a_t];

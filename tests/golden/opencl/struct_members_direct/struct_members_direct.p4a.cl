@@ -36,17 +36,29 @@ __kernel void p4a_kernel_step_21(__global char *p4a_p4a_g_v_base, long p4a_p4a_g
 }
 
 /* Kernel of the loop at struct_members_direct.c:44: for (int i = 0; i < p4a_f_n; i += 7) */
-__kernel void p4a_kernel_main_44(__global char *p4a_p4a_f_u_base, long p4a_p4a_f_u_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_44(__global char *p4a_p4a_f_u_base, long p4a_p4a_f_u_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     __global double *p4a_f_u = (__global double *)(p4a_p4a_f_u_base + p4a_p4a_f_u_offset);
     __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double s = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_s_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t * 7;
             s += p4a_f_u[i] * (1 + i % 3);
         }
-        p4a_s_partials[p4a_g0] = s;
+    }
+    p4a_s_block[p4a_l0] = s;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
     }
 }

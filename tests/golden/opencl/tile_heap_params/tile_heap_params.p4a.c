@@ -59,19 +59,31 @@ static const char p4a_kernels_tile_heap_params[] = "#pragma OPENCL EXTENSION cl_
     "}\n"
     "\n"
     "/* Kernel of the loop at tile_heap_params.c:40: for (int i = 0; i < n; i++) */\n"
-    "__kernel void p4a_kernel_main_40(__global char *p4a_img_base, long p4a_img_offset, long p4a_img_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_40(__global char *p4a_img_base, long p4a_img_offset, long p4a_img_extent1, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *img = (__global double *)(p4a_img_base + p4a_img_offset);\n"
     "    __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double s = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_s_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t / p4a_n_j;\n"
     "            int j = p4a_lo_j + p4a_t % p4a_n_j;\n"
     "            s += img[i * p4a_img_extent1 + j] * (i * j % 3 + 1);\n"
     "        }\n"
-    "        p4a_s_partials[p4a_g0] = s;\n"
+    "    }\n"
+    "    p4a_s_block[p4a_l0] = s;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];\n"
     "    }\n"
     "}\n";
 
@@ -171,7 +183,8 @@ int main(void)
             unsigned long p4a_img_bytes_1 = (unsigned long)(p4a_object_last(img, sizeof img[0], 0,
                 (long)n - 1) >= 0 ? p4a_object_last(img, sizeof img[0], 0, (long)n - 1) - 0 + 1 : 1) * sizeof img[0];
             long p4a_trips = p4a_n_i_3 * p4a_n_j_3;
-            long p4a_partials = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             p4a_launch_begin(p4a_kernels_tile_heap_params, "p4a_kernel_main_40");
@@ -183,7 +196,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_j_3, sizeof p4a_n_j_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_3, sizeof p4a_lo_i_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_j_3, sizeof p4a_lo_j_3);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s = s + p4a_s_partials[p4a_t];

@@ -104,20 +104,32 @@ __kernel __attribute__((reqd_work_group_size(32, 8, 1))) void p4a_kernel_upwind_
 }
 
 /* Kernel of the loop at tile_march_3d.c:34: for (int x = 0; x < nx; x++) */
-__kernel void p4a_kernel_sum_34(__global char *p4a_a_base, long p4a_a_offset, long p4a_a_extent1, long p4a_a_extent2, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_sum_34(__global char *p4a_a_base, long p4a_a_offset, long p4a_a_extent1, long p4a_a_extent2, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)
 {
     __global double *a = (__global double *)(p4a_a_base + p4a_a_offset);
     __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double s = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_s_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int x = p4a_lo_x + p4a_t / p4a_n_y / p4a_n_z;
             int y = p4a_lo_y + p4a_t / p4a_n_z % p4a_n_y;
             int z = p4a_lo_z + p4a_t % p4a_n_z;
             s += a[(x * p4a_a_extent1 + y) * p4a_a_extent2 + z] * ((x + 2 * y + 3 * z) % 7 + 1);
         }
-        p4a_s_partials[p4a_g0] = s;
+    }
+    p4a_s_block[p4a_l0] = s;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
     }
 }
 

@@ -132,36 +132,60 @@ static const char p4a_kernels_tile_stencils_1d_3d[] = "#pragma OPENCL EXTENSION 
     "}\n"
     "\n"
     "/* Kernel of the loop at tile_stencils_1d_3d.c:39: for (int i = 0; i < 1000; i++) */\n"
-    "__kernel void p4a_kernel_main_39(__global char *p4a_f_base, long p4a_f_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_39(__global char *p4a_f_base, long p4a_f_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global double *f = (__global double *)(p4a_f_base + p4a_f_offset);\n"
     "    __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double s = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_s_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double s = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t;\n"
     "            s += f[i] * (i % 7);\n"
     "        }\n"
-    "        p4a_s_partials[p4a_g0] = s;\n"
+    "    }\n"
+    "    p4a_s_block[p4a_l0] = s;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];\n"
     "    }\n"
     "}\n"
     "\n"
     "/* Kernel of the loop at tile_stencils_1d_3d.c:41: for (int x = 0; x < 19; x++) */\n"
-    "__kernel void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_h_partials_base, long p4a_h_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_h_partials_base, long p4a_h_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global float *u = (__global float *)(p4a_u_base + p4a_u_offset);\n"
     "    __global double *p4a_h_partials = (__global double *)(p4a_h_partials_base + p4a_h_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double h = 0;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_h_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double h = 0;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int x = p4a_lo_x + p4a_t / p4a_n_y / p4a_n_z;\n"
     "            int y = p4a_lo_y + p4a_t / p4a_n_z % p4a_n_y;\n"
     "            int z = p4a_lo_z + p4a_t % p4a_n_z;\n"
     "            h += u[(x * 23L + y) * 29L + z] * ((x + y + z) % 5);\n"
     "        }\n"
-    "        p4a_h_partials[p4a_g0] = h;\n"
+    "    }\n"
+    "    p4a_h_block[p4a_l0] = h;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_h_block[p4a_l0] = p4a_h_block[p4a_l0] + p4a_h_block[p4a_l0 + p4a_s];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_h_partials[p4a_g0 / 256L] = p4a_h_block[0];\n"
     "    }\n"
     "}\n";
 static double f[1000], g[1000];
@@ -304,7 +328,8 @@ int main(void)
         if (p4a_n_i_3 > 0) {
             unsigned long p4a_f_bytes_3 = (unsigned long)(p4a_object_last(f, sizeof f[0], 8000L,
                 999) >= 0 ? p4a_object_last(f, sizeof f[0], 8000L, 999) - 0 + 1 : 1) * sizeof f[0];
-            long p4a_partials = p4a_n_i_3 < 65536 ? p4a_n_i_3 : 65536;
+            long p4a_points = p4a_n_i_3 < 262144 ? p4a_n_i_3 : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_s_partial_bytes = (unsigned long)p4a_partials * sizeof s;
             double *p4a_s_partials = p4a_host_malloc(p4a_s_partial_bytes);
             p4a_launch_begin(p4a_kernels_tile_stencils_1d_3d, "p4a_kernel_main_39");
@@ -312,7 +337,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_OUT | P4A_ARG_BASE, p4a_s_partials, p4a_s_partial_bytes);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_3, sizeof p4a_n_i_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_3, sizeof p4a_lo_i_3);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_s_partials, p4a_s_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 s = s + p4a_s_partials[p4a_t];
@@ -331,7 +357,8 @@ int main(void)
             unsigned long p4a_u_bytes_3 = (unsigned long)(p4a_object_last(u, sizeof u[0], 50692L,
                 18) >= 0 ? p4a_object_last(u, sizeof u[0], 50692L, 18) - 0 + 1 : 1) * sizeof u[0];
             long p4a_trips = p4a_n_x_3 * p4a_n_y_3 * p4a_n_z_3;
-            long p4a_partials_1 = p4a_trips < 65536 ? p4a_trips : 65536;
+            long p4a_points_1 = p4a_trips < 262144 ? p4a_trips : 262144;
+            long p4a_partials_1 = (p4a_points_1 + 255) / 256;
             unsigned long p4a_h_partial_bytes = (unsigned long)p4a_partials_1 * sizeof h;
             double *p4a_h_partials = p4a_host_malloc(p4a_h_partial_bytes);
             p4a_launch_begin(p4a_kernels_tile_stencils_1d_3d, "p4a_kernel_main_41");
@@ -344,7 +371,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_x_3, sizeof p4a_lo_x_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_y_3, sizeof p4a_lo_y_3);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_z_3, sizeof p4a_lo_z_3);
-            p4a_launch_end(1, p4a_partials_1, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points_1, 0, 0);
             p4a_copy_from_device(p4a_h_partials, p4a_h_partial_bytes);
             for (long p4a_t_1 = 0; p4a_t_1 < p4a_partials_1; p4a_t_1++) {
                 h = h + p4a_h_partials[p4a_t_1];

@@ -130,35 +130,59 @@ __kernel void p4a_kernel_main_33(__global char *p4a_w_base, long p4a_w_offset, l
 }
 
 /* Kernel of the loop at tile_stencils_1d_3d.c:39: for (int i = 0; i < 1000; i++) */
-__kernel void p4a_kernel_main_39(__global char *p4a_f_base, long p4a_f_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_39(__global char *p4a_f_base, long p4a_f_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     __global double *f = (__global double *)(p4a_f_base + p4a_f_offset);
     __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double s = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_s_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             s += f[i] * (i % 7);
         }
-        p4a_s_partials[p4a_g0] = s;
+    }
+    p4a_s_block[p4a_l0] = s;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
     }
 }
 
 /* Kernel of the loop at tile_stencils_1d_3d.c:41: for (int x = 0; x < 19; x++) */
-__kernel void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_h_partials_base, long p4a_h_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_41(__global char *p4a_u_base, long p4a_u_offset, __global char *p4a_h_partials_base, long p4a_h_partials_offset, long p4a_trips, long p4a_n_x, long p4a_n_y, long p4a_n_z, long p4a_lo_x, long p4a_lo_y, long p4a_lo_z, long p4a_offset0, long p4a_count0)
 {
     __global float *u = (__global float *)(p4a_u_base + p4a_u_offset);
     __global double *p4a_h_partials = (__global double *)(p4a_h_partials_base + p4a_h_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double h = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_h_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double h = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int x = p4a_lo_x + p4a_t / p4a_n_y / p4a_n_z;
             int y = p4a_lo_y + p4a_t / p4a_n_z % p4a_n_y;
             int z = p4a_lo_z + p4a_t % p4a_n_z;
             h += u[(x * 23L + y) * 29L + z] * ((x + y + z) % 5);
         }
-        p4a_h_partials[p4a_g0] = h;
+    }
+    p4a_h_block[p4a_l0] = h;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_h_block[p4a_l0] = p4a_h_block[p4a_l0] + p4a_h_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_h_partials[p4a_g0 / 256L] = p4a_h_block[0];
     }
 }

@@ -129,7 +129,7 @@ __kernel __attribute__((reqd_work_group_size(32, 8, 1))) void p4a_kernel_main_33
 }
 
 /* Kernel of the loop at tile_stencils_2d.c:39: for (int i = 0; i < 37; i++) */
-__kernel void p4a_kernel_main_39(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_c_base, long p4a_c_offset, __global char *p4a_count_base, long p4a_count_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_39(__global char *p4a_a_base, long p4a_a_offset, __global char *p4a_c_base, long p4a_c_offset, __global char *p4a_count_base, long p4a_count_offset, __global char *p4a_s_partials_base, long p4a_s_partials_offset, __global char *p4a_k_partials_base, long p4a_k_partials_offset, long p4a_trips, long p4a_n_i, long p4a_n_j, long p4a_lo_i, long p4a_lo_j, long p4a_offset0, long p4a_count0)
 {
     __global double *a = (__global double *)(p4a_a_base + p4a_a_offset);
     __global double *c = (__global double *)(p4a_c_base + p4a_c_offset);
@@ -137,9 +137,12 @@ __kernel void p4a_kernel_main_39(__global char *p4a_a_base, long p4a_a_offset, _
     __global double *p4a_s_partials = (__global double *)(p4a_s_partials_base + p4a_s_partials_offset);
     __global long *p4a_k_partials = (__global long *)(p4a_k_partials_base + p4a_k_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double s = 0;
+    long k = 0;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_s_block[256L];
+    __local long p4a_k_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double s = 0;
-        long k = 0;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t / p4a_n_j;
             int j = p4a_lo_j + p4a_t % p4a_n_j;
@@ -148,7 +151,19 @@ __kernel void p4a_kernel_main_39(__global char *p4a_a_base, long p4a_a_offset, _
                 k += count[i * 101L + j] * (i % 4 + 1);
             }
         }
-        p4a_s_partials[p4a_g0] = s;
-        p4a_k_partials[p4a_g0] = k;
+    }
+    p4a_s_block[p4a_l0] = s;
+    p4a_k_block[p4a_l0] = k;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_s_block[p4a_l0] = p4a_s_block[p4a_l0] + p4a_s_block[p4a_l0 + p4a_s];
+            p4a_k_block[p4a_l0] = p4a_k_block[p4a_l0] + p4a_k_block[p4a_l0 + p4a_s];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];
+        p4a_k_partials[p4a_g0 / 256L] = p4a_k_block[0];
     }
 }

@@ -66,15 +66,18 @@ static const char p4a_kernels_written_first_image_steps[] = "#pragma OPENCL EXTE
     "}\n"
     "\n"
     "/* Kernel of the loop at written_first_image_steps.c:56: for (int i = 0; i < 512 * 384; i++) */\n"
-    "__kernel void p4a_kernel_main_56(__global char *p4a_img_base, long p4a_img_offset, __global char *p4a_sum_partials_base, long p4a_sum_partials_offset, __global char *p4a_peak_partials_base, long p4a_peak_partials_offset, double p4a_peak_initial, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
+    "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_56(__global char *p4a_img_base, long p4a_img_offset, __global char *p4a_sum_partials_base, long p4a_sum_partials_offset, __global char *p4a_peak_partials_base, long p4a_peak_partials_offset, double p4a_peak_initial, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)\n"
     "{\n"
     "    __global float *img = (__global float *)(p4a_img_base + p4a_img_offset);\n"
     "    __global double *p4a_sum_partials = (__global double *)(p4a_sum_partials_base + p4a_sum_partials_offset);\n"
     "    __global double *p4a_peak_partials = (__global double *)(p4a_peak_partials_base + p4a_peak_partials_offset);\n"
     "    long p4a_g0 = p4a_offset0 + (long)get_global_id(0);\n"
+    "    double sum = 0;\n"
+    "    double peak = p4a_peak_initial;\n"
+    "    long p4a_l0 = (long)get_local_id(0);\n"
+    "    __local double p4a_sum_block[256L];\n"
+    "    __local double p4a_peak_block[256L];\n"
     "    if (p4a_g0 < p4a_count0) {\n"
-    "        double sum = 0;\n"
-    "        double peak = p4a_peak_initial;\n"
     "        for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {\n"
     "            int i = p4a_lo_i + p4a_t;\n"
     "            {\n"
@@ -84,8 +87,20 @@ static const char p4a_kernels_written_first_image_steps[] = "#pragma OPENCL EXTE
     "                }\n"
     "            }\n"
     "        }\n"
-    "        p4a_sum_partials[p4a_g0] = sum;\n"
-    "        p4a_peak_partials[p4a_g0] = peak;\n"
+    "    }\n"
+    "    p4a_sum_block[p4a_l0] = sum;\n"
+    "    p4a_peak_block[p4a_l0] = peak;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {\n"
+    "        if (p4a_l0 < p4a_s) {\n"
+    "            p4a_sum_block[p4a_l0] = p4a_sum_block[p4a_l0] + p4a_sum_block[p4a_l0 + p4a_s];\n"
+    "            p4a_peak_block[p4a_l0] = p4a_peak_block[p4a_l0 + p4a_s] > p4a_peak_block[p4a_l0] \? p4a_peak_block[p4a_l0 + p4a_s] : p4a_peak_block[p4a_l0];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (p4a_l0 == 0) {\n"
+    "        p4a_sum_partials[p4a_g0 / 256L] = p4a_sum_block[0];\n"
+    "        p4a_peak_partials[p4a_g0 / 256L] = p4a_peak_block[0];\n"
     "    }\n"
     "}\n";
 
@@ -523,7 +538,8 @@ int main(void)
         if (p4a_n_i_1 > 0) {
             unsigned long p4a_img_bytes_2 = (unsigned long)(p4a_object_last(img, sizeof img[0], 0,
                 196607) >= 0 ? p4a_object_last(img, sizeof img[0], 0, 196607) - 0 + 1 : 1) * sizeof img[0];
-            long p4a_partials = p4a_n_i_1 < 65536 ? p4a_n_i_1 : 65536;
+            long p4a_points = p4a_n_i_1 < 262144 ? p4a_n_i_1 : 262144;
+            long p4a_partials = (p4a_points + 255) / 256;
             unsigned long p4a_sum_partial_bytes = (unsigned long)p4a_partials * sizeof sum;
             double *p4a_sum_partials = p4a_host_malloc(p4a_sum_partial_bytes);
             unsigned long p4a_peak_partial_bytes = (unsigned long)p4a_partials * sizeof peak;
@@ -535,7 +551,8 @@ int main(void)
             p4a_launch_arg(P4A_ARG_SCALAR, &peak, sizeof peak);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_n_i_1, sizeof p4a_n_i_1);
             p4a_launch_arg(P4A_ARG_SCALAR, &p4a_lo_i_1, sizeof p4a_lo_i_1);
-            p4a_launch_end(1, p4a_partials, 0, 0);
+            p4a_launch_block(256, 1, 1);
+            p4a_launch_end(1, p4a_points, 0, 0);
             p4a_copy_from_device(p4a_sum_partials, p4a_sum_partial_bytes);
             for (long p4a_t = 0; p4a_t < p4a_partials; p4a_t++) {
                 sum = sum + p4a_sum_partials[p4a_t];

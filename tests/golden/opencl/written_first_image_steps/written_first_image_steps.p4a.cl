@@ -63,15 +63,18 @@ __kernel void p4a_kernel_main_47(__global char *p4a_img_base, long p4a_img_offse
 }
 
 /* Kernel of the loop at written_first_image_steps.c:56: for (int i = 0; i < 512 * 384; i++) */
-__kernel void p4a_kernel_main_56(__global char *p4a_img_base, long p4a_img_offset, __global char *p4a_sum_partials_base, long p4a_sum_partials_offset, __global char *p4a_peak_partials_base, long p4a_peak_partials_offset, double p4a_peak_initial, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
+__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void p4a_kernel_main_56(__global char *p4a_img_base, long p4a_img_offset, __global char *p4a_sum_partials_base, long p4a_sum_partials_offset, __global char *p4a_peak_partials_base, long p4a_peak_partials_offset, double p4a_peak_initial, long p4a_trips, long p4a_lo_i, long p4a_offset0, long p4a_count0)
 {
     __global float *img = (__global float *)(p4a_img_base + p4a_img_offset);
     __global double *p4a_sum_partials = (__global double *)(p4a_sum_partials_base + p4a_sum_partials_offset);
     __global double *p4a_peak_partials = (__global double *)(p4a_peak_partials_base + p4a_peak_partials_offset);
     long p4a_g0 = p4a_offset0 + (long)get_global_id(0);
+    double sum = 0;
+    double peak = p4a_peak_initial;
+    long p4a_l0 = (long)get_local_id(0);
+    __local double p4a_sum_block[256L];
+    __local double p4a_peak_block[256L];
     if (p4a_g0 < p4a_count0) {
-        double sum = 0;
-        double peak = p4a_peak_initial;
         for (long p4a_t = p4a_g0; p4a_t < p4a_trips; p4a_t += p4a_count0) {
             int i = p4a_lo_i + p4a_t;
             {
@@ -81,7 +84,19 @@ __kernel void p4a_kernel_main_56(__global char *p4a_img_base, long p4a_img_offse
                 }
             }
         }
-        p4a_sum_partials[p4a_g0] = sum;
-        p4a_peak_partials[p4a_g0] = peak;
+    }
+    p4a_sum_block[p4a_l0] = sum;
+    p4a_peak_block[p4a_l0] = peak;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (long p4a_s = 128L; p4a_s > 0; p4a_s /= 2) {
+        if (p4a_l0 < p4a_s) {
+            p4a_sum_block[p4a_l0] = p4a_sum_block[p4a_l0] + p4a_sum_block[p4a_l0 + p4a_s];
+            p4a_peak_block[p4a_l0] = p4a_peak_block[p4a_l0 + p4a_s] > p4a_peak_block[p4a_l0] ? p4a_peak_block[p4a_l0 + p4a_s] : p4a_peak_block[p4a_l0];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (p4a_l0 == 0) {
+        p4a_sum_partials[p4a_g0 / 256L] = p4a_sum_block[0];
+        p4a_peak_partials[p4a_g0 / 256L] = p4a_peak_block[0];
     }
 }
