@@ -289,6 +289,12 @@ pub struct Cli {
     #[arg(long = "accept-timers")]
     pub accept_timers: bool,
 
+    /// Keep loops holding an `assert` sequential. By default such a loop may run in
+    /// parallel: when several iterations would fail, the failure reported (the program
+    /// stops) may be another than the sequential program's first.
+    #[arg(long = "keep-assert-order")]
+    pub keep_assert_order: bool,
+
     /// Check the IR's invariants after each stage (always on in debug builds).
     #[arg(long = "verify")]
     pub verify: bool,

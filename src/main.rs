@@ -231,6 +231,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             malloc_like: cli.malloc_like.clone(),
             timers: cli.timers.clone(),
             accept_timers: cli.accept_timers,
+            keep_assert_order: cli.keep_assert_order,
             verify: cli.verify,
             no_com_optimization: cli.no_com_optimization,
             check_transfers: cli.check_transfers,

@@ -26,6 +26,8 @@ pub struct Options {
     pub timers: Vec<String>,
     /// `--accept-timers`.
     pub accept_timers: bool,
+    /// `--keep-assert-order`.
+    pub keep_assert_order: bool,
     /// Check the IR after each transformation.
     pub verify: bool,
     /// `--no-com-optimization`: per-kernel transfers.
@@ -298,6 +300,7 @@ pub fn gpu(
             regions: &rs,
             alias: &alias,
             accept_timers: options.accept_timers,
+            keep_assert_order: options.keep_assert_order,
             no_fp_reductions: options.no_fp_reductions,
         };
         let place = |kernels: &[&gpu::plan::KernelPlan]| {
@@ -482,6 +485,7 @@ struct Decided {
 }
 
 fn decide(program: &mut Program, options: &Options, target: Target) -> Decided {
+    let idioms = timed("idioms", || p4a_transforms::idioms::normalize(program));
     timed("counted loops", || loops::recognize_counted_loops(program));
     {
         // Members a loop reads and cannot change (`g->u`, `s.n`) become locals loaded
@@ -561,7 +565,10 @@ fn decide(program: &mut Program, options: &Options, target: Target) -> Decided {
     let mut fusion_rounds = 0;
     let mut scalarized = false;
     let mut unroll_rounds = 0;
-    let mut done = Restructuring::default();
+    let mut done = Restructuring {
+        idioms,
+        ..Restructuring::default()
+    };
     // The last fusion round's program before it, and its groups (fused loop, nests
     // fused into it); pairs whose fused loop did not stay parallel.
     let mut fusion_undo: Option<FusionUndo> = None;
@@ -596,6 +603,7 @@ fn decide(program: &mut Program, options: &Options, target: Target) -> Decided {
             regions: &rs,
             alias: &alias,
             accept_timers: options.accept_timers,
+            keep_assert_order: options.keep_assert_order,
             no_fp_reductions: options.no_fp_reductions,
         };
         let report = timed("decisions", || {
@@ -902,6 +910,7 @@ fn unread_initial(
         regions: rs,
         alias: &alias,
         accept_timers: options.accept_timers,
+        keep_assert_order: options.keep_assert_order,
         no_fp_reductions: options.no_fp_reductions,
     };
     gpu::initial::unread_initial_values(&an, main)

@@ -233,6 +233,18 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                          run in parallel (--accept-timers), each thread times its own iterations\n"
                     ));
                 }
+                if let (Decision::Parallel, Some(c)) = (&r.decision, &r.clauses)
+                    && !c.asserts.is_empty()
+                {
+                    let lines: Vec<String> = c.asserts.iter().map(u32::to_string).collect();
+                    out.push_str(&format!(
+                        "{file}:{line}: {indent}  note: assertions at line {}: in parallel, when \
+                         several iterations fail, the failure reported may be another than the \
+                         sequential program's first (--keep-assert-order keeps such loops \
+                         sequential)\n",
+                        lines.join(", ")
+                    ));
+                }
             }
             _ => {
                 let mut reasons = r.reasons.iter();
@@ -362,6 +374,15 @@ pub fn restructuring_text(done: &Restructuring) -> String {
                 if x.done { "scalarized" } else { "kept" },
                 x.why
             ));
+        }
+    }
+    if !done.idioms.is_empty() {
+        out.push_str(&format!(
+            "p4a: idioms of generated code: {} rewritten\n",
+            done.idioms.len()
+        ));
+        for x in &done.idioms {
+            out.push_str(&format!("  {}:{}: {}\n", x.function, x.line, x.what));
         }
     }
     if !done.unrolled.is_empty() {
@@ -510,6 +531,10 @@ pub fn json(
                     })
                 }),
                 "reasons": reasons,
+                "asserts": match (&r.decision, &r.clauses) {
+                    (Decision::Parallel, Some(c)) => c.asserts.clone(),
+                    _ => Vec::new(),
+                },
                 "timers": timers(r)
                     .iter()
                     .map(|(name, at)| serde_json::json!({"function": name, "line": at}))
@@ -552,6 +577,11 @@ pub fn json(
                 "why": x.why,
             })
         })
+        .collect();
+    doc["idioms"] = fusion
+        .idioms
+        .iter()
+        .map(|x| serde_json::json!({"function": x.function, "line": x.line, "what": x.what}))
         .collect();
     doc["unrolled"] = fusion
         .unrolled

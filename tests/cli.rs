@@ -888,6 +888,65 @@ fn a_call_without_source_is_warned_about_once() {
     );
 }
 
+/// A loop holding an `assert` is parallel, with a note in the report, unless
+/// `--keep-assert-order`; `*&x` is `x`; a `double` index with integral bounds becomes an
+/// integer loop (and the program computes the same).
+#[test]
+fn generated_code_idioms_and_asserts() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "#include <assert.h>\n#include <stdio.h>\n\
+               double a[200000];\n\
+               int main(void)\n{\n\
+               \x20   double x = 0, d;\n\
+               \x20   for (d = 1; d <= 200000; d++) a[(int)d - 1] = d;\n\
+               \x20   for (int i = 0; i < 200000; i++) { assert(a[i] > 0); *&a[i] = a[i] * 2; }\n\
+               \x20   for (int i = 0; i < 200000; i++) *&x = *&x + a[i];\n\
+               \x20   printf(\"%.1f %.1f\\n\", x, d);\n\
+               \x20   return 0;\n}\n";
+    write(dir.path(), "u.c", src);
+    let out = p4a(dir.path(), &["u.c", "--report"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let report = String::from_utf8_lossy(&out.stdout);
+    // (The loop at line 9 is fused into the one at line 8.)
+    assert!(
+        report.contains("u.c:7: for p4a_d (in main): parallel"),
+        "{report}"
+    );
+    assert!(
+        report.contains("u.c:8: for i (in main): parallel"),
+        "{report}"
+    );
+    assert!(
+        report.contains("u.c:8:   note: assertions at line 8"),
+        "{report}"
+    );
+    assert!(
+        report.contains("the `double` index `d` takes integer values only"),
+        "{report}"
+    );
+    let c = std::fs::read_to_string(dir.path().join("u.p4a.c")).unwrap();
+    assert!(!c.contains("*&"), "{c}");
+    assert!(c.contains("d = (double)p4a_d;"), "{c}");
+    assert!(c.contains("reduction(+:x)"), "{c}");
+    assert_eq!(build_and_run(dir.path(), "u.c"), "40000200000.0 200001.0\n");
+    let status = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["u.p4a.c", "-fopenmp", "-o", "parallel"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(
+        run_two_threads(dir.path(), "parallel"),
+        "40000200000.0 200001.0\n"
+    );
+    let out = p4a(dir.path(), &["u.c", "--report", "--keep-assert-order"]);
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        report.contains("u.c:8: for i (in main): sequential: the assertion at line 8 must fail"),
+        "{report}"
+    );
+}
+
 /// Every option that changes the pipeline, on every case of the corpus, with the IR
 /// verified after each stage: p4a finishes (an internal error, exit 70, is a bug: this
 /// found `--fine-grain` asking the preconditions of a statement made after them).

@@ -1315,5 +1315,8 @@ fn a_reduction_over_a_2d_nest_strides_over_both_loops_flattened() {
     assert!(!cl.contains("for (int j"), "{cl}");
     // Each block of 256 combines its values in local memory; one partial per block.
     assert!(cl.contains("__local double p4a_s_block[256L];"), "{cl}");
-    assert!(cl.contains("p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];"), "{cl}");
+    assert!(
+        cl.contains("p4a_s_partials[p4a_g0 / 256L] = p4a_s_block[0];"),
+        "{cl}"
+    );
 }

@@ -136,6 +136,11 @@ pub fn library_does_io(name: &str) -> Option<bool> {
 pub fn library_reads_clock(name: &str) -> bool {
     libc::lookup(name).is_some_and(|l| l.clock)
 }
+
+/// Whether the library function `name` reports a failed assertion ([`Place::Assert`]).
+pub fn library_reports_assertions(name: &str) -> bool {
+    libc::lookup(name).is_some_and(|l| l.assert)
+}
 pub use dump::dump_effects;
 pub use fields::FieldSources;
 
@@ -196,6 +201,10 @@ pub enum Place {
     /// names as timers (`--timer NAME`). Kept apart from [`Place::Io`] so that a loop that
     /// only times itself is refused with its own reason, and accepted when the user asks.
     Clock,
+    /// Reported assertion failures: read by `__assert_fail` and the other functions an
+    /// `assert` calls when it fails (the program stops). Only read, so assertions alone
+    /// order nothing; a loop holding them is parallel unless `--keep-assert-order`.
+    Assert,
     /// Everything that is not a private local: an unknown callee's effect.
     Any,
 }
@@ -205,7 +214,7 @@ impl Place {
     pub fn sym(self) -> Option<SymbolId> {
         match self {
             Place::Var(s) | Place::Pointee(s) => Some(s),
-            Place::Alloc(_) | Place::Io | Place::Clock | Place::Any => None,
+            Place::Alloc(_) | Place::Io | Place::Clock | Place::Assert | Place::Any => None,
         }
     }
 }

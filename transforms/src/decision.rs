@@ -123,6 +123,8 @@ pub struct Restructuring {
     /// Sequential loops holding parallel loops, and whether a parallel region was hoisted
     /// around them (OpenMP).
     pub regions: Vec<crate::hoist::RegionNote>,
+    /// Idioms of generated C rewritten before the analyses.
+    pub idioms: Vec<crate::idioms::IdiomNote>,
 }
 
 /// A loop unrolled, for the report.

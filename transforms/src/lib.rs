@@ -16,6 +16,7 @@ pub mod distribute;
 pub mod fusion;
 pub mod gpu;
 pub mod hoist;
+pub mod idioms;
 pub mod induction;
 pub mod members;
 pub mod openmp;

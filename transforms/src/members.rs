@@ -310,7 +310,7 @@ fn visit_expr(
                         .summary(def)
                         .writes
                         .iter()
-                        .all(|w| matches!(w, Place::Io | Place::Clock)),
+                        .all(|w| matches!(w, Place::Io | Place::Clock | Place::Assert)),
                     None => effects::is_pure_library_function(&p.symbols[f].name),
                 },
                 _ => false,
@@ -523,7 +523,7 @@ fn calls_keep(
             }
         }
         fx.summary(def).writes.iter().all(|&w| match w {
-            Place::Io | Place::Clock => true,
+            Place::Io | Place::Clock | Place::Assert => true,
             Place::Pointee(g) if params.contains(&g) => {
                 let j = params.iter().position(|&x| x == g).expect("a parameter");
                 if through.contains(&j) {

@@ -48,6 +48,9 @@ pub struct Analyses<'a> {
     /// `--accept-timers`: calls that only read the clocks or update a timer's own state
     /// do not keep a loop sequential (the report notes them).
     pub accept_timers: bool,
+    /// `--keep-assert-order`: a loop holding an `assert` stays sequential, so that the
+    /// first assertion to fail is the one the sequential program reports.
+    pub keep_assert_order: bool,
     /// `--no-fp-reductions`: a sum or product of floating-point values stays sequential,
     /// since a reduction adds in another order and may change the last bits.
     pub no_fp_reductions: bool,
@@ -92,6 +95,10 @@ pub struct Clauses {
     /// Timer calls in the loop, accepted with `--accept-timers` (callee, line): each
     /// thread times its own iterations.
     pub timers: Vec<(String, u32)>,
+    /// Lines of the calls reporting failed assertions in the loop: in parallel, when
+    /// several iterations fail, another failure than the sequential program's first may
+    /// be the one reported (the program stops either way).
+    pub asserts: Vec<u32>,
 }
 
 impl Clauses {
@@ -314,6 +321,11 @@ pub enum Reason {
         /// The line of the call.
         line: u32,
     },
+    /// An `assert` in the loop, kept in order by `--keep-assert-order`.
+    AssertOrder {
+        /// The line of the assertion.
+        line: u32,
+    },
     /// A floating-point sum or product that would be a reduction, refused under
     /// `--no-fp-reductions`.
     FpReduction {
@@ -331,6 +343,7 @@ impl Reason {
             Reason::UnknownEffects { .. } => "call",
             Reason::Io { .. } => "io",
             Reason::Timer { .. } => "timer",
+            Reason::AssertOrder { .. } => "assert-order",
             Reason::FpReduction { .. } => "fp-reduction",
             Reason::ScalarCarried { .. } | Reason::ConditionalLastValue { .. } => "scalar",
             Reason::AddressTaken { .. } => "address-taken",
@@ -364,6 +377,7 @@ impl Reason {
             | Reason::UnknownEffects { line, .. }
             | Reason::Io { line, .. }
             | Reason::Timer { line, .. }
+            | Reason::AssertOrder { line }
             | Reason::WrittenByCall { line, .. }
             | Reason::OpaqueWrite { line, .. }
             | Reason::PrivateUnseen { line, .. }
@@ -398,6 +412,10 @@ impl Reason {
             Reason::Io { name, line } => {
                 format!("input/output: `{name}` at line {line} must happen in order")
             }
+            Reason::AssertOrder { line } => format!(
+                "the assertion at line {line} must fail, if it does, in the iteration where \
+                 the sequential program fails first (--keep-assert-order)"
+            ),
             Reason::Timer { name, line } => format!(
                 "`{name}` at line {line} reads the clock: the loop times its own iterations, \
                  which in parallel would overlap (--accept-timers runs such loops in parallel \
@@ -733,6 +751,9 @@ pub fn decide(an: &Analyses, func: FuncId, l: StmtId) -> Result<Clauses, Vec<Rea
     if an.accept_timers {
         clauses.timers = timer_calls(an, body);
     }
+    if !an.keep_assert_order {
+        clauses.asserts = assert_calls(an, body);
+    }
     if reasons.is_empty() {
         Ok(clauses)
     } else {
@@ -952,6 +973,31 @@ fn effects_reasons(an: &Analyses, l: StmtId, body: StmtId, out: &mut Vec<Reason>
             .unwrap_or_else(|| ("?".into(), p.stmts.loc(body).line));
         out.push(Reason::Timer { name, line });
     }
+    if an.keep_assert_order && fx.reads.contains(&Place::Assert) {
+        let line = assert_calls(an, body)
+            .first()
+            .copied()
+            .unwrap_or_else(|| p.stmts.loc(body).line);
+        out.push(Reason::AssertOrder { line });
+    }
+}
+
+/// The lines of the direct calls in `body` of functions that may report a failed
+/// assertion ([`Place::Assert`]).
+fn assert_calls(an: &Analyses, body: StmtId) -> Vec<u32> {
+    let p = an.program;
+    let mut found = Vec::new();
+    for_each_call(p, body, &mut |_, callee_sym, line| {
+        let symbol = &p.symbols[callee_sym];
+        let asserts = match symbol.def {
+            Some(def) => an.effects[def].summary.reads.contains(&Place::Assert),
+            None => p4a_analyzer::effects::library_reports_assertions(&symbol.name),
+        };
+        if asserts && !found.contains(&line) {
+            found.push(line);
+        }
+    });
+    found
 }
 
 /// The direct calls in `body` of functions that touch the clocks ([`Place::Clock`]):
@@ -1010,7 +1056,7 @@ fn undescribed_access(
 ) -> Option<Reason> {
     let p = an.program;
     let ignored = |place: &Place| match place {
-        Place::Io | Place::Clock | Place::Any => true,
+        Place::Io | Place::Clock | Place::Assert | Place::Any => true,
         Place::Var(x) => *x == index || declared.contains(x),
         Place::Pointee(_) | Place::Alloc(_) => false,
     };
@@ -1232,7 +1278,7 @@ fn call_described(an: &Analyses, call: ExprId) -> bool {
                 // A global pointer's pointee: the translation does not carry it to callers.
                 None => false,
             },
-            Place::Alloc(_) | Place::Io | Place::Clock => true,
+            Place::Alloc(_) | Place::Io | Place::Clock | Place::Assert => true,
             Place::Any => false,
         })
 }
@@ -1330,7 +1376,7 @@ fn call_touches(
                     Some(set)
                 }
             },
-            Place::Alloc(_) | Place::Io | Place::Clock => Some(BTreeSet::new()),
+            Place::Alloc(_) | Place::Io | Place::Clock | Place::Assert => Some(BTreeSet::new()),
             Place::Any => None,
         }
     };
@@ -1352,6 +1398,7 @@ fn describe_place(p: &Program, place: Place) -> String {
         Place::Alloc(e) => format!("the block allocated at line {}", p.exprs.loc(e).line),
         Place::Io => "the outside world".into(),
         Place::Clock => "the clock".into(),
+        Place::Assert => "the assertion reports".into(),
         Place::Any => "any memory".into(),
     }
 }

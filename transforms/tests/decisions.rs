@@ -35,6 +35,7 @@ fn decide(src: &str) -> (Program, Vec<LoopReport>) {
         regions: &rs,
         alias: &alias,
         accept_timers: false,
+        keep_assert_order: false,
         no_fp_reductions: false,
     };
     let report = decide_all(

@@ -383,8 +383,8 @@ fn places_overlap(
     match (a, b) {
         (Any, Var(x)) | (Var(x), Any) => is_global_like(program, x) || reachable(x),
         (Any, _) | (_, Any) => true,
-        (Io, Io) | (Clock, Clock) => true,
-        (Io, _) | (_, Io) | (Clock, _) | (_, Clock) => false,
+        (Io, Io) | (Clock, Clock) | (Assert, Assert) => true,
+        (Io, _) | (_, Io) | (Clock, _) | (_, Clock) | (Assert, _) | (_, Assert) => false,
         (Var(x), Var(y)) => x == y,
         (Var(_), Alloc(_)) | (Alloc(_), Var(_)) => false,
         // A pointee is what was reachable at entry: not this activation's locals.

@@ -82,7 +82,7 @@ impl Namer {
                         .or_default()
                         .insert(e);
                 }
-                Place::Io | Place::Clock | Place::Any => {}
+                Place::Io | Place::Clock | Place::Assert | Place::Any => {}
             }
         }
         let mut sym_names = FxHashMap::default();
@@ -122,6 +122,9 @@ impl Namer {
                 Place::Clock => {
                     names.insert(p, "clock".to_string());
                 }
+                Place::Assert => {
+                    names.insert(p, "assert".to_string());
+                }
                 Place::Any => {
                     names.insert(p, "any".to_string());
                 }
@@ -142,7 +145,8 @@ impl Namer {
             Place::Alloc(_) => 2,
             Place::Io => 3,
             Place::Clock => 4,
-            Place::Any => 5,
+            Place::Assert => 5,
+            Place::Any => 6,
         };
         let mut items: Vec<(u8, &str)> = set.iter().map(|p| (rank(p), self.name(*p))).collect();
         items.sort();

@@ -85,6 +85,8 @@ pub(super) struct LibFn {
     pub io: bool,
     /// Reads [`Place::Clock`](super::Place::Clock): a timer.
     pub clock: bool,
+    /// Reads [`Place::Assert`](super::Place::Assert): reports a failed assertion.
+    pub assert: bool,
     /// Where the result points.
     pub ret: Ret,
     /// Pointers stored into memory.
@@ -105,6 +107,7 @@ const PURE: LibFn = LibFn {
     reads_any: false,
     io: false,
     clock: false,
+    assert: false,
     ret: Ret::None,
     store: Store::None,
     writes_lvalue: None,
@@ -143,6 +146,7 @@ pub(super) fn set_math_errno(on: bool) {
 
 const CLOCK: LibFn = LibFn {
     clock: true,
+    assert: false,
     ..PURE
 };
 
@@ -489,7 +493,7 @@ fn libc(name: &str) -> Option<LibFn> {
         "__assert_fail" | "__assert_perror_fail" | "__assert" | "__assert_rtn" | "_assert" => {
             LibFn {
                 reads_from: Some(0),
-                io: true,
+                assert: true,
                 ..PURE
             }
         }

@@ -284,7 +284,12 @@ fn analyze_func(
     };
     let is_visible = |p: &Place| match p {
         Place::Var(x) => is_global_like(program, *x),
-        Place::Pointee(_) | Place::Alloc(_) | Place::Io | Place::Clock | Place::Any => true,
+        Place::Pointee(_)
+        | Place::Alloc(_)
+        | Place::Io
+        | Place::Clock
+        | Place::Assert
+        | Place::Any => true,
     };
     let visible = |set: &Places| -> Places { set.iter().copied().filter(is_visible).collect() };
     let summary = Summary {
@@ -428,8 +433,8 @@ impl Walker<'_> {
                 res.insert(place);
                 res
             }
-            // The clocks hold no pointer.
-            Place::Clock => BTreeSet::new(),
+            // The clocks and the assertion reports hold no pointer.
+            Place::Clock | Place::Assert => BTreeSet::new(),
             Place::Any => BTreeSet::from([place]),
         }
     }
@@ -459,9 +464,11 @@ impl Walker<'_> {
                 let target = match p {
                     Place::Alloc(e) => self.stored_alloc.entry(e).or_default(),
                     Place::Any => &mut self.stored_any,
-                    Place::Var(_) | Place::Pointee(_) | Place::Io | Place::Clock => {
-                        &mut self.stored_entry
-                    }
+                    Place::Var(_)
+                    | Place::Pointee(_)
+                    | Place::Io
+                    | Place::Clock
+                    | Place::Assert => &mut self.stored_entry,
                 };
                 for &v in values {
                     self.changed |= target.insert(v);
@@ -1109,7 +1116,7 @@ impl Walker<'_> {
                     Place::Alloc(_) => {
                         res.insert(Place::Alloc(e));
                     }
-                    Place::Io | Place::Clock | Place::Any => {
+                    Place::Io | Place::Clock | Place::Assert | Place::Any => {
                         res.insert(p);
                     }
                 }
@@ -1236,6 +1243,9 @@ impl Walker<'_> {
         }
         if lib.clock {
             reads.insert(Place::Clock);
+        }
+        if lib.assert {
+            reads.insert(Place::Assert);
         }
         self.check_unknown(&reads, e);
         self.check_unknown(&writes, e);

@@ -550,8 +550,10 @@ impl<'a> Rewrite<'a> {
         match self.find.cg.callee_of(call) {
             Some(Callee::Func(g)) => {
                 let s = self.fx.summary(g);
-                let mem = |pl: &Place| !matches!(pl, Place::Io | Place::Clock);
-                let io = |pl: &Place| matches!(pl, Place::Io | Place::Clock | Place::Any);
+                let mem = |pl: &Place| !matches!(pl, Place::Io | Place::Clock | Place::Assert);
+                let io = |pl: &Place| {
+                    matches!(pl, Place::Io | Place::Clock | Place::Assert | Place::Any)
+                };
                 Access {
                     reads: s.reads.iter().any(mem),
                     writes: s.writes.iter().any(mem),

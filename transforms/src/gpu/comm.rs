@@ -1797,7 +1797,7 @@ impl Walk<'_, '_> {
                 || !self
                     .places_of(x)
                     .iter()
-                    .all(|pl| matches!(pl, Place::Io | Place::Clock))
+                    .all(|pl| matches!(pl, Place::Io | Place::Clock | Place::Assert))
         });
         v
     }
@@ -2514,7 +2514,8 @@ impl Walk<'_, '_> {
         let p = self.p();
         facts.untracked.iter().any(|&a| {
             places.iter().any(|&b| {
-                !matches!(b, Place::Io | Place::Clock) && self.fx.may_overlap(p, self.f, a, b)
+                !matches!(b, Place::Io | Place::Clock | Place::Assert)
+                    && self.fx.may_overlap(p, self.f, a, b)
             })
         })
     }
@@ -3439,7 +3440,7 @@ impl Walk<'_, '_> {
                 Place::Var(s) if is_global(p, s) => {
                     out.insert(pl);
                 }
-                Place::Var(_) | Place::Io | Place::Clock => {}
+                Place::Var(_) | Place::Io | Place::Clock | Place::Assert => {}
                 Place::Pointee(s) => {
                     if let Some(i) = p.funcs[g].params.iter().position(|&x| x == s) {
                         match args.get(i).and_then(|&a| base_sym(p, a)) {

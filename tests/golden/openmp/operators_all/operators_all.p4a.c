@@ -25,7 +25,7 @@ int main(void)
     feed(!!b);
     int *pa = &a;
     feed(*pa);
-    feed(*&a);
+    feed(a);
     feed((long long)(-x * 100));
     feed(a + b);
     feed(a - b);

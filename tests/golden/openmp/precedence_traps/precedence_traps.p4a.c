@@ -50,7 +50,7 @@ int main(void)
     out(~!x);
     out(~-x);
     out(-~x);
-    out(*&x);
+    out(x);
     out(&*p == p);
     out(*p * *p);
     out(x / *p);
@@ -115,7 +115,7 @@ int main(void)
     out(-np->v);
     out(!np->next);
     out(&np->next->v == &n2.v);
-    out(*&np->v);
+    out(np->v);
     out(++np->v);
     out(np->v++);
     out(n1.v);
