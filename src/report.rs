@@ -161,10 +161,16 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                         if let Some((index, walk, all)) = &k.dim0
                             && *all > 0
                         {
-                            let blocks = if k.tiling.is_ok() {
-                                ""
-                            } else {
-                                "; blocks shaped at run time (P4A_STATS shows them)"
+                            let blocks = match k.block {
+                                _ if k.tiling.is_ok() => String::new(),
+                                Some(b) => format!(
+                                    "; blocks of {} work-items, each combining its values in \
+                                     local memory",
+                                    b[0]
+                                ),
+                                None => {
+                                    "; blocks shaped at run time (P4A_STATS shows them)".to_string()
+                                }
                             };
                             out.push_str(&format!(
                                 "{file}:{line}: {indent}  dimension 0 (consecutive work-items): \

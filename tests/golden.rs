@@ -107,6 +107,8 @@ const GPU_GOLDEN: &[&str] = &[
     "tile_stencils_1d_3d",
     "tile_heap_params",
     "tile_march_3d",
+    "coalesce_column_order",
+    "reduce_flat_nests",
 ];
 
 /// Golden tests of the OpenCL target on [`GPU_GOLDEN`]: host C, OpenCL C and the report,

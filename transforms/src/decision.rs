@@ -91,6 +91,8 @@ pub struct KernelInfo {
     pub tiling: Result<crate::gpu::tile::Tiling, crate::gpu::tile::NoTile>,
     /// The index of the loop its tiled blocks march along, if they do.
     pub march: Option<String>,
+    /// The block shape its code assumes (tiles, a reduction's block sums), x first.
+    pub block: Option<[u16; 3]>,
 }
 
 /// A run-time test on the trip count of a parallel loop.

@@ -1855,6 +1855,7 @@ impl Outliner {
                 .collect(),
             tiling: plan.tiling.clone(),
             march: march_loop.map(|k| p.symbols[plan.grid[k].index].name.clone()),
+            block: required_block(plan),
         };
         (info, test)
     }
