@@ -162,6 +162,8 @@ impl LibFn {
             "io"
         } else if self.clock {
             "clock"
+        } else if self.assert {
+            "assert"
         } else if matches!(self.ret, Ret::Alloc | Ret::AllocOrArg(_)) {
             "alloc"
         } else if self.reads.is_empty()
@@ -834,7 +836,8 @@ mod tests {
         assert_eq!(kind("memcpy"), Some("memory"));
         assert_eq!(kind("__builtin_memcpy"), Some("memory"));
         assert_eq!(kind("qsort"), Some("memory"));
-        assert_eq!(kind("__assert_fail"), Some("io"));
+        // A failed assertion stops the program: it only reads `Place::Assert`.
+        assert_eq!(kind("__assert_fail"), Some("assert"));
         assert_eq!(kind("rand"), Some("io"));
         assert_eq!(kind("lgammaf"), Some("io"));
         assert_eq!(kind("__sync_fetch_and_add"), Some("memory"));
