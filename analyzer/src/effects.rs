@@ -77,7 +77,7 @@ mod alias;
 mod allocators;
 mod dump;
 mod fields;
-mod libc;
+pub(crate) mod libc;
 mod rotation;
 mod ty;
 mod walk;
@@ -100,6 +100,13 @@ pub use alias::{AliasDecision, AliasReason, alias_decision, may_alias, unknown_p
 /// no state (libm, `<complex.h>`, `<ctype.h>`, `abs`, ...).
 pub fn is_pure_library_function(name: &str) -> bool {
     libc::is_pure(name)
+}
+
+/// Whether a call of function `sym` touches no memory: a pure function of the C library
+/// ([`is_pure_library_function`]) or a function without source declared `const`
+/// ([`Program::const_funcs`](crate::ir::Program::const_funcs)).
+pub fn is_pure_function(program: &crate::ir::Program, sym: crate::ir::SymbolId) -> bool {
+    program.const_funcs.contains(&sym) || is_pure_library_function(&program.symbols[sym].name)
 }
 
 /// For a math library function that only writes single objects through some pointer

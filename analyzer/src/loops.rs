@@ -482,8 +482,7 @@ fn written_vars(program: &Program, body: StmtId) -> Written {
                         Expr::Var(f) if program.symbols[f].def.is_some() => {
                             w.calls.insert(f);
                         }
-                        Expr::Var(f)
-                            if crate::regions::is_pure_library(&program.symbols[f].name) => {}
+                        Expr::Var(f) if crate::effects::is_pure_function(program, f) => {}
                         _ => w.unknown_call = true,
                     },
                     _ => {}

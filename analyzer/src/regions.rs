@@ -186,7 +186,7 @@ pub fn call_effect(
     if let Some(rs) = byte_range_call(program, sym, args) {
         return Some(rs);
     }
-    is_pure_library(&program.symbols[sym].name).then(Vec::new)
+    crate::effects::is_pure_function(program, sym).then(Vec::new)
 }
 
 /// The regions of a call of a math library function that writes single objects through
@@ -1245,7 +1245,7 @@ impl Ctx<'_> {
                 .collect();
             return translated;
         }
-        if sym.is_some_and(|s| is_pure_library(&program.symbols[s].name)) {
+        if sym.is_some_and(|s| crate::effects::is_pure_function(program, s)) {
             return Vec::new();
         }
         if let Some(rs) = sym.and_then(|s| single_object_call(program, s, args)) {

@@ -311,7 +311,7 @@ fn visit_expr(
                         .writes
                         .iter()
                         .all(|w| matches!(w, Place::Io | Place::Clock | Place::Assert)),
-                    None => effects::is_pure_library_function(&p.symbols[f].name),
+                    None => effects::is_pure_function(p, f),
                 },
                 _ => false,
             };
@@ -499,7 +499,7 @@ fn calls_keep(
             // A library function: only if it writes no memory, or only heap blocks (which
             // never hold a named structure).
             let name = p.symbols[f].name.as_str();
-            return effects::is_pure_library_function(name)
+            return effects::is_pure_function(p, f)
                 || matches!(name, "malloc" | "calloc")
                 || (!path.arrow && matches!(name, "free" | "realloc"));
         };

@@ -218,7 +218,7 @@ fn candidate_pointers(
                     Expr::Call(callee, _) => {
                         let pure = matches!(p.exprs[*callee], Expr::Var(f)
                             if p.symbols[f].def.is_none()
-                                && p4a_analyzer::regions::is_pure_library(&p.symbols[f].name));
+                                && p4a_analyzer::effects::is_pure_function(p, f));
                         exits |= !pure;
                     }
                     Expr::StmtExpr(_) | Expr::Builtin(..) => exits = true,

@@ -357,7 +357,7 @@ pub fn pure(p: &Program, e: ExprId) -> bool {
             Expr::Call(callee, _) => {
                 let known_pure = matches!(p.exprs[*callee], Expr::Var(f)
                     if p.symbols[f].def.is_none()
-                        && p4a_analyzer::regions::is_pure_library(&p.symbols[f].name));
+                        && p4a_analyzer::effects::is_pure_function(p, f));
                 if !known_pure {
                     ok = false;
                 }
@@ -395,7 +395,7 @@ pub fn same_expr(p: &Program, a: ExprId, b: ExprId) -> bool {
             matches!((&p.exprs[*f1], &p.exprs[*f2]), (Expr::Var(x), Expr::Var(y))
                 if x == y
                     && p.symbols[*x].def.is_none()
-                    && p4a_analyzer::regions::is_pure_library(&p.symbols[*x].name))
+                    && p4a_analyzer::effects::is_pure_function(p, *x))
                 && a1.len() == a2.len()
                 && a1.iter().zip(a2).all(|(x, y)| same_expr(p, *x, *y))
         }

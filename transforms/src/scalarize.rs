@@ -577,7 +577,7 @@ fn register(
                     Expr::Call(callee, _) => {
                         let pure = matches!(p.exprs[*callee], Expr::Var(s)
                             if p.symbols[s].def.is_none()
-                                && p4a_analyzer::regions::is_pure_library(&p.symbols[s].name));
+                                && p4a_analyzer::effects::is_pure_function(p, s));
                         if !pure {
                             return None;
                         }
@@ -684,7 +684,7 @@ fn has_effects(p: &Program, e: ExprId) -> bool {
             Expr::Call(callee, _) => {
                 let pure = matches!(p.exprs[*callee], Expr::Var(s)
                     if p.symbols[s].def.is_none()
-                        && p4a_analyzer::regions::is_pure_library(&p.symbols[s].name));
+                        && p4a_analyzer::effects::is_pure_function(p, s));
                 if !pure {
                     return true;
                 }

@@ -97,7 +97,7 @@ fn calls_impure(p: &Program, s: StmtId) -> bool {
                 if let Expr::Call(callee, _) = &p.exprs[e] {
                     let pure = matches!(p.exprs[*callee], Expr::Var(f)
                         if p.symbols[f].def.is_none()
-                            && p4a_analyzer::regions::is_pure_library(&p.symbols[f].name));
+                            && p4a_analyzer::effects::is_pure_function(p, f));
                     if !pure {
                         return true;
                     }

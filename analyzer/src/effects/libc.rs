@@ -819,9 +819,74 @@ pub(super) fn does_io(name: &str) -> Option<bool> {
     lookup(name).map(|l| l.io || l.ret == Ret::Io)
 }
 
+/// The functions without a definition that some declaration of the program declares
+/// `const` (GNU `__attribute__((const))` or `__const__`, C23 `[[gnu::const]]` or
+/// `[[unsequenced]]`): each call's result depends on its argument values alone, and the
+/// call reads and writes no memory (pointer arguments are not followed).
+pub(crate) fn declared_const(
+    program: &crate::ir::Program,
+) -> rustc_hash::FxHashSet<crate::ir::SymbolId> {
+    let mut out = rustc_hash::FxHashSet::default();
+    for unit in &program.units {
+        for item in &unit.items {
+            let crate::ir::Item::Stmt(s) = item else {
+                continue;
+            };
+            let crate::ir::Stmt::Decl(group) = &program.stmts[*s] else {
+                continue;
+            };
+            let group_const = group.specs.attrs.iter().any(|a| names_const(a));
+            for d in &group.decls {
+                let sym = &program.symbols[d.sym];
+                if sym.kind == crate::ir::SymbolKind::Func
+                    && sym.def.is_none()
+                    && (group_const || d.attrs.iter().any(|a| names_const(a)))
+                {
+                    out.insert(d.sym);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether attribute text `attr` (verbatim) declares a function `const`.
+fn names_const(attr: &str) -> bool {
+    // Words outside string literals (`section("const")` names no property).
+    let unquoted: String = attr
+        .split('"')
+        .enumerate()
+        .filter(|(k, _)| k % 2 == 0)
+        .map(|(_, part)| part)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let words: Vec<&str> = unquoted
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().any(|w| {
+        matches!(
+            *w,
+            "const" | "__const__" | "gnu::const" | "gnu::__const__" | "unsequenced"
+        )
+    }) && (attr.contains("__attribute__") || attr.contains("[["))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn const_attributes_are_recognised() {
+        assert!(names_const("__attribute__((const))"));
+        assert!(names_const("__attribute__((__const__))"));
+        assert!(names_const("__attribute__((nothrow, const))"));
+        assert!(names_const("[[gnu::const]]"));
+        assert!(names_const("[[unsequenced]]"));
+        assert!(!names_const("__attribute__((pure))"));
+        assert!(!names_const("__attribute__((section(\"const\")))"));
+        assert!(!names_const("__attribute__((aligned(16)))"));
+    }
 
     #[test]
     fn kinds_of_common_functions() {

@@ -89,6 +89,7 @@ pub(super) fn analyze_program(
             })
             .map(|(sym, _)| sym)
             .collect(),
+        constant: program.const_funcs.clone(),
     };
     let mut res = Effects {
         total: vec![StmtEffects::default(); program.stmts.len()],
@@ -237,6 +238,10 @@ struct Context {
     timers: FxHashSet<SymbolId>,
     /// Globals with external linkage: code without source may name them.
     extern_globals: Vec<SymbolId>,
+    /// External functions declared `const` (`__attribute__((const))`, `[[gnu::const]]`,
+    /// `[[unsequenced]]`): their result depends on their argument values alone, and they
+    /// touch no memory.
+    constant: FxHashSet<SymbolId>,
 }
 
 fn analyze_func(
@@ -1180,6 +1185,10 @@ impl Walker<'_> {
         let name = &program.symbols[sym].name;
         if self.context.allocators.contains(&sym) && targets.iter().all(|t| t.is_empty()) {
             return self.apply_allocator(e);
+        }
+        if self.context.constant.contains(&sym) {
+            // Declared `const`: no memory read or written, only the arguments' values.
+            return BTreeSet::new();
         }
         if self.context.timers.contains(&sym) {
             // `--timer NAME`: reads what its arguments point to, and its own state.

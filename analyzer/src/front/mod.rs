@@ -73,6 +73,7 @@ pub fn parse_units_with(
             }
         }
     }
+    program.const_funcs = crate::effects::libc::declared_const(&program);
     Parsed {
         program,
         diagnostics,

@@ -1120,6 +1120,10 @@ pub struct Program {
     /// Top level of each translation unit, in input order: `units[k]` came from the
     /// `k`-th input file.
     pub units: Vec<Unit>,
+    /// Functions without a definition that a declaration declares `const`
+    /// (`__attribute__((const))`, `[[gnu::const]]`, `[[unsequenced]]`): a call reads and
+    /// writes no memory. Filled after parsing (`front::parse_units_with`).
+    pub const_funcs: rustc_hash::FxHashSet<SymbolId>,
 }
 
 /// The top level of one input file.

@@ -564,7 +564,7 @@ impl<'a> Rewrite<'a> {
             Some(Callee::External(sym)) => {
                 let name = p.symbols[sym].name.as_str();
                 let name = name.strip_prefix("__builtin_").unwrap_or(name);
-                if effects::is_pure_library_function(name) {
+                if effects::is_pure_library_function(name) || p.const_funcs.contains(&sym) {
                     Access::default()
                 } else if matches!(
                     name,
