@@ -447,12 +447,45 @@ pub fn gpu(
 /// Decides which arrays each kernel of `plans` reads through tiles in local memory
 /// ([`gpu::tile`]), once the work of every kernel is final.
 fn tile_kernels(program: &Program, options: &Options, plans: &mut [(usize, gpu::Placement)]) {
-    let cg = callgraph::call_graph(program);
-    let fx = effects::effects(program, &cg, &effects_options(options));
-    let alias = deps::FromEffects {
+    use p4a_analyzer::access::ArrayBase;
+    /// Aliasing from the effects, computed at the first question: most programs have no
+    /// stencil to tile and never ask.
+    struct LazyAlias<'a> {
+        program: &'a Program,
+        options: &'a Options,
+        fx: std::cell::OnceCell<effects::Effects>,
+    }
+    impl deps::Aliasing for LazyAlias<'_> {
+        fn may_alias(&self, func: ir::FuncId, a: ArrayBase, b: ArrayBase) -> bool {
+            self.aliasing().may_alias(func, a, b)
+        }
+        fn may_alias_in_loop(
+            &self,
+            func: ir::FuncId,
+            l: StmtId,
+            a: ArrayBase,
+            b: ArrayBase,
+        ) -> bool {
+            self.aliasing().may_alias_in_loop(func, l, a, b)
+        }
+    }
+    impl LazyAlias<'_> {
+        fn aliasing(&self) -> deps::FromEffects<'_> {
+            let fx = self.fx.get_or_init(|| {
+                let cg = callgraph::call_graph(self.program);
+                effects::effects(self.program, &cg, &effects_options(self.options))
+            });
+            deps::FromEffects {
+                program: self.program,
+                effects: fx,
+                same_pointer_pairs: false,
+            }
+        }
+    }
+    let alias = LazyAlias {
         program,
-        effects: &fx,
-        same_pointer_pairs: false,
+        options,
+        fx: std::cell::OnceCell::new(),
     };
     for (_, placement) in plans.iter_mut() {
         if let gpu::Placement::Kernel(k) = placement {

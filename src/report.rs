@@ -7,7 +7,7 @@ use p4a_transforms::decision::{Decision, Guard, LoopReport};
 use p4a_transforms::gpu::comm::TransferReport;
 use p4a_transforms::gpu::plan::Size;
 use p4a_transforms::gpu::size_text;
-use p4a_transforms::gpu::tile::{NoTile, Tiling};
+use p4a_transforms::gpu::tile::Tiling;
 use p4a_transforms::openmp::directive;
 use p4a_transforms::parallel::Reason;
 
@@ -192,7 +192,7 @@ pub fn text(program: &Program, report: &[LoopReport], pairs: &[ParamPair]) -> St
                                     None => String::new(),
                                 }
                             )),
-                            Err(why @ (NoTile::Arrays(_) | NoTile::Step | NoTile::Jumps)) => {
+                            Err(why) if why.is_reported() => {
                                 out.push_str(&format!(
                                     "{file}:{line}: {indent}  not tiled: {}\n",
                                     why.render(program)
@@ -529,7 +529,7 @@ pub fn json(
                         "block": k.tiling.as_ref().ok().map(|t| t.block),
                         "march": k.march,
                         "not_tiled": match &k.tiling {
-                            Err(why @ (NoTile::Arrays(_) | NoTile::Step | NoTile::Jumps)) => {
+                            Err(why) if why.is_reported() => {
                                 Some(why.render(program))
                             }
                             _ => None,

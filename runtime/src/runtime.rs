@@ -444,9 +444,8 @@ impl<B: Backend> Runtime<B> {
         }
     }
 
-    /// The default plan of a launch of `kernel` over `counts` (`None`: empty space): the
-    /// plan every launch uses when tuning is off, and the first candidate when it is on.
-    pub fn plan(&self, kernel: usize, counts: &[u64]) -> Result<Option<LaunchPlan>> {
+    /// Kernel `kernel`, for a launch over `counts` (1 to 3 extents).
+    fn launched_kernel(&self, kernel: usize, counts: &[u64]) -> Result<&Kernel> {
         let Some(Some(k)) = self.kernels.get(kernel) else {
             return Err(Error::UnknownHandle {
                 what: "kernel",
@@ -459,6 +458,13 @@ impl<B: Backend> Runtime<B> {
                 counts.len()
             )));
         }
+        Ok(k)
+    }
+
+    /// The default plan of a launch of `kernel` over `counts` (`None`: empty space): the
+    /// plan every launch uses when tuning is off, and the first candidate when it is on.
+    pub fn plan(&self, kernel: usize, counts: &[u64]) -> Result<Option<LaunchPlan>> {
+        let k = self.launched_kernel(kernel, counts)?;
         Ok(LaunchPlan::new(
             &self.device_limits,
             &k.limits,
@@ -479,18 +485,7 @@ impl<B: Backend> Runtime<B> {
         block: [u32; 3],
         args: &[Arg<'_>],
     ) -> Result<()> {
-        let Some(Some(k)) = self.kernels.get(kernel) else {
-            return Err(Error::UnknownHandle {
-                what: "kernel",
-                handle: kernel,
-            });
-        };
-        if counts.is_empty() || counts.len() > 3 {
-            return Err(Error::Invalid(format!(
-                "launch of rank {}: ranks 1 to 3 are supported",
-                counts.len()
-            )));
-        }
+        let k = self.launched_kernel(kernel, counts)?;
         let plan = LaunchPlan::required_block(&self.device_limits, &k.limits, counts, block)
             .map_err(|why| Error::Invalid(format!("launch of {}: {why}", k.name)))?;
         let Some(plan) = plan else {

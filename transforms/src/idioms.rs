@@ -37,7 +37,7 @@ pub fn normalize(p: &mut Program) -> Vec<IdiomNote> {
     let mut names = Names::of_program(p, crate::is_reserved);
     let funcs: Vec<FuncId> = p.funcs.iter().map(|(f, _)| f).collect();
     for f in funcs {
-        let loops = double_index_loops(p, f);
+        let loops = for_loops(p, f);
         for l in loops {
             if let Some(note) = integer_loop(p, f, l, &mut names) {
                 notes.push(note);
@@ -91,7 +91,7 @@ fn collect_exprs(p: &Program, c: Child, out: &mut Vec<ExprId>) {
 }
 
 /// The `for` loops of function `f`, outermost first.
-fn double_index_loops(p: &Program, f: FuncId) -> Vec<StmtId> {
+fn for_loops(p: &Program, f: FuncId) -> Vec<StmtId> {
     let mut out = Vec::new();
     let mut stack: Vec<StmtId> = p.funcs[f].body.0.iter().rev().copied().collect();
     while let Some(s) = stack.pop() {
@@ -261,26 +261,7 @@ fn integer_loop(p: &mut Program, f: FuncId, l: StmtId, names: &mut Names) -> Opt
     {
         return None;
     }
-    let func_body = p.funcs[f].body.0.clone();
-    let addressed = func_body.iter().any(|&s| {
-        let mut found = false;
-        let mut stack = vec![Child::Stmt(s)];
-        while let Some(c) = stack.pop() {
-            match c {
-                Child::Stmt(s) => stmt_children(&p.stmts[s], &mut |c| stack.push(c)),
-                Child::Expr(e) => {
-                    if let Expr::Unary(UnOp::AddrOf, x) = p.exprs[e]
-                        && matches!(p.exprs[x], Expr::Var(s) if s == d)
-                    {
-                        found = true;
-                    }
-                    expr_children(&p.exprs[e], &mut |c| stack.push(c));
-                }
-                Child::Type(_) => {}
-            }
-        }
-        found
-    });
+    let addressed = p4a_analyzer::ir::query::address_taken_in(p, &p.funcs[f].body.0).contains(&d);
     if addressed || (!declared && p.symbols[d].file_scope) {
         // A global index may be read by callees in the body: leave it.
         return None;

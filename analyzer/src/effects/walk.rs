@@ -89,7 +89,6 @@ pub(super) fn analyze_program(
             })
             .map(|(sym, _)| sym)
             .collect(),
-        constant: program.const_funcs.clone(),
     };
     let mut res = Effects {
         total: vec![StmtEffects::default(); program.stmts.len()],
@@ -238,10 +237,6 @@ struct Context {
     timers: FxHashSet<SymbolId>,
     /// Globals with external linkage: code without source may name them.
     extern_globals: Vec<SymbolId>,
-    /// External functions declared `const` (`__attribute__((const))`, `[[gnu::const]]`,
-    /// `[[unsequenced]]`): their result depends on their argument values alone, and they
-    /// touch no memory.
-    constant: FxHashSet<SymbolId>,
 }
 
 fn analyze_func(
@@ -1186,8 +1181,9 @@ impl Walker<'_> {
         if self.context.allocators.contains(&sym) && targets.iter().all(|t| t.is_empty()) {
             return self.apply_allocator(e);
         }
-        if self.context.constant.contains(&sym) {
-            // Declared `const`: no memory read or written, only the arguments' values.
+        if program.const_funcs.contains(&sym) {
+            // Declared `const` (`Program::const_funcs`): no memory read or written, only
+            // the arguments' values.
             return BTreeSet::new();
         }
         if self.context.timers.contains(&sym) {

@@ -1680,24 +1680,8 @@ impl Outliner {
             kbody.push(edit::decl_stmt(b.p, l, Some(v), loc));
             let mut shared = Vec::new();
             for &(_, r) in &plan.reductions {
-                let elem = plain(b.p, b.p.symbols[r].ty);
-                let elem = b.p.qualified(
-                    elem,
-                    Quals {
-                        space: AddrSpace::Local,
-                        ..Quals::NONE
-                    },
-                );
-                let size = b.long(u64::from(REDUCTION_BLOCK));
-                let ty = b.p.ty(TypeKind::Array {
-                    elem,
-                    size: ArraySize::Const {
-                        expr: size,
-                        value: Some(u64::from(REDUCTION_BLOCK)),
-                    },
-                    param_quals: Quals::NONE,
-                    param_static: false,
-                });
+                let elem = b.p.symbols[r].ty;
+                let ty = local_array(&mut b, elem, &[u64::from(REDUCTION_BLOCK)]);
                 let name = format!("p4a_{}_block", b.p.symbols[r].name);
                 let sh = edit::new_local(b.p, &mut knames, &name, ty, loc);
                 kbody.push(edit::decl_stmt(b.p, sh, None, loc));
@@ -2354,22 +2338,9 @@ struct Plane {
     first: SymbolId,
 }
 
-/// Declares the tile of `tile` (an array in local memory), appending the declaration to
-/// `code`; returns the tile's symbol.
-fn declare_tile(
-    b: &mut Build,
-    knames: &mut Names,
-    gp: &TileGrid,
-    tile: &super::tile::Tile,
-    a: &ArrayArg,
-    code: &mut Vec<StmtId>,
-) -> SymbolId {
-    let loc = b.loc;
-    let extents: Vec<u64> = (0..tile.dims.len())
-        .map(|k| tile.extent(k, gp.block))
-        .collect();
-    // elem[W0][W1]... in local memory.
-    let elem = plain(b.p, a.elem);
+/// The type `elem[W0][W1]...` (outermost first) of an array in local memory.
+fn local_array(b: &mut Build, elem: TypeId, extents: &[u64]) -> TypeId {
+    let elem = plain(b.p, elem);
     let mut ty = b.p.qualified(
         elem,
         Quals {
@@ -2389,6 +2360,24 @@ fn declare_tile(
             param_static: false,
         });
     }
+    ty
+}
+
+/// Declares the tile of `tile` (an array in local memory), appending the declaration to
+/// `code`; returns the tile's symbol.
+fn declare_tile(
+    b: &mut Build,
+    knames: &mut Names,
+    gp: &TileGrid,
+    tile: &super::tile::Tile,
+    a: &ArrayArg,
+    code: &mut Vec<StmtId>,
+) -> SymbolId {
+    let loc = b.loc;
+    let extents: Vec<u64> = (0..tile.dims.len())
+        .map(|k| tile.extent(k, gp.block))
+        .collect();
+    let ty = local_array(b, a.elem, &extents);
     let name = format!("p4a_tile_{}", b.p.symbols[a.sym].name);
     let ts = edit::new_local(b.p, knames, &name, ty, loc);
     code.push(edit::decl_stmt(b.p, ts, None, loc));

@@ -31,7 +31,7 @@
 use p4a_analyzer::access::ArrayBase;
 use p4a_analyzer::deps::Aliasing;
 use p4a_analyzer::ir::visit::{Child, expr_children, stmt_children};
-use p4a_analyzer::ir::{BinOp, Expr, ExprId, Program, Stmt, StmtId, SymbolId, TypeKind};
+use p4a_analyzer::ir::{BinOp, Expr, ExprId, Program, Stmt, SymbolId, TypeKind};
 use p4a_analyzer::linear::{AVar, affine};
 
 use super::plan::KernelPlan;
@@ -135,6 +135,12 @@ pub enum ArrayWhy {
 }
 
 impl NoTile {
+    /// Whether the report tells it: a kernel had a stencil's source to tile (kernels with
+    /// nothing to gain, and `--no-tiling`, say nothing).
+    pub fn is_reported(&self) -> bool {
+        matches!(self, NoTile::Arrays(_) | NoTile::Step | NoTile::Jumps)
+    }
+
     /// In words, for the report.
     pub fn render(&self, p: &Program) -> String {
         match self {
@@ -283,7 +289,7 @@ pub fn decide(p: &Program, alias: &dyn Aliasing, k: &KernelPlan) -> Result<Tilin
     if k.grid.iter().any(|g| g.step != 1) {
         return Err(NoTile::Step);
     }
-    if has_jump(p, k.body) {
+    if p4a_analyzer::ir::query::contains_jump(p, k.body) {
         return Err(NoTile::Jumps);
     }
     Ok(Tiling {
@@ -437,30 +443,4 @@ fn collect(p: &Program, c: Child, conditional: bool, out: &mut Uses) {
             _ => expr_children(&p.exprs[e], &mut |c| collect(p, c, conditional, out)),
         },
     }
-}
-
-/// Whether the statements under `s` may leave it or jump inside it.
-fn has_jump(p: &Program, s: StmtId) -> bool {
-    let mut found = false;
-    let mut stack = vec![s];
-    while let Some(s) = stack.pop() {
-        if matches!(
-            p.stmts[s],
-            Stmt::Break
-                | Stmt::Continue
-                | Stmt::Return(_)
-                | Stmt::Goto(_)
-                | Stmt::GotoIndirect(_)
-                | Stmt::Label(_)
-        ) {
-            found = true;
-            break;
-        }
-        stmt_children(&p.stmts[s], &mut |c| {
-            if let Child::Stmt(c) = c {
-                stack.push(c);
-            }
-        });
-    }
-    found
 }
